@@ -1,0 +1,200 @@
+"""Shared pieces of the offline data tools and the loader.
+
+* atomic writes (temporary name in the same directory, fsync, rename), so an
+  interrupted run never leaves a file that looks complete;
+* reading text inputs (plain, .gz, .xz, .bz2) as raw byte lines, with errors
+  that name the file for missing, empty, truncated or corrupt inputs;
+* the sample encoding inside the WebDataset shards: token ids as a 1-D ``.npy``
+  array (uint16 when the vocabulary fits, else int32).
+"""
+
+from __future__ import annotations
+
+import bz2
+import contextlib
+import glob
+import gzip
+import hashlib
+import io
+import json
+import lzma
+import os
+import tempfile
+import zlib
+from typing import IO, Iterator, Sequence
+
+import numpy as np
+
+TOOL_VERSION = "lm4gen-data_prep 0.1.0"
+SHARD_FORMAT = "lm4gen-shards/1"
+
+
+class InputError(ValueError):
+    """A user-supplied input (file, shard, manifest) is missing or malformed."""
+
+
+# ----------------------------------------------------------------------------
+# atomic writes
+
+
+@contextlib.contextmanager
+def atomic_write(path: str, mode: str = "wb") -> Iterator[IO]:
+    """Open a temporary file next to ``path``; rename it onto ``path`` on success.
+
+    On any exception the temporary file is removed, so ``path`` either keeps its
+    old content or does not exist: never a half-written file under the final name.
+    """
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, mode) as f:
+            yield f
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+
+
+def dumps_json(obj) -> str:
+    """Canonical JSON text (sorted keys, 2-space indent, trailing newline): byte-stable."""
+    return json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def write_json_atomic(path: str, obj) -> None:
+    with atomic_write(path, "w") as f:
+        f.write(dumps_json(obj))
+
+
+def read_json(path: str, what: str = "JSON file") -> dict:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except FileNotFoundError:
+        raise InputError(f"{what} not found: {path}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise InputError(f"{what} {path} is not valid JSON: {e}") from None
+
+
+def sha256_file(path: str, chunk: int = 1 << 20) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(chunk):
+            h.update(block)
+    return h.hexdigest()
+
+
+class HashingWriter(io.RawIOBase):
+    """A write-only file wrapper that computes sha256 and size of what passes through."""
+
+    def __init__(self, f: IO[bytes]):
+        self._f = f
+        self.sha256 = hashlib.sha256()
+        self.size = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b) -> int:
+        self.sha256.update(b)
+        self.size += len(b)
+        return self._f.write(b)
+
+
+# ----------------------------------------------------------------------------
+# text inputs
+
+_OPENERS = {".gz": gzip.open, ".xz": lzma.open, ".bz2": bz2.open}
+_STREAM_ERRORS = (EOFError, OSError, lzma.LZMAError, zlib.error)
+
+
+def expand_inputs(patterns: Sequence[str], what: str = "input") -> list[str]:
+    """Expand globs (sorted within each pattern, order of patterns kept); every
+    pattern must match and every file must be non-empty."""
+    if not patterns:
+        raise InputError(f"no {what} files given")
+    files: list[str] = []
+    for pattern in patterns:
+        matches = sorted(glob.glob(pattern)) if glob.has_magic(pattern) else [pattern]
+        if not matches:
+            raise InputError(f"{what} pattern matched no file: {pattern}")
+        for path in matches:
+            if not os.path.isfile(path):
+                raise InputError(f"{what} file not found: {path}")
+            if os.path.getsize(path) == 0:
+                raise InputError(f"{what} file is empty: {path}")
+            files.append(path)
+    if len(set(files)) != len(files):
+        dup = sorted({p for p in files if files.count(p) > 1})
+        raise InputError(f"{what} file given more than once: {', '.join(dup)}")
+    return files
+
+
+def open_binary(path: str) -> IO[bytes]:
+    """Open a possibly compressed file for binary reading (decompressing by suffix)."""
+    opener = _OPENERS.get(os.path.splitext(path)[1].lower())
+    try:
+        return opener(path, "rb") if opener else open(path, "rb")
+    except FileNotFoundError:
+        raise InputError(f"input file not found: {path}") from None
+
+
+def iter_byte_lines(path: str, chunk_bytes: int = 1 << 22) -> Iterator[list[bytes]]:
+    """Yield lists of raw lines (with their line ends) read from ``path``.
+
+    Reading in chunks keeps the per-line Python overhead low. A truncated or corrupt
+    compressed stream raises :class:`InputError` naming the file.
+    """
+    with open_binary(path) as f:
+        while True:
+            try:
+                lines = f.readlines(chunk_bytes)
+            except _STREAM_ERRORS as e:
+                raise InputError(f"{path}: corrupt or truncated compressed input ({e.__class__.__name__}: {e})") from None
+            if not lines:
+                return
+            yield lines
+
+
+def count_nonempty(path: str) -> int:
+    return sum(1 for lines in iter_byte_lines(path) for line in lines if line.strip())
+
+
+# ----------------------------------------------------------------------------
+# token arrays inside shards (.npy, format 1.0)
+
+_NPY_MAGIC = b"\x93NUMPY\x01\x00"
+
+
+def token_dtype(vocab_size: int) -> np.dtype:
+    """uint16 when every id fits, else int32."""
+    return np.dtype(np.uint16) if vocab_size <= 65536 else np.dtype(np.int32)
+
+
+def encode_npy(array: np.ndarray) -> bytes:
+    """Serialize a 1-D array as .npy bytes (readable by ``numpy.load``)."""
+    assert array.ndim == 1
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }" % (array.dtype.str, array.shape[0])
+    # magic(8) + header length(2) + header + '\n', padded with spaces to a multiple of 64
+    pad = 64 - (10 + len(header) + 1) % 64
+    header_bytes = (header + " " * (pad % 64) + "\n").encode("latin1")
+    return _NPY_MAGIC + len(header_bytes).to_bytes(2, "little") + header_bytes + array.tobytes()
+
+
+_DESCR = {"'<u2'": np.dtype("<u2"), "'<i4'": np.dtype("<i4"), "'<i8'": np.dtype("<i8"), "'|u1'": np.dtype("u1")}
+
+
+def decode_npy(data: bytes) -> np.ndarray:
+    """Fast reader for the 1-D arrays written by :func:`encode_npy` (falls back to numpy)."""
+    if data[:8] == _NPY_MAGIC:
+        header_len = int.from_bytes(data[8:10], "little")
+        header = data[10 : 10 + header_len]
+        start = header.find(b"'descr': ") + 9
+        dtype = _DESCR.get(header[start : start + 5].decode("latin1"))
+        if dtype is not None and b"'fortran_order': False" in header:
+            return np.frombuffer(data, dtype=dtype, offset=10 + header_len)
+    return np.load(io.BytesIO(data), allow_pickle=False)

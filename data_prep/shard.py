@@ -1,0 +1,364 @@
+"""Tokenize monolingual text into WebDataset shards plus a manifest.
+
+    python -m data_prep.shard --input 'news.20*.de.gz' --tokenizer bpe/joint.model \\
+        --output shards/de --valid-fraction 0.001 --workers 8
+
+How the work is laid out (so any split of it gives the same bytes):
+
+* Input lines (or blank-line separated documents with ``--documents``) are read in
+  order from all inputs. Empty lines and invalid UTF-8 are skipped and counted (or
+  ``--on-bad-line error`` stops at the first bad line, naming file and line);
+  ``--dedup`` drops exact duplicates of the NFKC-normalised text (memory: about
+  70 bytes per distinct unit).
+* Each kept unit goes to ``valid`` (validation files given with ``--valid-input``, or
+  the units whose seeded hash falls below ``--valid-fraction`` — a duplicate always
+  lands in the same split) or ``train``.
+* Within a split, kept units are numbered 0, 1, 2, …; shard ``k`` holds units
+  ``[k*S, (k+1)*S)`` with ``S = --samples-per-shard``. The layout therefore does not
+  depend on ``--workers`` or on ``--task-index/--num-tasks``.
+* Task ``i`` of ``n`` (defaults: ``SLURM_ARRAY_TASK_ID``/``SLURM_ARRAY_TASK_COUNT``)
+  scans all input (cheap) but encodes and writes only shards with ``k % n == i``,
+  and writes ``manifest.part-i-of-n.json``; ``python -m data_prep.manifest merge``
+  joins the parts into ``manifest.json``. With one task ``manifest.json`` is written
+  directly; it is byte-identical to the merge of any split into tasks.
+* Encoding (sentencepiece) and tar writing run in ``--workers`` processes; each shard
+  is written to a temporary name, renamed when complete, then recorded, so a rerun
+  skips complete shards and rebuilds anything partial.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import hashlib
+import multiprocessing as mp
+import os
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+import numpy as np
+import sentencepiece as spm
+
+from data_prep import manifest as mf
+from data_prep.bpe import tokenizer_info
+from data_prep.common import (
+    TOOL_VERSION,
+    InputError,
+    encode_npy,
+    expand_inputs,
+    iter_byte_lines,
+    token_dtype,
+)
+from data_prep.shardio import completed_entry, record_done, sample_key, shard_name, write_tar
+
+BYTES_PER_SENTENCE = 1024  # one tar member: 512-byte header + one 512-byte block (npy header + ids)
+
+
+# ----------------------------------------------------------------------------
+# reading units
+
+
+@dataclass
+class ScanStats:
+    skipped: Counter = field(default_factory=Counter)
+    lines: int = 0
+    bytes: int = 0
+
+
+def iter_units(files: list[str], documents: bool, on_bad_line: str, stats: ScanStats) -> Iterator[tuple[int, int, str]]:
+    """Yield (file_index, first line number, text) for every usable unit of every file.
+
+    In document mode a unit's text is its sentences joined by newlines.
+    """
+    for file_index, path in enumerate(files):
+        line_no = 0
+        doc: list[str] = []
+        doc_start = 0
+        for chunk in iter_byte_lines(path):
+            for raw in chunk:
+                line_no += 1
+                stats.bytes += len(raw)
+                try:
+                    text = raw.decode("utf-8").strip()
+                except UnicodeDecodeError as e:
+                    if on_bad_line == "error":
+                        raise InputError(f"{path}:{line_no}: invalid UTF-8 ({e.reason} at byte {e.start})") from None
+                    stats.skipped["invalid_utf8"] += 1
+                    continue
+                if documents:
+                    if text:
+                        if not doc:
+                            doc_start = line_no
+                        doc.append(text)
+                    elif doc:
+                        yield file_index, doc_start, "\n".join(doc)
+                        doc = []
+                    continue
+                if not text:
+                    stats.skipped["empty"] += 1
+                    continue
+                yield file_index, line_no, text
+        stats.lines += line_no
+        if doc:
+            yield file_index, doc_start, "\n".join(doc)
+
+
+def _hash_unit(seed: int, text: str) -> int:
+    return int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8, key=seed.to_bytes(8, "little")).digest(), "little")
+
+
+# ----------------------------------------------------------------------------
+# workers: encode one shard and write it
+
+_worker: dict = {}
+
+
+def _init_worker(tokenizer_path: str) -> None:
+    _worker["sp"] = spm.SentencePieceProcessor(model_file=tokenizer_path)
+    _worker["eos"] = _worker["sp"].eos_id()
+    _worker["dtype"] = token_dtype(_worker["sp"].get_piece_size())
+
+
+def encode_units(texts: list[str], documents: bool) -> list[np.ndarray]:
+    sp, dtype = _worker["sp"], _worker["dtype"]
+    if not documents:
+        return [np.asarray(ids, dtype=dtype) for ids in sp.encode(texts)]
+    out = []
+    for doc in texts:
+        sentences = sp.encode(doc.split("\n"))
+        ids: list[int] = []
+        for i, s in enumerate(sentences):
+            if i:
+                ids.append(_worker["eos"])  # sentence separator inside a document
+            ids.extend(s)
+        out.append(np.asarray(ids, dtype=dtype))
+    return out
+
+
+def build_shard(output_dir: str, split: str, index: int, units: list[tuple[int, int, str]], documents: bool, fingerprint: str) -> dict:
+    arrays = encode_units([text for _, _, text in units], documents)
+    name = shard_name(split, index)
+    size, digest = write_tar(
+        os.path.join(output_dir, name),
+        ({"__key__": sample_key(f, line), "ids.npy": encode_npy(ids)} for (f, line, _), ids in zip(units, arrays)),
+    )
+    entry = {"name": name, "split": split, "index": index, "samples": len(arrays),
+             "tokens": int(sum(len(a) for a in arrays)), "bytes": size, "sha256": digest, "fingerprint": fingerprint}
+    record_done(output_dir, entry)
+    return entry
+
+
+class ShardPool:
+    """Runs shard jobs in worker processes (or inline with 0 workers), keeping a bounded
+    number in flight so memory stays flat however large the corpus."""
+
+    def __init__(self, workers: int, initializer: Callable, initargs: tuple):
+        self.workers = workers
+        self.pending: list[cf.Future] = []
+        self.results: list[dict] = []
+        if workers > 0:
+            self.pool = cf.ProcessPoolExecutor(workers, mp_context=mp.get_context("fork"), initializer=initializer, initargs=initargs)
+        else:
+            self.pool = None
+            initializer(*initargs)
+
+    def submit(self, fn: Callable, *args) -> None:
+        if self.pool is None:
+            self.results.append(fn(*args))
+            return
+        self.pending.append(self.pool.submit(fn, *args))
+        while len(self.pending) >= 2 * self.workers:
+            self._drain(cf.FIRST_COMPLETED)
+
+    def _drain(self, how) -> None:
+        done, _ = cf.wait(self.pending, return_when=how)
+        for fut in done:
+            self.results.append(fut.result())  # re-raises a worker's error here
+        self.pending = [f for f in self.pending if f not in done]
+
+    def abort(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+
+    def finish(self) -> list[dict]:
+        if self.pool is not None:
+            try:
+                if self.pending:
+                    self._drain(cf.ALL_COMPLETED)
+            finally:
+                self.pool.shutdown(cancel_futures=True)
+        return self.results
+
+
+class Progress:
+    def __init__(self, what: str, every: float = 10.0):
+        self.what, self.every, self.start, self.last = what, every, time.time(), time.time()
+
+    def maybe(self, message: Callable[[], str], force: bool = False) -> None:
+        now = time.time()
+        if force or now - self.last >= self.every:
+            self.last = now
+            print(f"[{self.what}] {now - self.start:7.1f}s {message()}", file=sys.stderr, flush=True)
+
+
+# ----------------------------------------------------------------------------
+# the sharding run
+
+
+def default_task(index: int | None, count: int | None) -> tuple[int, int]:
+    if index is None:
+        index = int(os.environ.get("SLURM_ARRAY_TASK_ID", 0)) - int(os.environ.get("SLURM_ARRAY_TASK_MIN", 0))
+    if count is None:
+        count = int(os.environ.get("SLURM_ARRAY_TASK_COUNT", 1))
+    if count < 1 or not 0 <= index < count:
+        raise ValueError(f"--task-index must be in [0, --num-tasks); got {index} of {count}")
+    return index, count
+
+
+def run(
+    inputs: list[str],
+    tokenizer: str,
+    output: str,
+    valid_inputs: list[str] | None = None,
+    valid_fraction: float = 0.0,
+    samples_per_shard: int | None = None,
+    shard_size: int = 256 << 20,
+    documents: bool = False,
+    dedup: bool = False,
+    workers: int = 0,
+    task_index: int | None = None,
+    num_tasks: int | None = None,
+    on_bad_line: str = "skip",
+    seed: int = 1,
+    verify: bool = True,
+) -> dict:
+    task_index, num_tasks = default_task(task_index, num_tasks)
+    train_files = expand_inputs(inputs, "input")
+    valid_files = expand_inputs(valid_inputs, "validation input") if valid_inputs else []
+    if valid_files and valid_fraction:
+        raise ValueError("give either --valid-input or --valid-fraction, not both")
+    if not 0.0 <= valid_fraction < 0.5:
+        raise ValueError(f"--valid-fraction must be in [0, 0.5), got {valid_fraction}")
+    if on_bad_line not in ("skip", "error"):
+        raise ValueError(f"--on-bad-line must be 'skip' or 'error', got {on_bad_line!r}")
+    if not os.path.isfile(tokenizer):
+        raise InputError(f"tokenizer model not found: {tokenizer}")
+    if samples_per_shard is None:
+        samples_per_shard = max(1, shard_size // (BYTES_PER_SENTENCE * (8 if documents else 1)))
+    if samples_per_shard < 1:
+        raise ValueError(f"--samples-per-shard must be >= 1, got {samples_per_shard}")
+    files = train_files + valid_files
+    tok = tokenizer_info(tokenizer)
+    arguments = {"documents": documents, "dedup": dedup, "valid_fraction": valid_fraction,
+                 "samples_per_shard": samples_per_shard, "on_bad_line": on_bad_line, "seed": seed}
+    header = {
+        "format": mf.FORMAT, "kind": "mono", "tool_version": TOOL_VERSION,
+        "tokenizer": {k: tok[k] for k in ("sha256", "vocab_size", "special_ids")},
+        "dtype": token_dtype(tok["vocab_size"]).name,
+        "fields": {"ids": "token ids of one " + ("document (sentences separated by </s>)" if documents else "sentence")},
+        "inputs": [{"path": p, "bytes": os.path.getsize(p), "split": "valid" if i >= len(train_files) else "train"} for i, p in enumerate(files)],
+        "arguments": arguments,
+    }
+    fingerprint = mf.fingerprint(header)
+    header["fingerprint"] = fingerprint
+    os.makedirs(output, exist_ok=True)
+    mf.claim_output(output, fingerprint)
+
+    stats = ScanStats()
+    counts = {"train": 0, "valid": 0}
+    buffers: dict[str, list] = {"train": [], "valid": []}
+    seen: set[int] = set()
+    normalizer = spm.SentencePieceNormalizer(model_file=tokenizer, add_dummy_prefix=False, escape_whitespaces=False) if dedup else None
+    threshold = int(valid_fraction * 2**64)
+    pool = ShardPool(workers, _init_worker, (tokenizer,))
+    skipped_complete = 0
+    progress = Progress(f"shard {task_index}/{num_tasks}")
+
+    def emit(split: str, index: int, units: list) -> None:
+        nonlocal skipped_complete
+        if index % num_tasks != task_index:
+            return
+        entry = completed_entry(output, shard_name(split, index), fingerprint, verify)
+        if entry is not None:
+            skipped_complete += 1
+            pool.results.append(entry)
+        else:
+            pool.submit(build_shard, output, split, index, units, documents, fingerprint)
+
+    try:
+        for file_index, line, text in iter_units(files, documents, on_bad_line, stats):
+            if dedup or threshold:
+                key = normalizer.normalize(text) if dedup else text
+                h = _hash_unit(seed, key)
+                if dedup:
+                    if h in seen:
+                        stats.skipped["duplicate"] += 1
+                        continue
+                    seen.add(h)
+            if file_index >= len(train_files) or (threshold and h < threshold):
+                split = "valid"
+            else:
+                split = "train"
+            index, offset = divmod(counts[split], samples_per_shard)
+            counts[split] += 1
+            if index % num_tasks == task_index:
+                buffers[split].append((file_index, line, text))
+            if offset == samples_per_shard - 1:
+                emit(split, index, buffers[split])
+                buffers[split] = []
+            progress.maybe(lambda: f"{stats.bytes / 2**20:,.0f} MiB read, {sum(counts.values()):,} units, "
+                                   f"{len(pool.results)} shards done")
+        for split, count in counts.items():
+            if count % samples_per_shard:
+                emit(split, count // samples_per_shard, buffers[split])
+        entries = pool.finish()
+    except BaseException:
+        pool.abort()
+        raise
+    if counts["train"] == 0:
+        raise InputError(f"no usable lines in {', '.join(train_files)} (skipped: {dict(stats.skipped) or 'none'})")
+    scan = {"input_lines": stats.lines, "input_bytes": stats.bytes, "skipped": dict(sorted(stats.skipped.items())),
+            "units": dict(counts)}
+    part = mf.make_part(header, scan, entries, task_index, num_tasks, samples_per_shard)
+    elapsed = time.time() - progress.start
+    written = len(entries) - skipped_complete
+    print(f"[shard] task {task_index}/{num_tasks}: {len(entries)} shards ({written} written, {skipped_complete} already complete), "
+          f"{sum(e['samples'] for e in entries):,} samples, {sum(e['tokens'] for e in entries):,} tokens, "
+          f"skipped {dict(stats.skipped) or 'nothing'}, {elapsed:.1f}s", file=sys.stderr)
+    return mf.finish_part(output, part)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m data_prep.shard", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--input", nargs="+", required=True, help="training text files or globs (plain/.gz/.xz/.bz2), one sentence per line")
+    p.add_argument("--tokenizer", required=True, help="sentencepiece .model (from python -m data_prep.bpe)")
+    p.add_argument("--output", required=True, help="output directory for <split>-NNNNNN.tar shards and manifest.json")
+    p.add_argument("--valid-input", nargs="+", help="validation text files (else see --valid-fraction)")
+    p.add_argument("--valid-fraction", type=float, default=0.0, help="hold out this share of the input (by seeded hash of the text) as the valid split")
+    p.add_argument("--samples-per-shard", type=int, help="units per shard (default: from --shard-size)")
+    p.add_argument("--shard-size", type=float, default=256, help="target shard size in MiB (1 KiB per sentence; used when --samples-per-shard is not given)")
+    p.add_argument("--documents", action="store_true", help="one sample per blank-line separated document instead of per line")
+    p.add_argument("--dedup", action="store_true", help="drop exact duplicates (after NFKC normalisation)")
+    p.add_argument("--workers", type=int, default=0, help="encoding processes (0: encode in the main process)")
+    p.add_argument("--task-index", type=int, help="this task's index (default $SLURM_ARRAY_TASK_ID or 0)")
+    p.add_argument("--num-tasks", type=int, help="number of independent tasks (default $SLURM_ARRAY_TASK_COUNT or 1)")
+    p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"], help="invalid UTF-8: skip and count, or stop with an error")
+    p.add_argument("--seed", type=int, default=1, help="seed of the validation hash")
+    p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")
+    a = p.parse_args(argv)
+    try:
+        result = run(a.input, a.tokenizer, a.output, a.valid_input, a.valid_fraction, a.samples_per_shard,
+                     int(a.shard_size * 2**20), a.documents, a.dedup, a.workers, a.task_index, a.num_tasks,
+                     a.on_bad_line, a.seed, not a.no_verify)
+    except (InputError, ValueError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(result["path"])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
