@@ -60,6 +60,17 @@ def atomic_write(path: str, mode: str = "wb") -> Iterator[IO]:
         raise
 
 
+def remove_stale_temps(path: str) -> int:
+    """Delete temporary files that a killed :func:`atomic_write` of ``path`` left
+    behind (the caller must own ``path``: no other process may be writing it)."""
+    pattern = os.path.join(glob.escape(os.path.dirname(os.path.abspath(path))), "." + glob.escape(os.path.basename(path)) + ".*.tmp")
+    stale = glob.glob(pattern)
+    for tmp in stale:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+    return len(stale)
+
+
 def dumps_json(obj) -> str:
     """Canonical JSON text (sorted keys, 2-space indent, trailing newline): byte-stable."""
     return json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

@@ -19,7 +19,7 @@ from typing import Iterable
 
 import webdataset as wds
 
-from data_prep.common import HashingWriter, atomic_write, read_json, sha256_file, write_json_atomic
+from data_prep.common import HashingWriter, atomic_write, read_json, remove_stale_temps, sha256_file, write_json_atomic
 
 DONE_DIR = ".done"
 
@@ -38,7 +38,11 @@ def shard_name(split: str, index: int) -> str:
 
 
 def write_tar(path: str, samples: Iterable[dict]) -> tuple[int, str]:
-    """Write samples ({'__key__': str, '<field>.npy': bytes, ...}) atomically; return (bytes, sha256)."""
+    """Write samples ({'__key__': str, '<field>.npy': bytes, ...}) atomically; return (bytes, sha256).
+
+    Temporary files of an earlier, killed attempt at the same shard are removed first
+    (a shard is only ever written by the one task that owns it)."""
+    remove_stale_temps(path)
     with atomic_write(path) as f:
         hashing = HashingWriter(f)
         writer = wds.TarWriter(hashing, user="lm4gen", group="lm4gen", mode=0o444, encoder=False, mtime=0)

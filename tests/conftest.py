@@ -1,0 +1,66 @@
+"""Shared fixtures: a small deterministic text corpus and a tokenizer trained on it.
+
+The corpus is generated here (seeded word sampling), independent of
+``data_prep.synth``, so the data_prep tests do not depend on the grammar.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data")
+
+WORDS = ("the a of to in and is was for on with as by at from that this it be are were have has had not but or an "
+         "news market city government police report year week people world minister company said says could would "
+         "new old first last long great little own other right big high different small large next early young "
+         "important few public bad same able Berlin Paris London river bank house school night morning water music "
+         "über schön Straße grün Köln naïve café 東京 ﬁnal ＡＢＣ").split()
+
+
+def make_lines(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    lines = []
+    for i in range(n):
+        words = [rng.choice(WORDS) for _ in range(rng.randint(3, 24))]
+        lines.append(" ".join(words).capitalize() + (" ." if i % 3 else f" {i} ."))
+    return lines
+
+
+def write_lines(path: str, lines: list[str]) -> str:
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    return path
+
+
+@pytest.fixture(scope="session")
+def corpus(tmp_path_factory) -> str:
+    """3,000 English-like lines (plain text)."""
+    d = tmp_path_factory.mktemp("corpus")
+    return write_lines(str(d / "news.en"), make_lines(3000, seed=7))
+
+
+@pytest.fixture(scope="session")
+def tokenizer(tmp_path_factory, corpus) -> str:
+    """A 400-piece sentencepiece BPE model trained on the corpus."""
+    from data_prep import bpe
+
+    d = tmp_path_factory.mktemp("bpe")
+    bpe.train([corpus], str(d / "spm"), vocab_size=400, num_threads=1)
+    return str(d / "spm.model")
+
+
+def python_cmd(module: str, *args: str) -> list[str]:
+    return [sys.executable, "-m", module, *args]
+
+
+@pytest.fixture
+def run_env() -> dict:
+    """Environment for CLI subprocesses: the repo on the path, no SLURM variables."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SLURM_")}
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    return env

@@ -1,0 +1,269 @@
+"""data_prep: BPE, the monolingual sharder, manifests and bad input."""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import json
+import lzma
+import os
+import signal
+import subprocess
+import time
+
+import numpy as np
+import pytest
+import sentencepiece as spm
+
+from conftest import ROOT, make_lines, python_cmd, write_lines
+from data_prep import bpe, manifest as mf, shard
+from data_prep.common import InputError, decode_npy
+from data_prep.shardio import parse_key
+
+
+def tree(d: str) -> dict[str, bytes]:
+    """Every file under d (relative path -> bytes)."""
+    out = {}
+    for root, _, files in os.walk(d):
+        for name in files:
+            path = os.path.join(root, name)
+            with open(path, "rb") as f:
+                out[os.path.relpath(path, d)] = f.read()
+    return out
+
+
+def read_shard(path: str) -> list[tuple[str, np.ndarray]]:
+    import tarfile
+
+    with tarfile.open(path) as t:
+        members = [m for m in t.getmembers() if m.name.endswith(".ids.npy")]
+        return [(m.name.split(".")[0], decode_npy(t.extractfile(m).read())) for m in members]
+
+
+# ---------------------------------------------------------------- BPE
+
+
+def test_bpe_round_trip_equals_normalized_text(tokenizer, corpus):
+    sp = spm.SentencePieceProcessor(model_file=tokenizer)
+    norm = spm.SentencePieceNormalizer(model_file=tokenizer, add_dummy_prefix=False, escape_whitespaces=False)
+    lines = open(corpus, encoding="utf-8").read().splitlines()[:500]
+    lines += ["ﬁnal ＡＢＣ  double  spaces", "Straße café naïve", "東京 über"]
+    changed = 0
+    for line in lines:
+        expected = norm.normalize(line)
+        changed += expected != line
+        assert sp.decode(sp.encode(line)) == expected
+    assert changed > 0  # the NFKC cases really were normalised
+
+
+def test_bpe_card_specials_and_determinism(tmp_path, corpus):
+    a = bpe.train([corpus], str(tmp_path / "a"), vocab_size=300, num_threads=1)
+    b = bpe.train([corpus], str(tmp_path / "b"), vocab_size=300, num_threads=2)
+    assert (tmp_path / "a.model").read_bytes() == (tmp_path / "b.model").read_bytes()
+    assert a["sha256"] == b["sha256"] and a["vocab_size"] == 300
+    ids = a["special_ids"]
+    assert (ids["pad"], ids["unk"], ids["bos"], ids["eos"]) == (0, 1, 2, 3)
+    sp = spm.SentencePieceProcessor(model_file=str(tmp_path / "a.model"))
+    for name in ("mask", "cls", "sep"):
+        assert sp.id_to_piece(ids[name]) == f"<{name}>"
+    card = json.loads((tmp_path / "a.json").read_text())
+    assert card["vocab_size"] == 300 and card["inputs"] == [corpus]
+
+
+def test_bpe_cli_help_and_bad_vocab(tmp_path, corpus, run_env):
+    assert subprocess.run(python_cmd("data_prep.bpe", "--help"), env=run_env, capture_output=True).returncode == 0
+    r = subprocess.run(python_cmd("data_prep.bpe", "--input", corpus, "--output-prefix", str(tmp_path / "x"), "--vocab-size", "3"),
+                       env=run_env, capture_output=True, text=True)
+    assert r.returncode != 0 and "--vocab-size" in r.stderr
+
+
+# ---------------------------------------------------------------- sharding
+
+
+def run_shard(corpus, tokenizer, out, **kw):
+    kw.setdefault("samples_per_shard", 400)
+    kw.setdefault("valid_fraction", 0.05)
+    return shard.run([corpus], tokenizer, str(out), **kw)
+
+
+def test_shards_hold_every_kept_line_with_origin(tmp_path, corpus, tokenizer):
+    result = run_shard(corpus, tokenizer, tmp_path / "s")
+    m = result["manifest"]
+    sp = spm.SentencePieceProcessor(model_file=tokenizer)
+    lines = open(corpus, encoding="utf-8").read().splitlines()
+    seen = {}
+    for entry in m["shards"]:
+        samples = read_shard(str(tmp_path / "s" / entry["name"]))
+        assert len(samples) == entry["samples"]
+        assert sum(len(ids) for _, ids in samples) == entry["tokens"]
+        for key, ids in samples:
+            file_index, line = parse_key(key)
+            assert ids.dtype == np.uint16
+            seen[line] = entry["split"]
+            assert sp.decode(ids.tolist()) == sp.decode(sp.encode(lines[line - 1]))
+    assert sorted(seen) == list(range(1, len(lines) + 1))
+    assert 0 < m["splits"]["valid"]["samples"] < 0.1 * len(lines)
+    assert m["splits"]["train"]["samples"] + m["splits"]["valid"]["samples"] == len(lines)
+    assert m["tokenizer"]["sha256"] == bpe.tokenizer_info(tokenizer)["sha256"]
+    assert mf.verify(str(tmp_path / "s")) == []
+
+
+def test_same_inputs_give_byte_identical_output_for_any_worker_count(tmp_path, corpus, tokenizer):
+    run_shard(corpus, tokenizer, tmp_path / "a", workers=0)
+    run_shard(corpus, tokenizer, tmp_path / "b", workers=2)
+    a, b = tree(str(tmp_path / "a")), tree(str(tmp_path / "b"))
+    assert a.keys() == b.keys() and len([k for k in a if k.endswith(".tar")]) >= 8
+    assert a == b
+
+
+def test_task_parts_are_disjoint_and_merge_equals_single_run(tmp_path, corpus, tokenizer, run_env):
+    run_shard(corpus, tokenizer, tmp_path / "single")
+    parts = []
+    for i in range(3):
+        parts.append(run_shard(corpus, tokenizer, tmp_path / "tasks", task_index=i, num_tasks=3)["manifest"])
+    names = [{s["name"] for s in p["shards"]} for p in parts]
+    assert all(names[i].isdisjoint(names[j]) for i in range(3) for j in range(i + 1, 3))
+    assert not (tmp_path / "tasks" / "manifest.json").exists()
+    r = subprocess.run(python_cmd("data_prep.manifest", "merge", str(tmp_path / "tasks")), env=run_env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    single = (tmp_path / "single" / "manifest.json").read_bytes()
+    assert (tmp_path / "tasks" / "manifest.json").read_bytes() == single
+    full = {s["name"] for s in json.loads(single)["shards"]}
+    assert set().union(*names) == full
+    for name in full:
+        assert (tmp_path / "tasks" / name).read_bytes() == (tmp_path / "single" / name).read_bytes()
+
+
+def test_merge_with_a_missing_task_names_it(tmp_path, corpus, tokenizer):
+    run_shard(corpus, tokenizer, tmp_path / "t", task_index=0, num_tasks=2)
+    with pytest.raises(InputError, match=r"tasks \[1\]"):
+        mf.merge(str(tmp_path / "t"))
+
+
+def test_slurm_array_variables_pick_the_task(monkeypatch):
+    monkeypatch.setenv("SLURM_ARRAY_TASK_ID", "5")
+    monkeypatch.setenv("SLURM_ARRAY_TASK_MIN", "4")
+    monkeypatch.setenv("SLURM_ARRAY_TASK_COUNT", "3")
+    assert shard.default_task(None, None) == (1, 3)
+    with pytest.raises(ValueError, match="--task-index"):
+        shard.default_task(3, 3)
+
+
+def test_killed_run_leaves_nothing_complete_and_rerun_is_identical(tmp_path, tokenizer, run_env):
+    big = write_lines(str(tmp_path / "big.en"), make_lines(40000, seed=11))
+    args = ["--input", big, "--tokenizer", tokenizer, "--samples-per-shard", "100", "--valid-fraction", "0.01"]
+    subprocess.run(python_cmd("data_prep.shard", *args, "--output", str(tmp_path / "clean")), env=run_env, check=True, capture_output=True)
+    out = tmp_path / "killed"
+    proc = subprocess.Popen(python_cmd("data_prep.shard", *args, "--output", str(out)), env=run_env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 60
+    while time.time() < deadline and len(os.listdir(out / ".done") if (out / ".done").exists() else []) < 3:
+        time.sleep(0.005)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    done = os.listdir(out / ".done")
+    assert 3 <= len(done) < 400, "the run must be killed part-way"
+    assert not (out / "manifest.json").exists()
+    # every shard that looks complete (final name) is byte-identical to the clean run's
+    for name in os.listdir(out):
+        if name.endswith(".tar"):
+            assert (out / name).read_bytes() == (tmp_path / "clean" / name).read_bytes()
+    r = subprocess.run(python_cmd("data_prep.shard", *args, "--output", str(out)), env=run_env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "already complete" in r.stderr and ", 0 already complete" not in r.stderr
+    clean, resumed = tree(str(tmp_path / "clean")), tree(str(out))
+    assert {k for k in resumed if not k.startswith(".tmp")} == clean.keys()
+    assert all(resumed[k] == v for k, v in clean.items())
+
+
+def test_rerun_rebuilds_a_damaged_shard(tmp_path, corpus, tokenizer):
+    run_shard(corpus, tokenizer, tmp_path / "s")
+    good = (tmp_path / "s" / "train-000001.tar").read_bytes()
+    with open(tmp_path / "s" / "train-000001.tar", "r+b") as f:
+        f.seek(2000)
+        f.write(b"garbage")
+    assert mf.verify(str(tmp_path / "s")) and "train-000001.tar" in mf.verify(str(tmp_path / "s"))[0]
+    run_shard(corpus, tokenizer, tmp_path / "s")
+    assert (tmp_path / "s" / "train-000001.tar").read_bytes() == good
+
+
+def test_output_dir_refuses_other_arguments(tmp_path, corpus, tokenizer):
+    run_shard(corpus, tokenizer, tmp_path / "s")
+    with pytest.raises(ValueError, match="already holds shards"):
+        run_shard(corpus, tokenizer, tmp_path / "s", samples_per_shard=123)
+
+
+def test_documents_mode_and_dedup(tmp_path, tokenizer):
+    text = "First doc line one .\nFirst doc line two .\n\nSecond doc .\n\n\nFirst doc line one .\nFirst doc line two .\n"
+    path = tmp_path / "docs.txt"
+    path.write_text(text)
+    m = shard.run([str(path)], tokenizer, str(tmp_path / "d"), samples_per_shard=10, documents=True)["manifest"]
+    assert m["splits"]["train"]["samples"] == 3
+    lines = tmp_path / "dup.txt"
+    lines.write_text("Same line .\nOther line .\nSame line .\nＳame line .\n")  # full-width S normalises to S
+    m = shard.run([str(lines)], tokenizer, str(tmp_path / "u"), samples_per_shard=10, dedup=True)["manifest"]
+    assert m["splits"]["train"]["samples"] == 2 and m["scan"]["skipped"]["duplicate"] == 2
+
+
+def test_valid_input_files_become_the_valid_split(tmp_path, corpus, tokenizer):
+    valid = write_lines(str(tmp_path / "valid.en"), make_lines(50, seed=3))
+    m = shard.run([corpus], tokenizer, str(tmp_path / "s"), valid_inputs=[valid], samples_per_shard=1000)["manifest"]
+    assert m["splits"]["valid"]["samples"] == 50 and m["splits"]["train"]["samples"] == 3000
+
+
+# ---------------------------------------------------------------- bad input
+
+
+def test_compressed_inputs_read_like_plain(tmp_path, corpus, tokenizer):
+    data = open(corpus, "rb").read()
+    outs = []
+    for suffix, opener in (("", open), (".gz", gzip.open), (".xz", lzma.open), (".bz2", bz2.open)):
+        path = tmp_path / f"c.en{suffix}"
+        with opener(path, "wb") as f:
+            f.write(data)
+        m = shard.run([str(path)], tokenizer, str(tmp_path / f"out{suffix}"), samples_per_shard=500)["manifest"]
+        outs.append([s["sha256"] for s in m["shards"]])
+    assert all(o == outs[0] for o in outs)
+
+
+@pytest.mark.parametrize("suffix,opener", [(".gz", gzip.open), (".xz", lzma.open)])
+def test_truncated_compressed_input_is_an_error_naming_the_file(tmp_path, corpus, tokenizer, suffix, opener):
+    path = tmp_path / f"t.en{suffix}"
+    with opener(path, "wb") as f:
+        f.write(open(corpus, "rb").read())
+    blob = path.read_bytes()
+    path.write_bytes(blob[: len(blob) // 2])
+    with pytest.raises(InputError, match=str(path)):
+        shard.run([str(path)], tokenizer, str(tmp_path / "o"), samples_per_shard=100)
+    assert not (tmp_path / "o" / "manifest.json").exists()
+
+
+def test_missing_and_empty_inputs_are_named(tmp_path, tokenizer):
+    with pytest.raises(InputError, match="not found: .*nope.txt"):
+        shard.run([str(tmp_path / "nope.txt")], tokenizer, str(tmp_path / "o"))
+    with pytest.raises(InputError, match="matched no file: .*zzz"):
+        shard.run([str(tmp_path / "zzz*.txt")], tokenizer, str(tmp_path / "o"))
+    (tmp_path / "empty.txt").write_text("")
+    with pytest.raises(InputError, match="empty: .*empty.txt"):
+        shard.run([str(tmp_path / "empty.txt")], tokenizer, str(tmp_path / "o"))
+    (tmp_path / "blank.txt").write_text("\n  \n\n")
+    with pytest.raises(InputError, match="no usable lines in .*blank.txt"):
+        shard.run([str(tmp_path / "blank.txt")], tokenizer, str(tmp_path / "o2"))
+
+
+def test_invalid_utf8_is_skipped_and_counted_or_an_error_with_the_line(tmp_path, tokenizer):
+    path = tmp_path / "bad.txt"
+    path.write_bytes(b"Good line one .\nBad \xff\xfe line .\nGood line two .\n\nGood line three .\n")
+    m = shard.run([str(path)], tokenizer, str(tmp_path / "o"), samples_per_shard=10)["manifest"]
+    assert m["splits"]["train"]["samples"] == 3
+    assert m["scan"]["skipped"] == {"empty": 1, "invalid_utf8": 1}
+    with pytest.raises(InputError, match=rf"{path}:2"):
+        shard.run([str(path)], tokenizer, str(tmp_path / "o2"), samples_per_shard=10, on_bad_line="error")
+
+
+def test_cli_reports_errors_without_traceback(tmp_path, tokenizer, run_env):
+    r = subprocess.run(python_cmd("data_prep.shard", "--input", str(tmp_path / "missing.txt"), "--tokenizer", tokenizer,
+                                  "--output", str(tmp_path / "o")), env=run_env, capture_output=True, text=True)
+    assert r.returncode == 2 and "missing.txt" in r.stderr and "Traceback" not in r.stderr
+    for module in ("data_prep.shard", "data_prep.manifest", "data_prep.stream"):
+        assert subprocess.run(python_cmd(module, "--help"), env=run_env, capture_output=True, cwd=ROOT).returncode == 0

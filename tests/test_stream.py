@@ -1,0 +1,220 @@
+"""The streaming loader: rank/worker split, exact resume, equal batch counts, errors."""
+
+from __future__ import annotations
+
+import collections
+import json
+import os
+import tarfile
+
+import pytest
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as tmp
+
+from data_prep import shard
+from data_prep.common import InputError, decode_npy
+from data_prep.stream import LoaderConfig, StreamLoader
+
+EOS, PAD = 3, 0
+
+
+@pytest.fixture(scope="module")
+def shards(tmp_path_factory, corpus, tokenizer) -> str:
+    """15 train shards of 190 sentences (the last one smaller) + valid."""
+    out = tmp_path_factory.mktemp("shards")
+    shard.run([corpus], tokenizer, str(out), samples_per_shard=190, valid_fraction=0.05)
+    return str(out / "manifest.json")
+
+
+def all_samples(manifest_path: str, split: str = "train") -> collections.Counter:
+    m = json.load(open(manifest_path))
+    out = collections.Counter()
+    for s in m["shards"]:
+        if s["split"] == split:
+            with tarfile.open(os.path.join(os.path.dirname(manifest_path), s["name"])) as t:
+                for member in t.getmembers():
+                    out[tuple(decode_npy(t.extractfile(member).read()).tolist())] += 1
+    return out
+
+
+def sentences(batch: dict) -> list[tuple]:
+    """Whole sentences of a break_mode='complete' batch (split at </s>, padding dropped)."""
+    out = []
+    for row in batch["tokens"].tolist():
+        current = []
+        for t in row:
+            if t == EOS:
+                out.append(tuple(current))
+                current = []
+            elif t != PAD:
+                current.append(t)
+    return out
+
+
+def cfg(**kw) -> LoaderConfig:
+    base = dict(block_size=64, batch_size=4, shuffle_buffer=50, seed=3)
+    base.update(kw)
+    return LoaderConfig(**base)
+
+
+def take(loader, n=None) -> list[dict]:
+    out = []
+    for batch in loader:
+        out.append(batch)
+        if n is not None and len(out) == n:
+            break
+    return out
+
+
+def same(a: list[dict], b: list[dict]) -> bool:
+    return len(a) == len(b) and all(x.keys() == y.keys() and all(
+        torch.equal(x[k], y[k]) if torch.is_tensor(x[k]) else x[k] == y[k] for k in x) for x, y in zip(a, b))
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+def test_ranks_and_workers_partition_the_data(shards, workers):
+    seen = collections.Counter()
+    for rank in range(2):
+        c = cfg(block_size=256, break_mode="complete", equal_batches=False, num_workers=workers)
+        for batch in StreamLoader(shards, c, rank, 2):
+            seen.update(sentences(batch))
+    assert seen == all_samples(shards)
+
+
+def test_worker_count_does_not_change_the_batch_sequence(shards):
+    a = take(StreamLoader(shards, cfg(num_workers=0)))
+    assert len(a) > 20
+    # one worker process serves the same single stream as the main process
+    assert same(a, take(StreamLoader(shards, cfg(num_workers=1))))
+
+
+def test_epochs_reshuffle_and_seed_matters(shards):
+    loader = StreamLoader(shards, cfg())
+    e1, e2 = take(loader), take(loader)
+    assert len(e1) == len(e2) == len(loader)
+    assert not same(e1, e2)
+    assert not same(e1, take(StreamLoader(shards, cfg(seed=4))))
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+@pytest.mark.parametrize("mode", ["none", "complete"])
+def test_resumed_loader_equals_uninterrupted(shards, workers, mode):
+    c = cfg(num_workers=workers, break_mode=mode)
+    reference = StreamLoader(shards, c, 1, 2)
+    n = len(reference)
+    expected = take(reference) + take(reference)  # two epochs
+    for stop in (1, n // 2 + 1, n + 3):  # early, mid-epoch (odd: worker rotation), inside epoch 2
+        first = StreamLoader(shards, c, 1, 2)
+        got = take(first, min(stop, n))
+        if stop > n:
+            got += take(first, stop - n)
+        state = json.loads(json.dumps(first.state_dict()))  # plain data: survives any checkpoint format
+        resumed = StreamLoader(shards, c, 1, 2)
+        resumed.load_state_dict(state)
+        got += take(resumed)
+        if stop <= n:
+            got += take(resumed)
+        assert same(got, expected), f"resume after {stop} batches"
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+def test_every_rank_yields_the_same_number_of_batches(tmp_path, corpus, tokenizer, workers):
+    uneven = str(tmp_path / "uneven.en")
+    lines = open(corpus).read().splitlines()
+    with open(uneven, "w") as f:
+        f.write("\n".join(lines[:2300]) + "\n")
+    path = shard.run([uneven], tokenizer, str(tmp_path / "u"), samples_per_shard=700)["path"]  # 700,700,700,200
+    counts = []
+    for rank in range(2):
+        loader = StreamLoader(path, cfg(num_workers=workers), rank, 2)
+        counts.append([len(take(loader)) for _ in range(2)] + [len(loader)])
+    assert counts[0] == counts[1] and counts[0][0] == counts[0][2] > 0
+
+
+def _gloo_worker(rank, path, init, out):
+    dist.init_process_group("gloo", init_method=init, rank=rank, world_size=2)
+    loader = StreamLoader(path, cfg(num_workers=1), rank, 2)
+    steps = 0
+    for batch in loader:
+        t = torch.tensor([float(batch["num_tokens"])])
+        dist.all_reduce(t)  # would hang if one rank ran out of batches first
+        steps += 1
+    total = torch.tensor([steps])
+    dist.all_reduce(total)
+    with open(f"{out}.{rank}", "w") as f:
+        f.write(f"{steps} {int(total)}")
+    dist.destroy_process_group()
+
+
+def test_two_gloo_ranks_with_uneven_shards_never_hang(tmp_path, corpus, tokenizer):
+    lines = open(corpus).read().splitlines()
+    uneven = tmp_path / "u.en"
+    uneven.write_text("\n".join(lines[:1900]) + "\n")
+    path = shard.run([str(uneven)], tokenizer, str(tmp_path / "s"), samples_per_shard=600)["path"]  # 600,600,600,100
+    ctx = tmp.get_context("spawn")
+    out = str(tmp_path / "steps")
+    procs = [ctx.Process(target=_gloo_worker, args=(r, path, f"file://{tmp_path}/rdzv", out)) for r in range(2)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(120)
+    assert all(p.exitcode == 0 for p in procs), [p.exitcode for p in procs]
+    results = [open(f"{out}.{r}").read().split() for r in range(2)]
+    assert results[0] == results[1] and int(results[0][1]) == 2 * int(results[0][0]) > 0
+
+
+def test_fewer_shards_than_streams(tmp_path, corpus, tokenizer):
+    path = shard.run([corpus], tokenizer, str(tmp_path / "s"), samples_per_shard=1000)["path"]  # 3 shards
+    with pytest.raises(ValueError, match="3 shard.*2 rank.*2 loader stream.*allow_shard_reuse"):
+        StreamLoader(path, cfg(num_workers=2), 0, 2)
+    seen = collections.Counter()
+    for rank in range(2):
+        c = cfg(num_workers=2, allow_shard_reuse=True, block_size=256, break_mode="complete", equal_batches=False)
+        for batch in StreamLoader(path, c, rank, 2):
+            seen.update(sentences(batch))
+    assert seen == all_samples(path)
+
+
+def test_seq2seq_mode_on_a_mono_manifest_is_refused(shards):
+    with pytest.raises(ValueError, match="mode 'seq2seq' cannot read a 'mono' manifest"):
+        StreamLoader(shards, cfg(mode="seq2seq"))
+
+
+def test_bad_config_names_the_field(shards):
+    with pytest.raises(ValueError, match="'block_size'"):
+        StreamLoader(shards, cfg(block_size=0))
+    with pytest.raises(ValueError, match="'break_mode'"):
+        StreamLoader(shards, cfg(break_mode="sometimes"))
+    with pytest.raises(ValueError, match="dp_rank"):
+        StreamLoader(shards, cfg(), 2, 2)
+
+
+def test_missing_split_and_tokenizer_mismatch(shards):
+    with pytest.raises(InputError, match="no shards of split 'test'"):
+        StreamLoader(shards, cfg(split="test"))
+    with pytest.raises(ValueError, match="tokenizer sha256"):
+        StreamLoader(shards, cfg(), expected_tokenizer_sha256="0" * 64)
+
+
+def test_state_from_another_setup_is_refused(shards):
+    loader = StreamLoader(shards, cfg())
+    take(loader, 3)
+    other = StreamLoader(shards, cfg(), 0, 2)
+    with pytest.raises(ValueError, match="dp_size"):
+        other.load_state_dict(loader.state_dict())
+
+
+def test_missing_or_corrupt_shard_is_named(tmp_path, corpus, tokenizer):
+    path = shard.run([corpus], tokenizer, str(tmp_path / "s"), samples_per_shard=500)["path"]
+    victim = tmp_path / "s" / "train-000002.tar"
+    blob = victim.read_bytes()
+    victim.unlink()
+    with pytest.raises(InputError, match="shard missing: .*train-000002.tar"):
+        StreamLoader(path, cfg())
+    victim.write_bytes(blob[: len(blob) // 2])  # truncated: looks like a tar, ends early
+    with pytest.raises(InputError, match="train-000002.tar"):
+        take(StreamLoader(path, cfg(equal_batches=False, shuffle_buffer=0)))
+    victim.write_bytes(blob[:5000] + b"\x00garbage" * 100 + blob[5800:])  # corrupt member headers
+    with pytest.raises(InputError, match="train-000002.tar"):
+        take(StreamLoader(path, cfg(equal_batches=False, shuffle_buffer=0, num_workers=1)))
