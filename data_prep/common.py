@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bz2
 import contextlib
+import functools
 import glob
 import gzip
 import hashlib
@@ -189,11 +190,16 @@ def token_dtype(vocab_size: int) -> np.dtype:
 def encode_npy(array: np.ndarray) -> bytes:
     """Serialize a 1-D array as .npy bytes (readable by ``numpy.load``)."""
     assert array.ndim == 1
-    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }" % (array.dtype.str, array.shape[0])
+    return _npy_header(array.dtype.str, array.shape[0]) + array.tobytes()
+
+
+@functools.lru_cache(maxsize=4096)
+def _npy_header(descr: str, length: int) -> bytes:
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }" % (descr, length)
     # magic(8) + header length(2) + header + '\n', padded with spaces to a multiple of 64
     pad = 64 - (10 + len(header) + 1) % 64
     header_bytes = (header + " " * (pad % 64) + "\n").encode("latin1")
-    return _NPY_MAGIC + len(header_bytes).to_bytes(2, "little") + header_bytes + array.tobytes()
+    return _NPY_MAGIC + len(header_bytes).to_bytes(2, "little") + header_bytes
 
 
 _DESCR = {"'<u2'": np.dtype("<u2"), "'<i4'": np.dtype("<i4"), "'<i8'": np.dtype("<i8"), "'|u1'": np.dtype("u1")}

@@ -23,7 +23,7 @@ import os
 import re
 import sys
 
-from data_prep.common import InputError, atomic_write, dumps_json, read_json, sha256_file, write_json_atomic
+from data_prep.common import InputError, atomic_write, dumps_json, read_json, remove_stale_temps, sha256_file, write_json_atomic
 
 FORMAT = "lm4gen-shards/1"
 MANIFEST = "manifest.json"
@@ -66,9 +66,11 @@ def finish_part(output: str, part: dict) -> dict:
     if part["task"]["count"] == 1:
         manifest = merge_parts([part], output)
         path = os.path.join(output, MANIFEST)
+        remove_stale_temps(path)
         write_json_atomic(path, manifest)
         return {"path": path, "manifest": manifest}
     path = os.path.join(output, part_name(part["task"]["index"], part["task"]["count"]))
+    remove_stale_temps(path)
     write_json_atomic(path, part)
     print(f"[manifest] wrote {path}; after all {part['task']['count']} tasks: python -m data_prep.manifest merge {output}", file=sys.stderr)
     return {"path": path, "manifest": part}
@@ -117,6 +119,7 @@ def merge(output: str) -> str:
         raise InputError(f"{output} holds parts of runs with different --num-tasks ({sorted(counts)}); remove the stale ones")
     manifest = merge_parts([read_json(p, "manifest part") for p in paths], output)
     path = os.path.join(output, MANIFEST)
+    remove_stale_temps(path)
     write_json_atomic(path, manifest)
     return path
 

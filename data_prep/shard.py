@@ -116,8 +116,11 @@ def _hash_unit(seed: int, text: str) -> int:
 _worker: dict = {}
 
 
-def _init_worker(tokenizer_path: str) -> None:
-    _worker["sp"] = spm.SentencePieceProcessor(model_file=tokenizer_path)
+def _init_worker(tokenizer_path: str, num_threads: int = 1) -> None:
+    """Load the tokenizer in a worker. Pool workers encode with one thread each (N
+    workers = N cores, no oversubscription); with ``--workers 0`` the main process lets
+    sentencepiece use all cores (``num_threads=-1``)."""
+    _worker["sp"] = spm.SentencePieceProcessor(model_file=tokenizer_path, num_threads=num_threads)
     _worker["eos"] = _worker["sp"].eos_id()
     _worker["dtype"] = token_dtype(_worker["sp"].get_piece_size())
 
@@ -273,7 +276,7 @@ def run(
     seen: set[int] = set()
     normalizer = spm.SentencePieceNormalizer(model_file=tokenizer, add_dummy_prefix=False, escape_whitespaces=False) if dedup else None
     threshold = int(valid_fraction * 2**64)
-    pool = ShardPool(workers, _init_worker, (tokenizer,))
+    pool = ShardPool(workers, _init_worker, (tokenizer, 1 if workers else -1))
     skipped_complete = 0
     progress = Progress(f"shard {task_index}/{num_tasks}")
 
