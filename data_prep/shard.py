@@ -50,6 +50,7 @@ from data_prep.common import (
     encode_npy,
     expand_inputs,
     iter_byte_lines,
+    sha256_file,
     token_dtype,
 )
 from data_prep.shardio import completed_entry, record_done, sample_key, shard_name, write_tar
@@ -262,7 +263,7 @@ def run(
         "tokenizer": {k: tok[k] for k in ("sha256", "vocab_size", "special_ids")},
         "dtype": token_dtype(tok["vocab_size"]).name,
         "fields": {"ids": "token ids of one " + ("document (sentences separated by </s>)" if documents else "sentence")},
-        "inputs": [{"path": p, "bytes": os.path.getsize(p), "split": "valid" if i >= len(train_files) else "train"} for i, p in enumerate(files)],
+        "inputs": [{"path": p, "bytes": os.path.getsize(p), "sha256": sha256_file(p), "split": "valid" if i >= len(train_files) else "train"} for i, p in enumerate(files)],
         "arguments": arguments,
     }
     fingerprint = mf.fingerprint(header)

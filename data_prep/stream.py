@@ -140,14 +140,14 @@ class _Plan:
         path = os.path.join(self.dir, entry["name"])
         stride, offset = self.stride, self.offset
         first = offset + skip * stride  # raw index of the first sample to yield
-        n = 0
+        n = 0  # samples in the shard
         try:
             with open(path, "rb") as f:
                 members = ({**m, "__url__": path} for m in tar_file_iterator(f))
-                for n, sample in enumerate(group_by_keys(members)):
+                for sample in group_by_keys(members):
                     if n >= first and (n - offset) % stride == 0:
                         yield decode(sample)
-                n += 1
+                    n += 1
         except FileNotFoundError:
             raise InputError(f"shard missing: {path}") from None
         except (tarfile.TarError, KeyError, ValueError, OSError) as e:
@@ -316,7 +316,7 @@ class _Stream:
         return batches
 
     def _collate(self, items: list) -> dict:
-        pad, eos, bos = self.spec.pad, self.spec.eos, self.spec.bos
+        pad, eos, bos, src_eos = self.spec.pad, self.spec.eos, self.spec.bos, self.spec.src_eos
         n = len(items)
         S = max(len(s) for _, (s, _) in items) + 1
         T = max(len(t) for _, (_, t) in items) + 1
@@ -325,7 +325,7 @@ class _Stream:
         tgt_out = np.full((n, T), pad, np.int64)
         lengths = np.zeros(n, np.int64)
         for i, (_, (s, t)) in enumerate(items):
-            src[i, : len(s)], src[i, len(s)] = s, eos
+            src[i, : len(s)], src[i, len(s)] = s, src_eos
             tgt_in[i, 0], tgt_in[i, 1: len(t) + 1] = bos, t
             tgt_out[i, : len(t)], tgt_out[i, len(t)] = t, eos
             lengths[i] = len(s) + 1
@@ -346,6 +346,11 @@ class StreamSpec:
         tok = manifest.get("tokenizer") or manifest.get("tgt_tokenizer")
         ids = tok["special_ids"]
         self.pad, self.eos, self.bos = ids["pad"], ids["eos"], ids["bos"]
+        src_ids = (manifest.get("src_tokenizer") or tok)["special_ids"]
+        self.src_eos = src_ids["eos"]  # the source side may use its own tokenizer
+        if src_ids["pad"] != self.pad:
+            raise InputError(f"{manifest['_path']}: source and target tokenizers disagree on the pad id "
+                             f"({src_ids['pad']} vs {self.pad}); batches need one pad id")
         self.dp_rank, self.dp_size = dp_rank, dp_size
         self.num_streams = max(1, cfg.num_workers)
         total_streams = dp_size * self.num_streams

@@ -1,0 +1,571 @@
+"""Tokenize line-aligned bitext (translation pairs, article/summary pairs) into
+WebDataset shards plus a manifest, applying the paper's pair filters.
+
+    python -m data_prep.bitext --train train.en train.de --valid valid.en valid.de \\
+        --test test.en test.de --tokenizer bpe/joint.model --output shards/ende --workers 8
+    python -m data_prep.bitext --preset summarization --train train.source train.target \\
+        --valid val.source val.target --test test.source test.target \\
+        --tokenizer bpe/joint.model --output shards/cnndm
+
+Inputs. Each split is a pair of files SRC TGT (plain/.gz/.xz/.bz2) with one segment
+per line; line ``k`` of SRC translates line ``k`` of TGT. Differing line counts are an
+error naming both files. A sample holds ``src.npy`` and ``tgt.npy`` (token ids, no
+``</s>``: the loader adds ``<s>``/``</s>``); its key is the index of the SRC file in the
+manifest's ``inputs`` list and the 1-based line number (``shardio.sample_key``).
+
+Filters (train split only; a pair is counted under the first rule it fails, in this
+order, in ``manifest["scan"]["dropped"]``):
+
+1. ``invalid_utf8``: either side is not valid UTF-8 (``--on-bad-line error`` stops
+   instead, naming file:line);
+2. ``empty``: either side has no token (blank after stripping, or nothing left after
+   sentencepiece normalisation);
+3. ``too_long``: the target, or the source when it is not truncated, has more than
+   ``--max-tokens`` tokens (paper: 250; 0 disables);
+4. ``ratio``: max(src, tgt) / min(src, tgt) token counts above ``--max-ratio`` (paper:
+   1.5; 0 disables); counted on the source after truncation;
+5. ``duplicate`` (with ``--dedup``): the same pair, after the tokenizer's (NFKC)
+   normalisation, was kept earlier in the file (the first occurrence stays).
+
+Valid and test splits are kept whole, line for line, so every reference is evaluated:
+no filter, empty pairs included (encoded as empty arrays; counted in
+``scan["empty_kept"]``), invalid UTF-8 decoded with U+FFFD replacement characters
+(counted in ``scan["replaced_invalid_utf8"]``) unless ``--on-bad-line error``.
+
+Truncation. ``--truncate-source N`` keeps the first N source tokens of every pair of
+every split (the model sees at most N source tokens in training and evaluation). It is
+applied before the filters: a truncated source never counts as too long, and the ratio
+uses the truncated length. Targets are never truncated.
+
+Presets (explicit options override them): ``translation`` (default): ``--max-tokens 250
+--max-ratio 1.5``, no truncation. ``summarization`` (CNN-DailyMail .source/.target):
+``--truncate-source 400 --max-ratio 0``; ``--max-tokens 250`` then applies to the
+target only (sources are truncated, not dropped).
+
+Subsampling. ``--max-pairs N`` keeps the N filtered train pairs whose keyed hash
+(blake2b of "source\\ntarget" keyed with ``--seed``; ties by line) is smallest, in file
+order. Samples are nested: for one seed and one set of filters the pairs kept with
+N = 160K are a subset of those kept with 320K, and so on (the paper's resource-poor
+settings 160K … 5186K).
+
+Layout and parallelism (as in ``data_prep.shard``): kept pairs of a split are numbered
+0, 1, 2, … in file order and shard ``k`` holds pairs ``[k*S, (k+1)*S)``,
+``S = --samples-per-shard`` (default from ``--shard-size`` 16 MiB: 8,192 pairs, smaller
+than for monolingual text so that even a 160K-pair subsample gives 20 shards for the
+loader's ranks x workers streams). Every task first scans *all* input (pass 1: decode, encode
+to count tokens, filter, dedup, subsample; with ``--workers`` processes), which is what
+makes every task agree on the numbering; pass 2 re-reads the input and encodes and
+writes only the shards ``k % num_tasks == task_index``. Task ``i`` of ``n`` (defaults:
+``SLURM_ARRAY_TASK_ID``/``SLURM_ARRAY_TASK_COUNT``) writes ``manifest.part-i-of-n.json``;
+``python -m data_prep.manifest merge DIR`` joins the parts. With one task
+``manifest.json`` is written directly, byte-identical to any merge. Same inputs and
+arguments give byte-identical shards and manifest whatever ``--workers`` and tasks.
+Shards are written to a temporary name, renamed when complete and then recorded in
+``DIR/.done``, so a rerun skips complete shards and rebuilds anything partial.
+
+Manifest (``kind: "bitext"``): the header fields of ``data_prep.shard`` (format, tool
+version, dtype, inputs with path/bytes/sha256/split/side, arguments, fingerprint) with
+``src_tokenizer``/``tgt_tokenizer`` (sha256, vocab size, special ids) and
+``joint_tokenizer``; shard entries carry ``src_tokens`` and ``tgt_tokens`` besides
+``tokens`` (their sum); ``scan`` holds ``input_pairs``, ``input_bytes``, ``dropped`` (per
+rule, train), ``kept`` (after the filters), ``subsample`` (``--max-pairs``: max_pairs,
+seed, from, kept; else null), ``truncated_sources`` (train: among the filtered pairs),
+``empty_kept`` and ``replaced_invalid_utf8`` (valid/test), and ``units`` (pairs written
+per split).
+
+Memory: about 16 bytes per kept train pair (line number and subsampling hash), plus
+about 70 bytes per distinct pair with ``--dedup``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterator
+
+import numpy as np
+import sentencepiece as spm
+
+from data_prep import manifest as mf
+from data_prep.bpe import tokenizer_info
+from data_prep.common import (
+    TOOL_VERSION,
+    InputError,
+    encode_npy,
+    expand_inputs,
+    iter_byte_lines,
+    sha256_file,
+    token_dtype,
+)
+from data_prep.shard import BYTES_PER_SENTENCE, Progress, ShardPool, _hash_unit, default_task
+from data_prep.shardio import completed_entry, record_done, sample_key, shard_name, write_tar
+
+SPLITS = ("train", "valid", "test")
+RULES = ("invalid_utf8", "empty", "too_long", "ratio", "duplicate")
+PRESETS = {
+    "translation": {"max_tokens": 250, "max_ratio": 1.5, "truncate_source": 0},
+    "summarization": {"max_tokens": 250, "max_ratio": 0.0, "truncate_source": 400},
+}
+CHUNK_PAIRS = 4096  # pairs per pass-1 job
+BYTES_PER_PAIR = 2 * BYTES_PER_SENTENCE  # two tar members per sample
+
+
+# ----------------------------------------------------------------------------
+# reading pairs
+
+
+def _lines(path: str) -> Iterator[bytes]:
+    for chunk in iter_byte_lines(path):
+        yield from chunk
+
+
+def iter_pairs(src: str, tgt: str) -> Iterator[tuple[int, bytes, bytes]]:
+    """Yield (1-based line number, raw source line, raw target line); InputError when
+    the two files do not have the same number of lines."""
+    src_lines, tgt_lines = _lines(src), _lines(tgt)
+    line = 0
+    for a, b in itertools.zip_longest(src_lines, tgt_lines):
+        if a is None or b is None:
+            longer, rest = (tgt, tgt_lines) if a is None else (src, src_lines)
+            total = line + 1 + sum(1 for _ in rest)
+            shorter = src if longer == tgt else tgt
+            counts = {shorter: line, longer: total}
+            raise InputError(
+                f"line counts differ: {src} has {counts[src]:,} lines but {tgt} has {counts[tgt]:,} lines "
+                f"({shorter} ends after line {line:,}); bitext files must be line-aligned")
+        line += 1
+        yield line, a, b
+
+
+def _decode(raw: bytes, path: str, line: int, on_bad_line: str) -> str | None:
+    """Stripped text, or None for invalid UTF-8 (``on_bad_line="error"`` raises instead)."""
+    try:
+        return raw.decode("utf-8").strip()
+    except UnicodeDecodeError as e:
+        if on_bad_line == "error":
+            raise InputError(f"{path}:{line}: invalid UTF-8 ({e.reason} at byte {e.start})") from None
+        return None
+
+
+def _decode_lenient(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace").strip()
+
+
+# ----------------------------------------------------------------------------
+# workers (both passes)
+
+_worker: dict = {}
+
+
+def _init_worker(src_model: str, tgt_model: str, truncate: int, dedup: bool, seed: int, num_threads: int) -> None:
+    """Load the tokenizers (one encoding thread in a pool worker, all cores inline, as in
+    ``data_prep.shard``) and the dedup normalizers."""
+    src = spm.SentencePieceProcessor(model_file=src_model, num_threads=num_threads)
+    tgt = src if tgt_model == src_model else spm.SentencePieceProcessor(model_file=tgt_model, num_threads=num_threads)
+    _worker.update(src=src, tgt=tgt, truncate=truncate, seed=seed,
+                   dtype=token_dtype(max(src.get_piece_size(), tgt.get_piece_size())))
+    if dedup:
+        def normalizer(path):
+            return spm.SentencePieceNormalizer(model_file=path, add_dummy_prefix=False, escape_whitespaces=False)
+        _worker["norm_src"] = normalizer(src_model)
+        _worker["norm_tgt"] = _worker["norm_src"] if tgt_model == src_model else normalizer(tgt_model)
+
+
+def _encode(texts: list[tuple[str, str]]) -> tuple[list[list[int]], list[list[int]], np.ndarray]:
+    """Token ids of both sides (sources truncated) and which sources were truncated."""
+    src = _worker["src"].encode([s for s, _ in texts])
+    tgt = _worker["tgt"].encode([t for _, t in texts])
+    n = _worker["truncate"]
+    truncated = np.zeros(len(src), bool)
+    if n:
+        truncated = np.fromiter((len(ids) > n for ids in src), bool, len(src))
+        src = [ids[:n] for ids in src]
+    return src, tgt, truncated
+
+
+def measure_chunk(chunk: int, texts: list[tuple[str, str]], filtered: bool, dedup: bool, rank: bool) -> dict:
+    """Pass 1: token counts of a chunk of pairs, plus dedup / subsampling hashes."""
+    src, tgt, truncated = _encode(texts)
+    out = {"chunk": chunk, "truncated": truncated,
+           "src_len": np.fromiter(map(len, src), np.int64, len(src)),
+           "tgt_len": np.fromiter(map(len, tgt), np.int64, len(tgt))}
+    seed = _worker["seed"]
+    if filtered and dedup:
+        ns, nt = _worker["norm_src"], _worker["norm_tgt"]
+        out["dedup"] = [_hash_unit(seed, ns.normalize(s) + "\n" + nt.normalize(t)) for s, t in texts]
+    if filtered and rank:
+        out["rank"] = np.fromiter((_hash_unit(seed, s + "\n" + t) for s, t in texts), np.uint64, len(texts))
+    return out
+
+
+def build_pair_shard(output_dir: str, split: str, index: int, units: list[tuple[int, int, str, str]], fingerprint: str) -> dict:
+    """Pass 2: encode one shard's pairs and write it (atomically), then record it."""
+    src, tgt, _ = _encode([(s, t) for _, _, s, t in units])
+    dtype = _worker["dtype"]
+    name = shard_name(split, index)
+    samples = ({"__key__": sample_key(f, line), "src.npy": encode_npy(np.asarray(s, dtype)), "tgt.npy": encode_npy(np.asarray(t, dtype))}
+               for (f, line, _, _), s, t in zip(units, src, tgt))
+    size, digest = write_tar(os.path.join(output_dir, name), samples)
+    src_tokens, tgt_tokens = sum(map(len, src)), sum(map(len, tgt))
+    entry = {"name": name, "split": split, "index": index, "samples": len(units), "tokens": src_tokens + tgt_tokens,
+             "src_tokens": src_tokens, "tgt_tokens": tgt_tokens, "bytes": size, "sha256": digest, "fingerprint": fingerprint}
+    record_done(output_dir, entry)
+    return entry
+
+
+# ----------------------------------------------------------------------------
+# pass 1: scan, filter, dedup, subsample
+
+
+@dataclass
+class PairScan:
+    """What pass 1 learns; identical in every task."""
+
+    max_tokens: int
+    max_ratio: float
+    truncate: int
+    dedup: bool
+    pairs: Counter = field(default_factory=Counter)
+    kept: Counter = field(default_factory=Counter)
+    truncated: Counter = field(default_factory=Counter)
+    empty_kept: Counter = field(default_factory=Counter)
+    replaced: Counter = field(default_factory=Counter)
+    dropped: Counter = field(default_factory=lambda: Counter(dict.fromkeys(RULES, 0)))
+    bytes: int = 0
+    seen: set = field(default_factory=set)
+    train_lines: list = field(default_factory=list)
+    train_rank: list = field(default_factory=list)
+
+    def add(self, split: str, lines: np.ndarray, res: dict) -> None:
+        """Account for one measured chunk (chunks arrive here in input order)."""
+        s, t = res["src_len"], res["tgt_len"]
+        empty = (s == 0) | (t == 0)
+        if split != "train":
+            self.kept[split] += len(lines)
+            self.truncated[split] += int(res["truncated"].sum())
+            self.empty_kept[split] += int(empty.sum())
+            return
+        too_long = np.zeros_like(empty)
+        if self.max_tokens:
+            too_long = t > self.max_tokens
+            if not self.truncate:
+                too_long |= s > self.max_tokens
+            too_long &= ~empty
+        ratio = np.zeros_like(empty)
+        if self.max_ratio:
+            ratio = (np.maximum(s, t) > self.max_ratio * np.minimum(s, t)) & ~empty & ~too_long
+        keep = ~(empty | too_long | ratio)
+        for rule, mask in (("empty", empty), ("too_long", too_long), ("ratio", ratio)):
+            self.dropped[rule] += int(mask.sum())
+        idx = np.flatnonzero(keep)
+        if self.dedup:
+            hashes = res["dedup"]
+            first = []
+            for i in idx.tolist():
+                if hashes[i] not in self.seen:
+                    self.seen.add(hashes[i])
+                    first.append(i)
+            self.dropped["duplicate"] += len(idx) - len(first)
+            idx = np.asarray(first, np.int64)
+        self.kept[split] += len(idx)
+        self.truncated[split] += int(res["truncated"][idx].sum())
+        self.train_lines.append(lines[idx])
+        if "rank" in res:
+            self.train_rank.append(res["rank"][idx])
+
+    def select(self, max_pairs: int) -> np.ndarray:
+        """Sorted line numbers of the train pairs to write (the nested subsample)."""
+        lines = np.concatenate(self.train_lines) if self.train_lines else np.zeros(0, np.int64)
+        if max_pairs and len(lines) > max_pairs:
+            order = np.lexsort((lines, np.concatenate(self.train_rank)))  # by hash, ties by line
+            lines = np.sort(lines[order[:max_pairs]])
+        return lines
+
+    def summary(self, units: dict, max_pairs: int, seed: int) -> dict:
+        given = list(units)
+        evals = [s for s in given if s != "train"]
+        return {
+            "input_pairs": {s: self.pairs[s] for s in given},
+            "input_bytes": self.bytes,
+            "dropped": {r: self.dropped[r] for r in RULES},
+            "kept": {s: self.kept[s] for s in given},
+            "subsample": {"max_pairs": max_pairs, "seed": seed, "from": self.kept["train"], "kept": units["train"]} if max_pairs else None,
+            "truncated_sources": {s: self.truncated[s] for s in given},  # train: of the pairs kept by the filters
+            "empty_kept": {s: self.empty_kept[s] for s in evals},
+            "replaced_invalid_utf8": {s: self.replaced[s] for s in evals},
+            "units": dict(units),
+        }
+
+
+class _InOrder:
+    """Feeds a ShardPool's results (which complete in any order) to ``handle(context,
+    result)`` in submission order, so dedup keeps the first occurrence whatever the timing."""
+
+    def __init__(self, pool: ShardPool, handle):
+        self.pool, self.handle = pool, handle
+        self.context: dict[int, object] = {}  # submitted jobs not yet handled
+        self.ready: dict[int, dict] = {}
+        self.submitted = self.handled = 0
+
+    def _collect(self) -> None:
+        results, self.pool.results = self.pool.results, []
+        self.ready.update((r["chunk"], r) for r in results)
+        while self.handled in self.ready:
+            self.handle(self.context.pop(self.handled), self.ready.pop(self.handled))
+            self.handled += 1
+
+    def submit(self, context, fn, *args) -> None:
+        self.context[self.submitted] = context
+        self.pool.submit(fn, self.submitted, *args)
+        self.submitted += 1
+        self._collect()
+
+    def finish(self) -> None:
+        self.pool.finish()
+        self._collect()
+
+
+def _read_chunks(split: str, src: str, tgt: str, scan: PairScan, on_bad_line: str) -> Iterator[tuple[np.ndarray, list]]:
+    """(line numbers, [(source, target) text]) in chunks of CHUNK_PAIRS decodable pairs."""
+    lines: list[int] = []
+    texts: list[tuple[str, str]] = []
+    for line, a, b in iter_pairs(src, tgt):
+        scan.pairs[split] += 1
+        scan.bytes += len(a) + len(b)
+        s, t = _decode(a, src, line, on_bad_line), _decode(b, tgt, line, on_bad_line)
+        if s is None or t is None:
+            if split == "train":
+                scan.dropped["invalid_utf8"] += 1
+                continue
+            scan.replaced[split] += 1  # evaluation pairs are kept whole
+            s, t = _decode_lenient(a), _decode_lenient(b)
+        lines.append(line)
+        texts.append((s, t))
+        if len(lines) == CHUNK_PAIRS:
+            yield np.asarray(lines, np.int64), texts
+            lines, texts = [], []
+    if lines:
+        yield np.asarray(lines, np.int64), texts
+
+
+def scan_pairs(splits: dict, scan: PairScan, on_bad_line: str, max_pairs: int, workers: int, initargs: tuple, progress: Progress) -> None:
+    """Pass 1 over every split: count, decode, measure (in the pool), filter, dedup."""
+    ordered = _InOrder(ShardPool(workers, _init_worker, initargs), lambda context, res: scan.add(*context, res))
+    try:
+        for split in sorted(splits, key=lambda s: s == "train"):  # cheap eval splits first: early errors
+            src, tgt, _ = splits[split]
+            filtered = split == "train"
+            for lines, texts in _read_chunks(split, src, tgt, scan, on_bad_line):
+                ordered.submit((split, lines), measure_chunk, texts, filtered, scan.dedup, filtered and bool(max_pairs))
+                progress.maybe(lambda: f"scan {split}: {scan.pairs[split]:,} pairs read, {scan.kept[split]:,} kept")
+        ordered.finish()
+    except BaseException:
+        ordered.pool.abort()
+        raise
+
+
+# ----------------------------------------------------------------------------
+# the run
+
+
+def _resolve(preset: str, **given) -> dict:
+    if preset not in PRESETS:
+        raise ValueError(f"--preset must be one of {sorted(PRESETS)}, got {preset!r}")
+    values = {k: (PRESETS[preset][k] if v is None else v) for k, v in given.items()}
+    for name, v in values.items():
+        if v < 0:
+            raise ValueError(f"--{name.replace('_', '-')} must be >= 0 (0 disables), got {v}")
+    if 0 < values["max_ratio"] < 1:
+        raise ValueError(f"--max-ratio must be >= 1 (or 0 to disable), got {values['max_ratio']}")
+    return values
+
+
+def _input_files(train, valid, test) -> dict:
+    """{split: (src, tgt, index of src in the inputs list)} for the splits given."""
+    splits = {}
+    for split, pair in zip(SPLITS, (train, valid, test)):
+        if pair is None:
+            continue
+        if len(pair) != 2:
+            raise ValueError(f"--{split} takes two files, SRC TGT; got {len(pair)}")
+        for side, path in zip(("source", "target"), pair):
+            if expand_inputs([path], f"{split} {side}") != [path]:
+                raise InputError(f"{split} {side}: give one file, not a pattern: {path}")
+        if os.path.realpath(pair[0]) == os.path.realpath(pair[1]):
+            raise InputError(f"--{split}: the same file is given more than once, as source and target: {pair[0]}")
+        splits[split] = (pair[0], pair[1], 2 * len(splits))
+    return splits
+
+
+def run(
+    train: tuple[str, str],
+    output: str,
+    tokenizer: str | None = None,
+    valid: tuple[str, str] | None = None,
+    test: tuple[str, str] | None = None,
+    src_tokenizer: str | None = None,
+    tgt_tokenizer: str | None = None,
+    preset: str = "translation",
+    max_tokens: int | None = None,
+    max_ratio: float | None = None,
+    truncate_source: int | None = None,
+    dedup: bool = False,
+    max_pairs: int = 0,
+    samples_per_shard: int | None = None,
+    shard_size: int = 16 << 20,
+    workers: int = 0,
+    task_index: int | None = None,
+    num_tasks: int | None = None,
+    on_bad_line: str = "skip",
+    seed: int = 1,
+    verify: bool = True,
+) -> dict:
+    task_index, num_tasks = default_task(task_index, num_tasks)
+    limits = _resolve(preset, max_tokens=max_tokens, max_ratio=max_ratio, truncate_source=truncate_source)
+    if tokenizer and (src_tokenizer or tgt_tokenizer):
+        raise ValueError("give either --tokenizer (joint) or --src-tokenizer and --tgt-tokenizer, not both")
+    src_tokenizer, tgt_tokenizer = (tokenizer, tokenizer) if tokenizer else (src_tokenizer, tgt_tokenizer)
+    if not (src_tokenizer and tgt_tokenizer):
+        raise ValueError("give --tokenizer (joint), or both --src-tokenizer and --tgt-tokenizer")
+    for path in {src_tokenizer, tgt_tokenizer}:
+        if not os.path.isfile(path):
+            raise InputError(f"tokenizer model not found: {path}")
+    if on_bad_line not in ("skip", "error"):
+        raise ValueError(f"--on-bad-line must be 'skip' or 'error', got {on_bad_line!r}")
+    if max_pairs < 0:
+        raise ValueError(f"--max-pairs must be >= 1 (or 0 for all), got {max_pairs}")
+    if samples_per_shard is None:
+        samples_per_shard = max(1, shard_size // BYTES_PER_PAIR)
+    if samples_per_shard < 1:
+        raise ValueError(f"--samples-per-shard must be >= 1, got {samples_per_shard}")
+    splits = _input_files(train, valid, test)
+    src_tok, tgt_tok = tokenizer_info(src_tokenizer), tokenizer_info(tgt_tokenizer)
+    arguments = {"preset": preset, **limits, "dedup": dedup, "max_pairs": max_pairs, "seed": seed,
+                 "samples_per_shard": samples_per_shard, "on_bad_line": on_bad_line}
+    header = {
+        "format": mf.FORMAT, "kind": "bitext", "tool_version": TOOL_VERSION,
+        "src_tokenizer": {k: src_tok[k] for k in ("sha256", "vocab_size", "special_ids")},
+        "tgt_tokenizer": {k: tgt_tok[k] for k in ("sha256", "vocab_size", "special_ids")},
+        "joint_tokenizer": src_tok["sha256"] == tgt_tok["sha256"],
+        "dtype": token_dtype(max(src_tok["vocab_size"], tgt_tok["vocab_size"])).name,
+        "fields": {"src": "source token ids" + (f" (first {limits['truncate_source']} tokens)" if limits["truncate_source"] else ""),
+                   "tgt": "target token ids"},
+        "inputs": [{"path": p, "bytes": os.path.getsize(p), "sha256": sha256_file(p), "split": split, "side": side}
+                   for split, (src, tgt, _) in splits.items() for side, p in (("source", src), ("target", tgt))],
+        "arguments": arguments,
+    }
+    fingerprint = mf.fingerprint(header)
+    header["fingerprint"] = fingerprint
+    os.makedirs(output, exist_ok=True)
+    mf.claim_output(output, fingerprint)
+
+    progress = Progress(f"bitext {task_index}/{num_tasks}")
+    initargs = (src_tokenizer, tgt_tokenizer, limits["truncate_source"], dedup, seed, 1 if workers else -1)
+    scan = PairScan(limits["max_tokens"], limits["max_ratio"], limits["truncate_source"], dedup)
+    scan_pairs(splits, scan, on_bad_line, max_pairs, workers, initargs, progress)
+    if scan.kept["train"] == 0:
+        raise InputError(f"no train pair survives the filters in {splits['train'][0]} / {splits['train'][1]} "
+                         f"(dropped: {dict(scan.dropped)})")
+    train_lines = scan.select(max_pairs)
+    units = {split: (len(train_lines) if split == "train" else scan.kept[split]) for split in splits}
+    progress.maybe(lambda: f"scan done: { {s: scan.pairs[s] for s in splits} } pairs, dropped {dict(scan.dropped)}, writing {units}", force=True)
+
+    entries, skipped_complete = write_shards(output, splits, train_lines, units, samples_per_shard, task_index, num_tasks,
+                                             fingerprint, verify, workers, initargs, progress)
+    part = mf.make_part(header, scan.summary(units, max_pairs, seed), entries, task_index, num_tasks, samples_per_shard)
+    print(f"[bitext] task {task_index}/{num_tasks}: {len(entries)} shards ({len(entries) - skipped_complete} written, "
+          f"{skipped_complete} already complete), {sum(e['samples'] for e in entries):,} pairs, "
+          f"{sum(e['src_tokens'] for e in entries):,} + {sum(e['tgt_tokens'] for e in entries):,} tokens; "
+          f"kept {units}, dropped {dict(scan.dropped)}; {time.time() - progress.start:.1f}s", file=sys.stderr)
+    return mf.finish_part(output, part)
+
+
+def _iter_ints(array: np.ndarray, block: int = 1 << 16) -> Iterator[int]:
+    """The elements of a (large) integer array as Python ints, without one huge list."""
+    for start in range(0, len(array), block):
+        yield from array[start:start + block].tolist()
+
+
+def write_shards(output, splits, train_lines, units, per_shard, task_index, num_tasks, fingerprint, verify, workers, initargs, progress):
+    """Pass 2: re-read the input, number the kept pairs, encode and write this task's shards."""
+    pool = ShardPool(workers, _init_worker, initargs)
+    skipped_complete = 0
+    try:
+        for split, (src, tgt, file_index) in splits.items():
+            keep = _iter_ints(train_lines) if split == "train" else None
+            wanted = next(keep, None) if keep else None
+            placed, pending = 0, []
+            for line, a, b in iter_pairs(src, tgt):
+                if keep is not None:
+                    if line != wanted:
+                        continue
+                    wanted = next(keep, None)
+                index, offset = divmod(placed, per_shard)
+                placed += 1
+                if index % num_tasks != task_index:
+                    continue
+                # kept train lines are valid UTF-8; eval lines were checked in pass 1
+                pending.append((file_index, line, _decode_lenient(a), _decode_lenient(b)))
+                if offset == per_shard - 1 or placed == units[split]:
+                    entry = completed_entry(output, shard_name(split, index), fingerprint, verify)
+                    if entry is None:
+                        pool.submit(build_pair_shard, output, split, index, pending, fingerprint)
+                    else:
+                        skipped_complete += 1
+                        pool.results.append(entry)
+                    pending = []
+                progress.maybe(lambda: f"write {split}: {placed:,} of {units[split]:,} pairs placed, {len(pool.results)} shards done")
+            if placed != units[split]:
+                raise InputError(f"{src} / {tgt} changed while this run read them ({placed} pairs now, {units[split]} before)")
+        return pool.finish(), skipped_complete
+    except BaseException:
+        pool.abort()
+        raise
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m data_prep.bitext", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--train", nargs=2, required=True, metavar=("SRC", "TGT"), help="line-aligned training files (plain/.gz/.xz/.bz2); filtered and optionally subsampled")
+    p.add_argument("--valid", nargs=2, metavar=("SRC", "TGT"), help="line-aligned validation files; kept whole (no filter)")
+    p.add_argument("--test", nargs=2, metavar=("SRC", "TGT"), help="line-aligned test files; kept whole (no filter)")
+    p.add_argument("--tokenizer", metavar="MODEL", help="joint sentencepiece .model for both sides (from python -m data_prep.bpe)")
+    p.add_argument("--src-tokenizer", metavar="MODEL", help="source-side sentencepiece .model (with --tgt-tokenizer, instead of --tokenizer)")
+    p.add_argument("--tgt-tokenizer", metavar="MODEL", help="target-side sentencepiece .model (with --src-tokenizer, instead of --tokenizer)")
+    p.add_argument("--output", required=True, metavar="DIR", help="output directory for <split>-NNNNNN.tar shards and manifest.json")
+    p.add_argument("--preset", default="translation", choices=sorted(PRESETS),
+                   help="filter defaults: translation = --max-tokens 250 --max-ratio 1.5; summarization = "
+                        "--truncate-source 400 --max-ratio 0 (explicit options override)")
+    p.add_argument("--max-tokens", type=int, metavar="N", help="train: drop pairs whose target, or untruncated source, has more tokens (0: off; preset: 250)")
+    p.add_argument("--max-ratio", type=float, metavar="R", help="train: drop pairs with max/min token count above this (0: off; preset: 1.5 / summarization 0)")
+    p.add_argument("--truncate-source", type=int, metavar="N", help="keep the first N source tokens in every split, before filtering; truncated sources are never too long (0: off; summarization: 400)")
+    p.add_argument("--dedup", action="store_true", help="train: drop exact duplicate pairs (after the tokenizer's NFKC normalisation), keeping the first")
+    p.add_argument("--max-pairs", type=int, metavar="N", default=0, help="train: keep the N filtered pairs with the smallest seeded hash (nested across N; 0: all)")
+    p.add_argument("--seed", type=int, metavar="INT", default=1, help="key of the --max-pairs (and dedup) hash")
+    p.add_argument("--samples-per-shard", type=int, metavar="N", help="pairs per shard (default: from --shard-size)")
+    p.add_argument("--shard-size", type=float, metavar="MIB", default=16, help="target shard size in MiB (2 KiB per pair; used when --samples-per-shard is not given)")
+    p.add_argument("--workers", type=int, metavar="N", default=0, help="encoding processes for both passes (0: encode in the main process)")
+    p.add_argument("--task-index", type=int, metavar="I", help="this task's index (default $SLURM_ARRAY_TASK_ID or 0)")
+    p.add_argument("--num-tasks", type=int, metavar="N", help="number of independent tasks (default $SLURM_ARRAY_TASK_COUNT or 1)")
+    p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"],
+                   help="invalid UTF-8: skip the train pair and count it (valid/test: replace with U+FFFD), or stop naming file:line")
+    p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")
+    a = p.parse_args(argv)
+    try:
+        result = run(tuple(a.train), a.output, a.tokenizer, a.valid and tuple(a.valid), a.test and tuple(a.test),
+                     a.src_tokenizer, a.tgt_tokenizer, a.preset, a.max_tokens, a.max_ratio, a.truncate_source, a.dedup,
+                     a.max_pairs, a.samples_per_shard, int(a.shard_size * 2**20), a.workers, a.task_index, a.num_tasks,
+                     a.on_bad_line, a.seed, not a.no_verify)
+    except (InputError, ValueError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(result["path"])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,556 @@
+"""The plain PyTorch language models: causal LM, cloze LM (two towers), masked LM.
+
+Nothing here knows about processes or devices: the models are built on one device
+(or on ``meta``), initialised once by :func:`init_weights`, and parallelized from
+outside by a plan that swaps submodules by name.
+
+Conventions the tensor-parallel plan relies on
+-----------------------------------------------
+* Every projection that a plan may swap has a uniform name:
+  ``attn.qkv`` (dim -> 3 dim, column-parallel), ``attn.out`` (dim -> dim,
+  row-parallel), ``mlp.up`` (column), ``mlp.down`` (row), ``embed.tokens``
+  (vocab-parallel). The cloze LM's combination block uses ``combine.attn.q`` and
+  ``combine.attn.kv`` (column-parallel: dim -> dim and dim -> 2 dim),
+  ``combine.attn.out`` (row) and ``combine.mlp.up`` / ``combine.mlp.down``, so one
+  plan covers both towers (``fwd.N.*``, ``bwd.N.*``), the combination and the
+  causal and masked LMs (``blocks.N.*``).
+* The fused outputs are laid out head-major, as in Megatron: ``qkv`` gives
+  ``(heads, {q,k,v}, head_dim)`` and ``kv`` gives ``(heads, {k,v}, head_dim)``, so a
+  contiguous column split hands each rank whole heads with their q, k and v.
+* Attention never reads its head count from the config: ``head_dim`` is an
+  attribute and the number of local heads is the projection's output width
+  divided by it, taken from the output tensor at forward time. A swapped module
+  must return a plain tensor (wrap Megatron layers that return ``(out, bias)``).
+* The output projection is tied to the input embedding by calling
+  ``F.linear(h, self.embed.tokens.weight)`` at forward time, not by sharing a
+  ``Parameter`` between two modules, so the tie survives swapping
+  ``embed.tokens``. With a vocab-parallel ``embed.tokens`` the logits are the
+  rank's vocabulary shard and the loss must be vocab-parallel too.
+
+Modelling choices (where SPEC §2 is silent)
+-------------------------------------------
+* Positions: learned absolute embeddings (``embed.positions``, ``max_positions``
+  = 512 for the named sizes) added to the token embeddings; ``positions=
+  "sinusoidal"`` computes fixed sinusoids instead (no parameters, no length
+  limit). Both land within 2% of the paper's sizes (see ``SIZES``); learned is
+  the default and is closer for the causal LM (189.6M vs 189.0M against 190M;
+  cloze 353.3M vs 352.8M against 353M).
+* Token embeddings are *not* scaled by sqrt(dim): all weights start from one
+  normal(0, 0.02) (GPT-2/BERT style), and the same matrix is the output
+  projection; fairseq's sqrt(dim) scaling goes with an init of std dim^-0.5.
+* Pre-LN blocks (SPEC), a final LayerNorm per stack (``ln_out``, or ``ln_fwd`` /
+  ``ln_bwd`` for the towers). Dropout: ``dropout`` on the embeddings and on every
+  residual branch, ``attention_dropout`` on attention weights,
+  ``activation_dropout`` after the FFN activation.
+* Padding (``pad_id``) is assumed on the right. A causal position never sees a
+  later pad, so causal attention needs no padding mask; the backward tower, the
+  combination block and the masked LM mask pad keys when a batch has any (one
+  host-side check per forward picks the mask-free, fast-kernel path otherwise),
+  and the combination query treats b at a pad like b past the edge (zero), so a
+  real position's output does not depend on how much padding follows it.
+* ``return_states`` gives the per-layer states for ELMo-style use: the embedding
+  output, then each block's output; the *last* entry has the final LayerNorm
+  applied (it is exactly what the output projection sees, "the last layer before
+  the softmax"); earlier entries are the raw residual stream.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields
+from typing import Iterable
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+_ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu}
+IGNORE = -100  # target id that contributes no loss (cross_entropy's ignore_index)
+
+
+@dataclass
+class ModelConfig:
+    """Sizes and options of one language model; checked by ``validate``."""
+
+    vocab_size: int = 37000  # token types, specials included (the tokenizer's piece count)
+    dim: int = 1024  # model width
+    ffn_dim: int = 4096  # hidden width of the feed-forward sublayer
+    num_heads: int = 16  # attention heads (dim must divide by it)
+    num_layers: int = 12  # blocks per stack (per tower for the cloze LM)
+    max_positions: int = 512  # longest input with learned positions
+    positions: str = "learned"  # "learned" (embedding table) or "sinusoidal" (fixed, no parameters)
+    dropout: float = 0.1  # on embeddings and residual branches
+    attention_dropout: float = 0.1  # on attention weights
+    activation_dropout: float = 0.05  # after the FFN activation
+    activation: str = "gelu"  # FFN activation: "gelu" or "relu"
+    kind: str = "causal"  # objective/model: "causal", "cloze" or "mlm"
+    pad_id: int = 0  # padding id (never a target)
+    mask_id: int = 4  # mlm: the [MASK] id
+    special_ids: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6)  # mlm: never masked nor drawn as random replacements
+    num_segments: int = 0  # mlm: segment types (0: no segment embeddings)
+    nsp: bool = False  # mlm: next-sentence prediction head on the first ([CLS]) position
+
+    def validate(self) -> "ModelConfig":
+        def bad(name, why):
+            raise ValueError(f"model config field {name!r}: {why} (got {getattr(self, name)!r})")
+
+        for name in ("vocab_size", "dim", "ffn_dim", "num_heads", "num_layers", "max_positions"):
+            if getattr(self, name) < 1:
+                bad(name, "must be >= 1")
+        if self.dim % self.num_heads:
+            bad("num_heads", f"must divide dim={self.dim}")
+        for name in ("dropout", "attention_dropout", "activation_dropout"):
+            if not 0.0 <= getattr(self, name) < 1.0:
+                bad(name, "must be in [0, 1)")
+        if self.activation not in _ACTIVATIONS:
+            bad("activation", f"must be one of {sorted(_ACTIVATIONS)}")
+        if self.kind not in ("causal", "cloze", "mlm"):
+            bad("kind", "must be 'causal', 'cloze' or 'mlm'")
+        if self.positions not in ("learned", "sinusoidal"):
+            bad("positions", "must be 'learned' or 'sinusoidal'")
+        for name in ("pad_id", "mask_id"):
+            if not 0 <= getattr(self, name) < self.vocab_size:
+                bad(name, f"must be a token id in [0, vocab_size={self.vocab_size})")
+        if any(not 0 <= i < self.vocab_size for i in self.special_ids):
+            bad("special_ids", f"must be token ids in [0, vocab_size={self.vocab_size})")
+        if self.num_segments < 0:
+            bad("num_segments", "must be >= 0")
+        if self.kind != "mlm" and self.num_segments:
+            bad("num_segments", "only the masked LM ('mlm') has segment embeddings")
+        if self.kind != "mlm" and self.nsp:
+            bad("nsp", "only the masked LM ('mlm') has a next-sentence head")
+        if self.kind == "mlm":
+            if self.mask_id not in self.special_ids or self.pad_id not in self.special_ids:
+                bad("special_ids", "must contain pad_id and mask_id")
+            if len(set(self.special_ids)) >= self.vocab_size:
+                bad("special_ids", "leave no ordinary token to draw as a random replacement")
+        return self
+
+
+# Named sizes. The big ones are the paper's (SPEC §2); parameter counts with the
+# defaults above (learned positions, 512 of them, 37K vocabulary, biases and
+# LayerNorms included, tied output):
+#   causal-190m  189,569,024  (-0.23% of 190M)
+#   cloze-353m   353,321,984  (+0.09% of 353M)
+#   mlm-base     113,865,216  (BERT-base shape without segments/NSP; 37K vocabulary)
+SIZES: dict[str, dict] = {
+    "tiny": dict(vocab_size=1000, dim=64, ffn_dim=256, num_heads=4, num_layers=2, max_positions=256),
+    "small": dict(dim=256, ffn_dim=1024, num_heads=4, num_layers=4),
+    "causal-190m": dict(kind="causal", dim=1024, ffn_dim=4096, num_heads=16, num_layers=12),
+    "cloze-353m": dict(kind="cloze", dim=1024, ffn_dim=4096, num_heads=16, num_layers=12),
+    # RoBERTa-style by default (segments and NSP off: the LM streams carry no sentence
+    # pairs); BERT's are num_segments=2, nsp=True. BERT has no activation dropout.
+    "mlm-base": dict(kind="mlm", dim=768, ffn_dim=3072, num_heads=12, num_layers=12, activation_dropout=0.0),
+}
+
+
+def model_config(name: str, **overrides) -> ModelConfig:
+    """The named size with ``overrides`` applied, validated."""
+    if name not in SIZES:
+        raise ValueError(f"unknown model size {name!r}; known: {', '.join(SIZES)}")
+    known = {f.name for f in fields(ModelConfig)}
+    unknown = sorted(set(overrides) - known)
+    if unknown:
+        raise ValueError(f"unknown model config field(s) {unknown}; known: {sorted(known)}")
+    return ModelConfig(**{**SIZES[name], **overrides}).validate()
+
+
+def count_parameters(model: nn.Module, trainable_only: bool = False) -> int:
+    """Number of parameters (shared ones counted once)."""
+    return sum(p.numel() for p in model.parameters() if p.requires_grad or not trainable_only)
+
+
+@torch.no_grad()
+def init_weights(model: nn.Module, std: float = 0.02, generator: torch.Generator | None = None) -> None:
+    """Initialise every parameter in place: matrices (linear and embedding weights)
+    from normal(0, std), biases to 0, LayerNorm weights to 1.
+
+    Works by parameter name and shape, not module type, so it applies unchanged to
+    a model whose projections were swapped for parallel layers."""
+    for name, p in model.named_parameters():
+        if p.dim() >= 2:
+            nn.init.normal_(p, 0.0, std, generator=generator)
+        elif name.endswith("bias"):
+            nn.init.zeros_(p)
+        else:
+            nn.init.ones_(p)
+
+
+# ----------------------------------------------------------------------------
+# building blocks
+
+
+class KVCache:
+    """Keys and values of the positions one self-attention layer has seen, for
+    incremental decoding: ``k``, ``v`` are (batch, local_heads, time, head_dim)."""
+
+    def __init__(self):
+        self.k: torch.Tensor | None = None
+        self.v: torch.Tensor | None = None
+
+    @property
+    def length(self) -> int:
+        return 0 if self.k is None else self.k.shape[2]
+
+    def append(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        if self.k is not None:
+            k, v = torch.cat([self.k, k], dim=2), torch.cat([self.v, v], dim=2)
+        self.k, self.v = k, v
+        return k, v
+
+    def reorder(self, order: torch.Tensor) -> None:
+        """Keep batch rows ``order`` (beam search)."""
+        if self.k is not None:
+            self.k, self.v = self.k.index_select(0, order), self.v.index_select(0, order)
+
+
+class SelfAttention(nn.Module):
+    """Multi-head self-attention: ``qkv`` (dim -> 3 dim, head-major) and ``out``."""
+
+    def __init__(self, dim: int, num_heads: int, dropout: float = 0.0):
+        super().__init__()
+        self.head_dim = dim // num_heads
+        self.dropout = dropout
+        self.qkv = nn.Linear(dim, 3 * dim)
+        self.out = nn.Linear(dim, dim)
+
+    def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None, is_causal: bool = False,
+                cache: KVCache | None = None) -> torch.Tensor:
+        """x: (batch, time, dim). mask: boolean (True = may attend) or additive,
+        broadcastable to (batch, heads, time, keys). With ``cache`` (causal only) the
+        new positions follow the cached ones and their keys/values are appended."""
+        B, T, _ = x.shape
+        qkv = self.qkv(x)
+        heads = qkv.shape[-1] // (3 * self.head_dim)  # local heads (fewer under tensor parallelism)
+        q, k, v = qkv.view(B, T, heads, 3, self.head_dim).permute(3, 0, 2, 1, 4).unbind(0)  # (B, heads, T, hd)
+        if cache is not None:
+            if not is_causal or mask is not None:
+                raise ValueError("a KV cache is only supported for causal self-attention without an explicit mask")
+            past = cache.length
+            k, v = cache.append(k, v)
+            if past:  # is_causal would align the mask top-left; the new rows follow `past` cached keys
+                is_causal = False
+                if T > 1:
+                    mask = torch.ones(T, past + T, dtype=torch.bool, device=x.device).tril(past)
+        ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
+                                             dropout_p=self.dropout if self.training else 0.0)
+        return self.out(ctx.transpose(1, 2).reshape(B, T, heads * self.head_dim))
+
+
+class CrossAttention(nn.Module):
+    """Attention from queries ``x`` to a separate memory: ``q`` (dim -> dim),
+    ``kv`` (dim -> 2 dim, head-major) and ``out``.
+
+    A query row whose boolean mask admits no key gets a zero context (instead of
+    NaN), so the output there is ``out``'s bias."""
+
+    def __init__(self, dim: int, num_heads: int, dropout: float = 0.0):
+        super().__init__()
+        self.head_dim = dim // num_heads
+        self.dropout = dropout
+        self.q = nn.Linear(dim, dim)
+        self.kv = nn.Linear(dim, 2 * dim)
+        self.out = nn.Linear(dim, dim)
+
+    def forward(self, x: torch.Tensor, memory: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
+        """x: (batch, time, dim); memory: (batch, keys, dim); mask: boolean
+        (True = may attend), broadcastable to (batch, heads, time, keys)."""
+        B, T, _ = x.shape
+        S = memory.shape[1]
+        q = self.q(x)
+        heads = q.shape[-1] // self.head_dim
+        q = q.view(B, T, heads, self.head_dim).transpose(1, 2)
+        k, v = self.kv(memory).view(B, S, heads, 2, self.head_dim).permute(3, 0, 2, 1, 4).unbind(0)
+        empty = None
+        if mask is not None and mask.dtype == torch.bool:
+            empty = ~mask.any(-1, keepdim=True)  # (..., time, 1)
+            mask = mask | empty
+        ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=self.dropout if self.training else 0.0)
+        if empty is not None:
+            ctx = ctx.masked_fill(empty, 0.0)
+        return self.out(ctx.transpose(1, 2).reshape(B, T, heads * self.head_dim))
+
+
+class MLP(nn.Module):
+    """``up`` (dim -> ffn_dim), activation, activation dropout, ``down`` (ffn_dim -> dim)."""
+
+    def __init__(self, dim: int, ffn_dim: int, activation: str = "gelu", dropout: float = 0.0):
+        super().__init__()
+        self.activation = activation
+        self.up = nn.Linear(dim, ffn_dim)
+        self.down = nn.Linear(ffn_dim, dim)
+        self.drop = nn.Dropout(dropout)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.down(self.drop(_ACTIVATIONS[self.activation](self.up(x))))
+
+
+class Block(nn.Module):
+    """Pre-LN Transformer block: x + drop(attn(ln_attn(x))), then + drop(mlp(ln_mlp(x)))."""
+
+    def __init__(self, dim: int, ffn_dim: int, num_heads: int, dropout: float = 0.1, attention_dropout: float = 0.1,
+                 activation_dropout: float = 0.0, activation: str = "gelu"):
+        super().__init__()
+        self.ln_attn = nn.LayerNorm(dim)
+        self.attn = SelfAttention(dim, num_heads, attention_dropout)
+        self.ln_mlp = nn.LayerNorm(dim)
+        self.mlp = MLP(dim, ffn_dim, activation, activation_dropout)
+        self.drop = nn.Dropout(dropout)
+
+    @classmethod
+    def from_config(cls, cfg: ModelConfig) -> "Block":
+        return cls(cfg.dim, cfg.ffn_dim, cfg.num_heads, cfg.dropout, cfg.attention_dropout, cfg.activation_dropout,
+                   cfg.activation)
+
+    def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None, is_causal: bool = False,
+                cache: KVCache | None = None) -> torch.Tensor:
+        x = x + self.drop(self.attn(self.ln_attn(x), mask=mask, is_causal=is_causal, cache=cache))
+        return x + self.drop(self.mlp(self.ln_mlp(x)))
+
+
+def sinusoids(positions: torch.Tensor, dim: int) -> torch.Tensor:
+    """Fixed sinusoidal position encodings (sin on the first half, cos on the second):
+    positions (time,) -> (time, dim)."""
+    half = dim // 2
+    freq = torch.exp(torch.arange(half, device=positions.device, dtype=torch.float32) * (-math.log(10000.0) / max(1, half - 1)))
+    angles = positions.float()[:, None] * freq[None, :]
+    enc = torch.cat([torch.sin(angles), torch.cos(angles)], dim=1)
+    return F.pad(enc, (0, dim - 2 * half))
+
+
+class Embeddings(nn.Module):
+    """``tokens`` + positions (+ ``segments``), then dropout. No sqrt(dim) scaling (see module doc)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.dim, self.max_positions = cfg.dim, cfg.max_positions
+        self.tokens = nn.Embedding(cfg.vocab_size, cfg.dim)
+        self.positions = nn.Embedding(cfg.max_positions, cfg.dim) if cfg.positions == "learned" else None
+        self.segments = nn.Embedding(cfg.num_segments, cfg.dim) if cfg.num_segments else None
+        self.drop = nn.Dropout(cfg.dropout)
+
+    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, offset: int = 0) -> torch.Tensor:
+        """tokens: (batch, time) -> (batch, time, dim); ``offset``: position of the first token."""
+        T = tokens.shape[1]
+        pos = torch.arange(offset, offset + T, device=tokens.device)
+        x = self.tokens(tokens)
+        if self.positions is not None:
+            if offset + T > self.max_positions:
+                raise ValueError(f"input of {offset + T} positions exceeds max_positions={self.max_positions}")
+            x = x + self.positions(pos)
+        else:
+            x = x + sinusoids(pos, self.dim).to(x.dtype)
+        if self.segments is not None:
+            x = x + self.segments(segments if segments is not None else torch.zeros_like(tokens))
+        elif segments is not None:
+            raise ValueError("segments given, but the model has no segment embeddings (num_segments=0)")
+        return self.drop(x)
+
+
+def _padding(tokens: torch.Tensor, pad_id: int) -> torch.Tensor | None:
+    """(batch, time) bool, True at real tokens; None when the batch has no padding
+    (so attention can take the fast, mask-free path)."""
+    keep = tokens != pad_id
+    return None if bool(keep.all()) else keep
+
+
+def _key_mask(keep: torch.Tensor) -> torch.Tensor:
+    """(batch, 1, time, time): attend to real keys; a pad query also to itself (never empty)."""
+    T = keep.shape[1]
+    eye = torch.eye(T, dtype=torch.bool, device=keep.device)
+    return keep[:, None, None, :] | eye
+
+
+# ----------------------------------------------------------------------------
+# the models
+
+
+class CausalLM(nn.Module):
+    """Left-to-right LM: embed -> blocks (causal) -> ln_out -> tied output projection."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg.validate()
+        self.embed = Embeddings(cfg)
+        self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
+        self.ln_out = nn.LayerNorm(cfg.dim)
+
+    def new_cache(self) -> list[KVCache]:
+        """An empty cache per block, for incremental decoding."""
+        return [KVCache() for _ in self.blocks]
+
+    def forward(self, tokens: torch.Tensor, return_states: bool = False, cache: list[KVCache] | None = None):
+        """tokens (batch, time) -> logits (batch, time, vocab), or (logits, states) with
+        states = [embedding output, block 1, ..., block L (after ln_out)], each
+        (batch, time, dim). With ``cache`` (from ``new_cache``) ``tokens`` continue the
+        cached prefix and only their logits are returned."""
+        offset = cache[0].length if cache is not None else 0
+        x = self.embed(tokens, offset=offset)
+        states = [x]
+        for i, block in enumerate(self.blocks):
+            x = block(x, is_causal=True, cache=cache[i] if cache is not None else None)
+            states.append(x)
+        x = states[-1] = self.ln_out(x)
+        logits = F.linear(x, self.embed.tokens.weight)  # tied to the input embedding
+        return (logits, states) if return_states else logits
+
+
+class ClozeBlock(nn.Module):
+    """The cloze LM's combination block: attention without residual, then a pre-LN
+    FFN with residual, then ``ln_out``."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.attn = CrossAttention(cfg.dim, cfg.num_heads, cfg.attention_dropout)
+        self.ln_mlp = nn.LayerNorm(cfg.dim)
+        self.mlp = MLP(cfg.dim, cfg.ffn_dim, cfg.activation, cfg.activation_dropout)
+        self.ln_out = nn.LayerNorm(cfg.dim)
+        self.drop = nn.Dropout(cfg.dropout)
+
+    def forward(self, query: torch.Tensor, memory: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        h = self.drop(self.attn(query, memory, mask))  # no residual: the query must not carry token i
+        h = h + self.drop(self.mlp(self.ln_mlp(h)))
+        return self.ln_out(h)
+
+
+class ClozeLM(nn.Module):
+    """Bidirectional cloze LM (SPEC §2): a forward tower ``fwd`` (causal) and a
+    backward tower ``bwd`` (anti-causal) over one shared embedding, and a
+    combination block ``combine`` that predicts token i from f[<i] and b[>i].
+
+    The combination query at i is f[i-1] + b[i+1] (zeros past the edges); keys and
+    values are all 2T tower states [f; b]; the mask admits f[j] for j < i and b[k]
+    for k > i, or with ``relaxed`` (fine-tuning) also f[i] and b[i]. With one
+    token and a strict mask nothing is admitted: the context is zero (no NaN).
+    The backward tower runs as a causal tower over the time-reversed sequence."""
+
+    def __init__(self, cfg: ModelConfig, relaxed: bool = False):
+        super().__init__()
+        self.cfg = cfg.validate()
+        self.relaxed = relaxed
+        self.embed = Embeddings(cfg)
+        self.fwd = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
+        self.bwd = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
+        self.ln_fwd = nn.LayerNorm(cfg.dim)
+        self.ln_bwd = nn.LayerNorm(cfg.dim)
+        self.combine = ClozeBlock(cfg)
+
+    def relax_mask(self, relaxed: bool = True) -> "ClozeLM":
+        """Let the combination see f[i] and b[i] too (the fine-tuning setting)."""
+        self.relaxed = relaxed
+        return self
+
+    def combine_mask(self, T: int, keep: torch.Tensor | None, device) -> torch.Tensor:
+        """(time, 2 time) bool, or (batch, 1, time, 2 time) with padding: True = may attend."""
+        i = torch.arange(T, device=device)[:, None]
+        j = torch.arange(T, device=device)[None, :]
+        left, right = (j <= i, j >= i) if self.relaxed else (j < i, j > i)
+        mask = torch.cat([left, right], dim=1)
+        if keep is not None:
+            mask = mask & torch.cat([keep, keep], dim=1)[:, None, None, :]
+        return mask
+
+    def forward(self, tokens: torch.Tensor, return_states: bool = False):
+        """tokens (batch, time) -> logits (batch, time, vocab), or (logits, states) with
+        states = [(e, e), (f_1, b_1), ..., (f_L, b_L), c]: the embedding output for
+        both towers, each layer's tower states (the last pair after ln_fwd/ln_bwd)
+        and the combination output c; all (batch, time, dim)."""
+        B, T = tokens.shape
+        keep = _padding(tokens, self.cfg.pad_id)
+        e = self.embed(tokens)
+        f, fs = e, []
+        for block in self.fwd:
+            f = block(f, is_causal=True)  # right padding: a real token never sees a pad
+            fs.append(f)
+        # backward tower = causal attention over the reversed sequence; pads (now on the
+        # left) are masked as keys
+        rmask = None
+        if keep is not None:
+            rmask = _key_mask(keep.flip(1)) & torch.ones(T, T, dtype=torch.bool, device=tokens.device).tril()
+        b, bs = e.flip(1), []
+        for block in self.bwd:
+            b = block(b, mask=rmask, is_causal=rmask is None)
+            bs.append(b)
+        f, b = self.ln_fwd(f), self.ln_bwd(b.flip(1))
+        zeros = f.new_zeros(B, 1, f.shape[2])
+        bq = b if keep is None else b.masked_fill(~keep[:, :, None], 0.0)  # a pad is past the edge: zero
+        query = torch.cat([zeros, f[:, :-1]], dim=1) + torch.cat([bq[:, 1:], zeros], dim=1)  # f[i-1] + b[i+1]
+        c = self.combine(query, torch.cat([f, b], dim=1), self.combine_mask(T, keep, tokens.device))
+        logits = F.linear(c, self.embed.tokens.weight)  # tied to the input embedding
+        if not return_states:
+            return logits
+        bs = [bl.flip(1) for bl in bs[:-1]] + [b]
+        states = [(e, e)] + list(zip(fs[:-1] + [f], bs)) + [c]
+        return logits, states
+
+
+class MaskedLM(nn.Module):
+    """BERT-style bidirectional encoder: embed (+ segments) -> blocks -> ln_out ->
+    tied output projection; optional next-sentence head ``nsp_head`` (pooler dense +
+    tanh + 2-way classifier) on the first ([CLS]) position. Unlike BERT there is no
+    extra transform or bias before the tied output (kept like the other two LMs)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg.validate()
+        self.embed = Embeddings(cfg)
+        self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
+        self.ln_out = nn.LayerNorm(cfg.dim)
+        self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
+
+    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, return_states: bool = False,
+                with_nsp: bool = False):
+        """tokens, segments (batch, time) -> logits (batch, time, vocab); with
+        ``return_states`` also states = [embedding output, block 1, ..., block L (after
+        ln_out)]; with ``with_nsp`` also the next-sentence logits (batch, 2). Extras come
+        in that order: (logits, states, nsp_logits)."""
+        if with_nsp and self.nsp_head is None:
+            raise ValueError("with_nsp=True, but the model has no next-sentence head (nsp=False)")
+        keep = _padding(tokens, self.cfg.pad_id)
+        mask = _key_mask(keep) if keep is not None else None
+        x = self.embed(tokens, segments)
+        states = [x]
+        for block in self.blocks:
+            x = block(x, mask=mask)
+            states.append(x)
+        x = states[-1] = self.ln_out(x)
+        out = [F.linear(x, self.embed.tokens.weight)]  # tied to the input embedding
+        if return_states:
+            out.append(states)
+        if with_nsp:
+            out.append(self.nsp_head(x[:, 0]))
+        return out[0] if len(out) == 1 else tuple(out)
+
+
+def mask_tokens(tokens: torch.Tensor, cfg: ModelConfig, generator: torch.Generator,
+                special_ids: Iterable[int] | None = None, mask_prob: float = 0.15, replace_prob: float = 0.8,
+                random_prob: float = 0.1) -> tuple[torch.Tensor, torch.Tensor]:
+    """BERT masking: each non-special position is chosen with probability
+    ``mask_prob``; a chosen one becomes ``cfg.mask_id`` with probability
+    ``replace_prob``, a random non-special token with probability ``random_prob``,
+    else stays. Returns (inputs, targets): targets are the original tokens at chosen
+    positions and IGNORE elsewhere. Draws come from ``generator`` (on its device),
+    so the masks are reproducible. ``special_ids`` defaults to ``cfg.special_ids``."""
+    special = torch.tensor(sorted(set(cfg.special_ids if special_ids is None else special_ids)), dtype=tokens.dtype,
+                           device=tokens.device)
+    ordinary = torch.ones(cfg.vocab_size, dtype=torch.bool, device=tokens.device)
+    ordinary[special] = False
+    ordinary = ordinary.nonzero().squeeze(1)  # ids a random replacement may take
+
+    def draw(fn, *args):
+        return fn(*args, tokens.shape, generator=generator, device=generator.device).to(tokens.device)
+
+    chosen = ~torch.isin(tokens, special) & (draw(torch.rand) < mask_prob)
+    action = draw(torch.rand)
+    to_mask = chosen & (action < replace_prob)
+    to_random = chosen & (action >= replace_prob) & (action < replace_prob + random_prob)
+    random_ids = ordinary[draw(torch.randint, 0, len(ordinary))]
+    inputs = tokens.masked_fill(to_mask, cfg.mask_id)
+    inputs = torch.where(to_random, random_ids, inputs)
+    targets = tokens.masked_fill(~chosen, IGNORE)
+    return inputs, targets
+
+
+def build_model(cfg: ModelConfig) -> nn.Module:
+    """The model for ``cfg.kind`` (weights uninitialised: call ``init_weights``)."""
+    return {"causal": CausalLM, "cloze": ClozeLM, "mlm": MaskedLM}[cfg.validate().kind](cfg)

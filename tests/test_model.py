@@ -1,0 +1,403 @@
+"""pretrain.model and pretrain.objectives: sizes, masks (no leaks), tying, states,
+KV cache, BERT masking, head-major layout under a tensor-parallel split, losses."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import torch
+from torch import nn
+
+from pretrain.model import (IGNORE, SIZES, Block, CausalLM, ClozeLM, CrossAttention, MaskedLM, ModelConfig,
+                            build_model, count_parameters, init_weights, mask_tokens, model_config)
+from pretrain.objectives import causal_loss, cloze_loss, mlm_loss
+
+V = 96  # vocabulary of the tiny test models (ids 0..6 are specials; unlike dim and max_positions)
+
+
+def tiny(kind: str, **overrides) -> ModelConfig:
+    return model_config("tiny", kind=kind, vocab_size=V, max_positions=64, **overrides)
+
+
+def built(kind: str, seed: int = 0, dtype=torch.float64, **overrides) -> nn.Module:
+    torch.manual_seed(seed)
+    model = build_model(tiny(kind, **overrides))
+    init_weights(model, std=0.1, generator=torch.Generator().manual_seed(seed))  # larger std: clearer dependences
+    return model.to(dtype).eval()
+
+
+def random_tokens(batch: int, time: int, seed: int = 0) -> torch.Tensor:
+    return torch.randint(7, V, (batch, time), generator=torch.Generator().manual_seed(seed))
+
+
+def changed(tokens: torch.Tensor, pos: int) -> torch.Tensor:
+    out = tokens.clone()
+    out[:, pos] = 7 + (out[:, pos] - 7 + 1 + pos) % (V - 7)  # a different ordinary token
+    return out
+
+
+def differs(a: torch.Tensor, b: torch.Tensor) -> bool:
+    return bool((a - b).abs().amax() > 1e-6) if a.numel() else False
+
+
+def same(a: torch.Tensor, b: torch.Tensor) -> bool:
+    return bool((a - b).abs().amax() < 1e-12) if a.numel() else True
+
+
+# ---------------------------------------------------------------------------- sizes and config
+
+
+@pytest.mark.parametrize("name,target", [("causal-190m", 190e6), ("cloze-353m", 353e6)])
+@pytest.mark.parametrize("positions", ["learned", "sinusoidal"])
+def test_paper_sizes_within_two_percent(name, target, positions):
+    with torch.device("meta"):
+        model = build_model(model_config(name, positions=positions))
+    n = count_parameters(model)
+    assert abs(n - target) / target < 0.02, f"{name} ({positions} positions): {n:,} parameters"
+
+
+def test_named_sizes_build_and_tiny_is_small():
+    for name in SIZES:
+        with torch.device("meta"):
+            build_model(model_config(name))
+    cfg = model_config("tiny")
+    assert (cfg.dim, cfg.ffn_dim, cfg.num_heads, cfg.num_layers) == (64, 256, 4, 2)
+    assert model_config("cloze-353m").kind == "cloze" and model_config("mlm-base").dim == 768
+
+
+@pytest.mark.parametrize("overrides,field", [
+    (dict(dim=66), "num_heads"),
+    (dict(num_heads=0), "num_heads"),
+    (dict(vocab_size=0), "vocab_size"),
+    (dict(ffn_dim=-1), "ffn_dim"),
+    (dict(num_layers=0), "num_layers"),
+    (dict(kind="seq2seq"), "kind"),
+    (dict(activation="swish"), "activation"),
+    (dict(positions="rotary"), "positions"),
+    (dict(dropout=1.0), "dropout"),
+    (dict(attention_dropout=-0.1), "attention_dropout"),
+    (dict(pad_id=5000), "pad_id"),
+    (dict(nsp=True), "nsp"),
+    (dict(num_segments=2), "num_segments"),
+    (dict(kind="mlm", special_ids=(0, 1)), "special_ids"),
+])
+def test_config_errors_name_the_field(overrides, field):
+    with pytest.raises(ValueError, match=repr(field)):
+        model_config("tiny", **overrides)
+
+
+def test_registry_errors():
+    with pytest.raises(ValueError, match="unknown model size 'huge'"):
+        model_config("huge")
+    with pytest.raises(ValueError, match="num_head"):
+        model_config("tiny", num_head=3)
+
+
+def test_init_weights():
+    model = built("cloze", dtype=torch.float32)
+    init_weights(model, std=0.02)
+    for name, p in model.named_parameters():
+        if p.dim() >= 2:
+            assert abs(p.std().item() - 0.02) < 0.005, name
+        elif name.endswith("bias"):
+            assert torch.all(p == 0), name
+        else:
+            assert torch.all(p == 1), name
+
+
+# ---------------------------------------------------------------------------- no leaks
+
+
+def test_causal_lm_never_sees_the_future():
+    model, tokens = built("causal"), random_tokens(2, 12)
+    base = model(tokens)
+    for j in range(12):
+        out = model(changed(tokens, j))
+        assert same(out[:, :j], base[:, :j]), f"a prediction before {j} depends on token {j}"
+        assert differs(out[:, j:], base[:, j:]), f"predictions from {j} on ignore token {j}"
+
+
+def test_cloze_lm_never_sees_the_token_it_predicts():
+    model, tokens = built("cloze"), random_tokens(2, 10)
+    base = model(tokens)
+    for i in range(10):
+        out = model(changed(tokens, i))
+        assert same(out[:, i], base[:, i]), f"prediction {i} depends on token {i}"
+        others = [k for k in range(10) if k != i]
+        for k in others:  # every other position does see token i
+            assert differs(out[:, k], base[:, k]), f"prediction {k} ignores token {i}"
+    model.relax_mask(True)
+    base = model(tokens)
+    for i in range(10):
+        assert differs(model(changed(tokens, i))[:, i], base[:, i]), f"relaxed: prediction {i} ignores token {i}"
+
+
+def test_cloze_lm_uses_both_neighbours():
+    model, tokens = built("cloze"), random_tokens(2, 8)
+    base = model(tokens)
+    for i in range(8):
+        for n in (i - 1, i + 1):
+            if 0 <= n < 8:
+                assert differs(model(changed(tokens, n))[:, i], base[:, i]), f"prediction {i} ignores token {n}"
+
+
+@pytest.mark.parametrize("relaxed", [False, True])
+def test_cloze_lm_short_inputs_have_no_nan(relaxed):
+    model = built("cloze").relax_mask(relaxed)
+    for T in (1, 2, 3):
+        out = model(random_tokens(2, T))
+        assert out.shape == (2, T, V) and torch.isfinite(out).all()
+    model.train()
+    loss, _ = cloze_loss(model, {"tokens": random_tokens(2, 1)})
+    loss.backward()
+    assert all(torch.isfinite(p.grad).all() for p in model.parameters() if p.grad is not None)
+
+
+@pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
+def test_right_padding_does_not_change_real_positions(kind):
+    model, tokens = built(kind), random_tokens(3, 9)
+    padded = torch.cat([tokens, torch.zeros(3, 5, dtype=torch.long)], dim=1)  # pad_id 0
+    assert torch.allclose(model(padded)[:, :9], model(tokens), atol=1e-10, rtol=0)
+
+
+# ---------------------------------------------------------------------------- tying, states, cache
+
+
+@pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
+def test_output_projection_is_the_embedding(kind):
+    model, tokens = built(kind), random_tokens(2, 6)
+    vocab_sized = [n for n, p in model.named_parameters() if p.shape[0] == V]
+    assert vocab_sized == ["embed.tokens.weight"]
+    W = model.embed.tokens.weight
+    logits, states = model(tokens, return_states=True)
+    final = states[-1]
+    assert torch.allclose(logits, final @ W.T)
+    # the tie is made at forward time, so it survives swapping embed.tokens
+    swapped = nn.Embedding(V, W.shape[1], dtype=W.dtype)
+    model.embed.tokens = swapped
+    logits2, states2 = model(tokens, return_states=True)
+    assert torch.allclose(logits2, states2[-1] @ swapped.weight.T) and differs(logits2, logits)
+    logits2.sum().backward()
+    assert swapped.weight.grad is not None and swapped.weight.grad.abs().sum() > 0
+
+
+def test_return_states_shapes():
+    B, T, L, D = 2, 7, 2, 64
+    tokens = random_tokens(B, T)
+    for kind in ("causal", "mlm"):
+        model = built(kind)
+        logits, states = model(tokens, return_states=True)
+        assert logits.shape == (B, T, V) and len(states) == L + 1
+        assert all(s.shape == (B, T, D) for s in states)
+        last = model.ln_out(model.blocks[-1](states[-2], is_causal=kind == "causal"))
+        assert torch.allclose(states[-1], last)  # the last state is after ln_out
+    model = built("cloze")
+    logits, states = model(tokens, return_states=True)
+    assert logits.shape == (B, T, V) and len(states) == L + 2
+    assert all(isinstance(s, tuple) and len(s) == 2 and all(x.shape == (B, T, D) for x in s) for s in states[:-1])
+    assert states[0][0] is states[0][1] and states[-1].shape == (B, T, D)
+    assert torch.allclose(logits, states[-1] @ model.embed.tokens.weight.T)
+    f, b = states[1]  # layer 1 of each tower, in the original time order
+    assert torch.allclose(f, model.fwd[0](states[0][0], is_causal=True))
+    assert torch.allclose(b, model.bwd[0](states[0][1].flip(1), is_causal=True).flip(1))
+
+
+def test_kv_cache_matches_full_forward():
+    model, tokens = built("causal"), random_tokens(3, 12)
+    full = model(tokens)
+    for chunks in ([1] * 12, [4, 1, 3, 1, 1, 2]):
+        cache, outs, t = model.new_cache(), [], 0
+        for n in chunks:
+            outs.append(model(tokens[:, t:t + n], cache=cache))
+            t += n
+        assert cache[0].length == 12 and cache[0].k.shape == (3, 4, 12, 16)
+        assert torch.allclose(torch.cat(outs, dim=1), full, atol=1e-10, rtol=0)
+    # reorder (beam search): continuing row-flipped caches gives the row-flipped result
+    cache = model.new_cache()
+    model(tokens[:, :8], cache=cache)
+    order = torch.tensor([2, 1, 0])
+    for c in cache:
+        c.reorder(order)
+    step = model(tokens[order, 8:], cache=cache)
+    assert torch.allclose(step, full[order, 8:], atol=1e-10, rtol=0)
+
+
+def test_learned_positions_limit_and_sinusoidal():
+    model = built("causal")
+    with pytest.raises(ValueError, match="max_positions"):
+        model(random_tokens(1, 65))
+    model = built("causal", positions="sinusoidal")
+    assert "embed.positions.weight" not in dict(model.named_parameters())
+    tokens = random_tokens(2, 70)
+    full, cache = model(tokens), model.new_cache()
+    steps = torch.cat([model(tokens[:, :50], cache=cache), model(tokens[:, 50:], cache=cache)], dim=1)
+    assert torch.allclose(steps, full, atol=1e-10, rtol=0)
+
+
+# ---------------------------------------------------------------------------- tensor-parallel layout
+
+
+def split_linear(lin: nn.Linear, rank: int, size: int, dim: int) -> nn.Linear:
+    """The rank's shard of a linear layer: dim 0 = column-parallel (split outputs),
+    dim 1 = row-parallel (split inputs; bias kept on rank 0 only)."""
+    W = lin.weight.detach().chunk(size, dim=dim)[rank]
+    part = nn.Linear(W.shape[1], W.shape[0], dtype=W.dtype)
+    with torch.no_grad():
+        part.weight.copy_(W)
+        if dim == 0:
+            part.bias.copy_(lin.bias.detach().chunk(size)[rank])
+        else:
+            part.bias.copy_(lin.bias.detach() if rank == 0 else torch.zeros_like(lin.bias))
+    return part
+
+
+@pytest.mark.parametrize("size", [2, 4])
+def test_contiguous_column_split_gives_whole_heads(size):
+    """Swapping qkv/q/kv/up for column shards and out/down for row shards, the sum of
+    the ranks' outputs is the unsplit output: the fused layouts are head-major and the
+    head count is read from the module shapes at forward time."""
+    torch.manual_seed(0)
+    block = Block(64, 256, 4, dropout=0.0, attention_dropout=0.0).double().eval()
+    cross = CrossAttention(64, 4).double().eval()
+    x, mem = torch.randn(2, 5, 64, dtype=torch.float64), torch.randn(2, 7, 64, dtype=torch.float64)
+    mask = torch.rand(5, 7) < 0.6
+    want_attn, want_mlp = block.attn(x, is_causal=True), block.mlp(x)
+    want_cross = cross(x, mem, mask)
+    got_attn = got_mlp = got_cross = 0
+    for r in range(size):
+        b, c = copy.deepcopy(block), copy.deepcopy(cross)
+        b.attn.qkv, b.attn.out = split_linear(block.attn.qkv, r, size, 0), split_linear(block.attn.out, r, size, 1)
+        b.mlp.up, b.mlp.down = split_linear(block.mlp.up, r, size, 0), split_linear(block.mlp.down, r, size, 1)
+        c.q, c.kv, c.out = (split_linear(cross.q, r, size, 0), split_linear(cross.kv, r, size, 0),
+                            split_linear(cross.out, r, size, 1))
+        got_attn = got_attn + b.attn(x, is_causal=True)
+        got_mlp = got_mlp + b.mlp(x)
+        got_cross = got_cross + c(x, mem, mask)
+    assert torch.allclose(got_attn, want_attn, atol=1e-12)
+    assert torch.allclose(got_mlp, want_mlp, atol=1e-12)
+    assert torch.allclose(got_cross, want_cross, atol=1e-12)
+
+
+def test_cross_attention_row_with_no_key_gets_zero_context():
+    torch.manual_seed(0)
+    cross = CrossAttention(64, 4).double()
+    x, mem = torch.randn(2, 3, 64, dtype=torch.float64), torch.randn(2, 4, 64, dtype=torch.float64)
+    mask = torch.tensor([[False] * 4, [True, False, True, False], [True] * 4])
+    out = cross(x, mem, mask)
+    assert torch.isfinite(out).all() and torch.allclose(out[:, 0], cross.out.bias.expand(2, 64))
+    assert torch.allclose(out[:, 1:], cross(x[:, 1:], mem, mask[1:]))
+
+
+def test_plan_names_cover_every_projection():
+    for kind in ("causal", "cloze", "mlm"):
+        model = build_model(tiny(kind))
+        linears = [n for n, m in model.named_modules() if isinstance(m, nn.Linear)]
+        plan = (".attn.qkv", ".attn.q", ".attn.kv", ".attn.out", ".mlp.up", ".mlp.down")
+        assert [n for n in linears if not n.endswith(plan)] == [], kind
+    names = dict(build_model(tiny("cloze")).named_modules())
+    for n in ("fwd.0.attn.qkv", "bwd.1.mlp.down", "combine.attn.q", "combine.attn.kv", "combine.attn.out",
+              "combine.mlp.up", "embed.tokens"):
+        assert n in names
+
+
+# ---------------------------------------------------------------------------- BERT masking
+
+
+def test_mask_tokens_proportions_and_specials():
+    cfg = tiny("mlm")
+    g = torch.Generator().manual_seed(0)
+    tokens = random_tokens(400, 100)
+    tokens[:, 0], tokens[:, 50], tokens[:, -1] = 5, 6, 3  # cls, sep, eos
+    tokens[:10, 80:] = cfg.pad_id
+    special = torch.isin(tokens, torch.tensor(cfg.special_ids))
+    inputs, targets = mask_tokens(tokens, cfg, g)
+    chosen = targets != IGNORE
+    assert not chosen[special].any(), "a special position was chosen"
+    assert torch.equal(inputs[special], tokens[special])
+    assert torch.equal(targets[chosen], tokens[chosen]) and torch.equal(inputs[~chosen], tokens[~chosen])
+    n = chosen.sum().item()
+    assert abs(n / (~special).sum().item() - 0.15) < 0.01
+    masked = (inputs[chosen] == cfg.mask_id).float().mean().item()
+    kept = (inputs[chosen] == tokens[chosen]).float().mean().item()
+    other = 1 - masked - kept
+    assert abs(masked - 0.8) < 0.02 and abs(kept - 0.1) < 0.015 and abs(other - 0.1) < 0.015
+    assert not torch.isin(inputs[chosen & (inputs != cfg.mask_id)], torch.tensor(cfg.special_ids)).any(), \
+        "a random replacement drew a special id"
+    again, _ = mask_tokens(tokens, cfg, torch.Generator().manual_seed(0))
+    assert torch.equal(again, inputs), "masking is not reproducible from the generator"
+    _, t2 = mask_tokens(tokens, cfg, torch.Generator().manual_seed(1), special_ids=list(cfg.special_ids) + [7])
+    assert not (t2[tokens == 7] != IGNORE).any()
+
+
+def test_masked_lm_segments_and_nsp():
+    model = built("mlm", num_segments=2, nsp=True)
+    tokens = random_tokens(2, 8)
+    seg = torch.tensor([[0] * 4 + [1] * 4] * 2)
+    logits, states, nsp = model(tokens, seg, return_states=True, with_nsp=True)
+    assert logits.shape == (2, 8, V) and len(states) == 3 and nsp.shape == (2, 2)
+    assert differs(model(tokens, seg), model(tokens))  # no segments = all segment 0
+    with pytest.raises(ValueError, match="nsp"):
+        built("mlm")(tokens, with_nsp=True)
+    with pytest.raises(ValueError, match="segment"):
+        built("mlm")(tokens, seg)
+
+
+# ---------------------------------------------------------------------------- losses
+
+
+def overfit(model: nn.Module, loss_fn, steps: int = 30) -> list[float]:
+    torch.manual_seed(0)
+    init_weights(model)
+    opt = torch.optim.Adam(model.parameters(), lr=3e-3)
+    losses = []
+    model.train()
+    for _ in range(steps):
+        loss, metrics = loss_fn(model)
+        assert torch.equal(metrics["loss"], loss.detach()) and metrics["ntokens"] > 0
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        losses.append(loss.item())
+    return losses
+
+
+def test_causal_loss_overfits_and_ignores_pads():
+    cfg = tiny("causal", dropout=0.0)
+    tokens = random_tokens(4, 16)
+    tokens[0, 12:] = cfg.pad_id
+    loss, m = causal_loss(CausalLM(cfg), {"tokens": tokens})
+    assert m["ntokens"].item() == 4 * 15 - 4 and torch.equal(m["nll"], m["loss"])
+    losses = overfit(CausalLM(cfg), lambda model: causal_loss(model, {"tokens": tokens}))
+    assert losses[-1] < 0.5 * losses[0], losses
+
+
+def test_cloze_loss_overfits():
+    cfg = tiny("cloze", dropout=0.0)
+    tokens = random_tokens(4, 16)
+    tokens[1, 10:] = cfg.pad_id
+    _, m = cloze_loss(ClozeLM(cfg), {"tokens": tokens})
+    assert m["ntokens"].item() == 4 * 16 - 6
+    losses = overfit(ClozeLM(cfg), lambda model: cloze_loss(model, {"tokens": tokens}))
+    assert losses[-1] < 0.5 * losses[0], losses
+
+
+def test_mlm_loss_overfits_with_nsp():
+    cfg = tiny("mlm", dropout=0.0, num_segments=2, nsp=True)
+    tokens = random_tokens(8, 16)
+    tokens[:, 0], tokens[:, 8], tokens[:, -1] = 5, 6, 6
+    batch = {"tokens": tokens, "segments": (torch.arange(16) >= 9).long().expand(8, 16),
+             "is_next": torch.tensor([0, 1] * 4)}
+
+    def step(model):  # the same masks every step: overfit one batch
+        return mlm_loss(model, batch, torch.Generator().manual_seed(0))
+
+    losses = overfit(MaskedLM(cfg), step)
+    assert losses[-1] < 0.5 * losses[0], losses
+    _, m = step(MaskedLM(cfg))
+    assert {"loss", "nll", "ntokens", "nsp_loss", "nsp_accuracy"} <= set(m)
+    with pytest.raises(ValueError, match="nsp"):
+        mlm_loss(MaskedLM(tiny("mlm")), batch, torch.Generator())
+    plain = {"tokens": tokens}
+    losses = overfit(MaskedLM(tiny("mlm", dropout=0.0)), lambda model: mlm_loss(model, plain, torch.Generator().manual_seed(0)))
+    assert losses[-1] < 0.5 * losses[0], losses
