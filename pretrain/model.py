@@ -21,11 +21,12 @@ Conventions the tensor-parallel plan relies on
   attribute and the number of local heads is the projection's output width
   divided by it, taken from the output tensor at forward time. A swapped module
   must return a plain tensor (wrap Megatron layers that return ``(out, bias)``).
-* The output projection is tied to the input embedding by calling
-  ``F.linear(h, self.embed.tokens.weight)`` at forward time, not by sharing a
-  ``Parameter`` between two modules, so the tie survives swapping
-  ``embed.tokens``. With a vocab-parallel ``embed.tokens`` the logits are the
-  rank's vocabulary shard and the loss must be vocab-parallel too.
+* The output projection is tied to the input embedding: ``head`` (a
+  parameterless :class:`TiedOutput`) computes ``F.linear(h, embed.tokens.weight)``
+  at forward time, not by sharing a ``Parameter`` between two modules, so the tie
+  survives swapping ``embed.tokens``. The plan swaps ``head`` too: with a
+  vocab-parallel ``embed.tokens`` the logits are the rank's vocabulary shard and
+  the loss must be vocab-parallel too.
 
 Modelling choices (where SPEC §2 is silent)
 -------------------------------------------
@@ -178,6 +179,13 @@ def init_weights(model: nn.Module, std: float = 0.02, generator: torch.Generator
 
 # ----------------------------------------------------------------------------
 # building blocks
+
+
+class TiedOutput(nn.Module):
+    """The output projection, tied to the token embedding whose weight it is given."""
+
+    def forward(self, x: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
+        return F.linear(x, weight)
 
 
 class KVCache:
@@ -374,6 +382,7 @@ class CausalLM(nn.Module):
         self.embed = Embeddings(cfg)
         self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
         self.ln_out = nn.LayerNorm(cfg.dim)
+        self.head = TiedOutput()
 
     def new_cache(self) -> list[KVCache]:
         """An empty cache per block, for incremental decoding."""
@@ -391,7 +400,7 @@ class CausalLM(nn.Module):
             x = block(x, is_causal=True, cache=cache[i] if cache is not None else None)
             states.append(x)
         x = states[-1] = self.ln_out(x)
-        logits = F.linear(x, self.embed.tokens.weight)  # tied to the input embedding
+        logits = self.head(x, self.embed.tokens.weight)  # tied to the input embedding
         return (logits, states) if return_states else logits
 
 
@@ -434,6 +443,7 @@ class ClozeLM(nn.Module):
         self.ln_fwd = nn.LayerNorm(cfg.dim)
         self.ln_bwd = nn.LayerNorm(cfg.dim)
         self.combine = ClozeBlock(cfg)
+        self.head = TiedOutput()
 
     def relax_mask(self, relaxed: bool = True) -> "ClozeLM":
         """Let the combination see f[i] and b[i] too (the fine-tuning setting)."""
@@ -476,7 +486,7 @@ class ClozeLM(nn.Module):
         bq = b if keep is None else b.masked_fill(~keep[:, :, None], 0.0)  # a pad is past the edge: zero
         query = torch.cat([zeros, f[:, :-1]], dim=1) + torch.cat([bq[:, 1:], zeros], dim=1)  # f[i-1] + b[i+1]
         c = self.combine(query, torch.cat([f, b], dim=1), self.combine_mask(T, keep, tokens.device))
-        logits = F.linear(c, self.embed.tokens.weight)  # tied to the input embedding
+        logits = self.head(c, self.embed.tokens.weight)  # tied to the input embedding
         if not return_states:
             return logits
         bs = [bl.flip(1) for bl in bs[:-1]] + [b]
@@ -496,6 +506,7 @@ class MaskedLM(nn.Module):
         self.embed = Embeddings(cfg)
         self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
         self.ln_out = nn.LayerNorm(cfg.dim)
+        self.head = TiedOutput()
         self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
 
     def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, return_states: bool = False,
@@ -514,7 +525,7 @@ class MaskedLM(nn.Module):
             x = block(x, mask=mask)
             states.append(x)
         x = states[-1] = self.ln_out(x)
-        out = [F.linear(x, self.embed.tokens.weight)]  # tied to the input embedding
+        out = [self.head(x, self.embed.tokens.weight)]  # tied to the input embedding
         if return_states:
             out.append(states)
         if with_nsp:

@@ -1,0 +1,248 @@
+"""Parallel sizes, process groups, and tensor parallelism applied to a plain model.
+
+The models in :mod:`pretrain.model` know nothing about processes. This module:
+
+* :class:`ParallelSizes` — the one checked object holding the data- and
+  tensor-parallel degrees (their product is the world size);
+* :func:`init_model_parallel` — megatron-core's process groups for those sizes;
+* :func:`parallelize` — swaps the plain model's projections for megatron-core
+  tensor-parallel layers by a plan keyed on module names (``PLAN``), copying each
+  rank's slice of the already-initialised full weights, so TP=1 and TP=N start
+  from the same numbers;
+* :class:`MegatronMPU` — megatron-core's parallel state under the names DeepSpeed
+  calls (``mpu=``), so ZeRO partitions over the data-parallel group only and
+  gradient norms count tensor-parallel shards once.
+
+Plan: ``attn.qkv``, ``attn.q``, ``attn.kv``, ``mlp.up`` column-parallel (each rank
+gets whole heads: the fused projections are head-major); ``attn.out``,
+``mlp.down`` row-parallel; ``embed.tokens`` vocab-parallel; ``head`` (the tied
+output) becomes a vocab-parallel projection whose logits are the rank's vocabulary
+shard, paired with megatron-core's vocab-parallel cross-entropy in
+:mod:`pretrain.objectives`.
+
+Dropout under tensor parallelism: every rank of a tensor-parallel group draws from
+the same torch generator, which keeps dropout on replicated activations (the
+residual stream) identical across the group, as it must be. Dropout inside the
+parallel region (attention probabilities, FFN activations) then uses the same
+pattern on each rank's shard — correlated across shards, not wrong; Megatron's
+per-rank RNG tracker is not used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from pretrain.model import ModelConfig
+
+COLUMN, ROW, VOCAB, VOCAB_HEAD = "column", "row", "vocab", "vocab_head"
+PLAN = {
+    "attn.qkv": COLUMN, "attn.q": COLUMN, "attn.kv": COLUMN, "mlp.up": COLUMN,
+    "attn.out": ROW, "mlp.down": ROW,
+    "embed.tokens": VOCAB, "head": VOCAB_HEAD,
+}
+
+
+@dataclass(frozen=True)
+class ParallelSizes:
+    """Parallel degrees of a run: ``world = data * tensor`` (no pipeline parallelism)."""
+
+    world: int  # number of processes
+    tensor: int = 1  # tensor-parallel degree (ranks sharing one model replica)
+
+    def __post_init__(self):
+        if self.world < 1:
+            raise ValueError(f"parallel sizes: world size must be >= 1 (got {self.world})")
+        if self.tensor < 1 or self.world % self.tensor:
+            raise ValueError(f"parallel field 'tensor': the tensor-parallel degree must divide the world size "
+                             f"{self.world} (got {self.tensor})")
+
+    @property
+    def data(self) -> int:
+        """Data-parallel degree (number of model replicas)."""
+        return self.world // self.tensor
+
+    def check_model(self, cfg: ModelConfig) -> None:
+        """The model's sizes must split evenly over the tensor-parallel ranks."""
+        for name in ("num_heads", "ffn_dim", "vocab_size"):
+            value = getattr(cfg, name)
+            if value % self.tensor:
+                raise ValueError(f"model field {name!r} = {value} is not divisible by the tensor-parallel degree "
+                                 f"{self.tensor}")
+
+    def __str__(self) -> str:
+        return f"world {self.world} = data {self.data} x tensor {self.tensor}"
+
+
+def init_model_parallel(sizes: ParallelSizes) -> None:
+    """Create megatron-core's tensor/data-parallel groups (torch.distributed must be up)."""
+    from megatron.core import parallel_state
+
+    if not torch.distributed.is_initialized():
+        raise RuntimeError("init_model_parallel needs torch.distributed initialised first")
+    if torch.distributed.get_world_size() != sizes.world:
+        raise ValueError(f"parallel sizes say {sizes}, but torch.distributed has {torch.distributed.get_world_size()} ranks")
+    if parallel_state.model_parallel_is_initialized():
+        parallel_state.destroy_model_parallel()
+    parallel_state.initialize_model_parallel(tensor_model_parallel_size=sizes.tensor)
+
+
+def data_parallel_rank_and_size() -> tuple[int, int]:
+    """(dp_rank, dp_size) for the loader: megatron-core's when initialised, else torch's."""
+    from megatron.core import parallel_state
+
+    if parallel_state.model_parallel_is_initialized():
+        return parallel_state.get_data_parallel_rank(), parallel_state.get_data_parallel_world_size()
+    if torch.distributed.is_initialized():
+        return torch.distributed.get_rank(), torch.distributed.get_world_size()
+    return 0, 1
+
+
+class MegatronMPU:
+    """megatron-core's parallel state under the names DeepSpeed's ``mpu=`` calls."""
+
+    def __init__(self):
+        from megatron.core import parallel_state as ps
+
+        self._ps = ps
+
+    def get_model_parallel_rank(self):
+        return self._ps.get_tensor_model_parallel_rank()
+
+    def get_model_parallel_world_size(self):
+        return self._ps.get_tensor_model_parallel_world_size()
+
+    def get_model_parallel_group(self):
+        return self._ps.get_tensor_model_parallel_group()
+
+    get_tensor_model_parallel_rank = get_model_parallel_rank
+    get_tensor_model_parallel_world_size = get_model_parallel_world_size
+    get_tensor_model_parallel_group = get_model_parallel_group
+
+    def get_data_parallel_rank(self):
+        return self._ps.get_data_parallel_rank()
+
+    def get_data_parallel_world_size(self):
+        return self._ps.get_data_parallel_world_size()
+
+    def get_data_parallel_group(self):
+        return self._ps.get_data_parallel_group()
+
+
+# ----------------------------------------------------------------------------
+# tensor-parallel layers (megatron-core), returning plain tensors
+
+
+def _layers():
+    """megatron-core layer classes, imported on first use (the plain path never needs them)."""
+    from megatron.core import tensor_parallel as tp
+
+    class ColumnLinear(tp.ColumnParallelLinear):
+        """Output features split over the group; input replicated."""
+
+        def forward(self, x):
+            return super().forward(x)[0]
+
+    class RowLinear(tp.RowParallelLinear):
+        """Input features split over the group; output all-reduced."""
+
+        def forward(self, x):
+            return super().forward(x)[0]
+
+    class VocabParallelOutput(nn.Module):
+        """The tied output for a vocab-parallel embedding: logits of this rank's vocabulary shard."""
+
+        def forward(self, x, weight):
+            return F.linear(tp.copy_to_tensor_model_parallel_region(x), weight)
+
+    return tp, ColumnLinear, RowLinear, VocabParallelOutput
+
+
+def plan_kind(name: str) -> str | None:
+    """The plan entry of a module name (matched on its last one or two components)."""
+    parts = name.split(".")
+    return PLAN.get(".".join(parts[-2:])) or PLAN.get(parts[-1])
+
+
+@torch.no_grad()
+def parallelize(model: nn.Module, sizes: ParallelSizes) -> nn.Module:
+    """Swap ``model``'s projections for tensor-parallel layers (in place) and return it.
+
+    ``model`` must hold the full, initialised weights, identical on every rank of a
+    tensor-parallel group (build it with the same seed everywhere); each rank keeps
+    its slice. With ``sizes.tensor == 1`` the model is returned unchanged."""
+    if sizes.tensor == 1:
+        return model
+    from megatron.core import ModelParallelConfig, parallel_state
+
+    sizes.check_model(model.cfg)
+    tp, ColumnLinear, RowLinear, VocabParallelOutput = _layers()
+    rank = parallel_state.get_tensor_model_parallel_rank()
+    config = ModelParallelConfig(tensor_model_parallel_size=sizes.tensor, use_cpu_initialization=True,
+                                 perform_initialization=False, params_dtype=torch.float32)
+    no_init = lambda weight: None  # noqa: E731  (weights are copied from the plain model)
+    swapped = 0
+    for name, module in list(model.named_modules()):
+        kind = plan_kind(name)
+        if kind is None:
+            continue
+        if kind in (COLUMN, ROW):
+            if not isinstance(module, nn.Linear):
+                raise TypeError(f"plan says {name} is {kind}-parallel, but it is a {type(module).__name__}")
+            bias = module.bias is not None
+            if kind == COLUMN:
+                new = ColumnLinear(module.in_features, module.out_features, config=config, init_method=no_init,
+                                   bias=bias, gather_output=False)
+                new.weight.copy_(module.weight.chunk(sizes.tensor, 0)[rank])
+                if bias:
+                    new.bias.copy_(module.bias.chunk(sizes.tensor, 0)[rank])
+            else:
+                new = RowLinear(module.in_features, module.out_features, config=config, init_method=no_init,
+                                bias=bias, input_is_parallel=True, skip_bias_add=False)
+                new.weight.copy_(module.weight.chunk(sizes.tensor, 1)[rank])
+                if bias:
+                    new.bias.copy_(module.bias)
+        elif kind == VOCAB:
+            new = tp.VocabParallelEmbedding(module.num_embeddings, module.embedding_dim, init_method=no_init,
+                                            config=config)
+            new.weight.copy_(module.weight.chunk(sizes.tensor, 0)[rank])
+        else:
+            new = VocabParallelOutput()
+        parent_name, _, attr = name.rpartition(".")
+        setattr(model.get_submodule(parent_name) if parent_name else model, attr, new)
+        swapped += 1
+    if swapped == 0:
+        raise ValueError(f"no module of {type(model).__name__} matched the tensor-parallel plan")
+    model.vocab_parallel = True  # the objectives use the vocab-parallel cross-entropy
+    return model
+
+
+@torch.no_grad()
+def gather_full(named: dict[str, torch.Tensor], sizes: ParallelSizes) -> dict[str, torch.Tensor]:
+    """Full tensors from the tensor-parallel shards of a parallelized model's named
+    tensors (its state dict, or its parameters' gradients), on every rank of the
+    tensor-parallel group. Names are the plain model's."""
+    from megatron.core import parallel_state
+
+    group = parallel_state.get_tensor_model_parallel_group() if sizes.tensor > 1 else None
+    out = {}
+    for name, tensor in named.items():
+        if not torch.is_tensor(tensor):  # megatron layers' `_extra_state` (None)
+            continue
+        kind = plan_kind(name.rpartition(".")[0])
+        dim = {COLUMN: 0, VOCAB: 0, ROW: 1 if name.endswith("weight") else None}.get(kind)
+        if dim is None or sizes.tensor == 1:
+            out[name] = tensor.detach().clone()
+            continue
+        parts = [torch.empty_like(tensor) for _ in range(sizes.tensor)]
+        torch.distributed.all_gather(parts, tensor.detach().contiguous(), group=group)
+        out[name] = torch.cat(parts, dim=dim)
+    return out
+
+
+def gather_full_state_dict(model: nn.Module, sizes: ParallelSizes) -> dict[str, torch.Tensor]:
+    """The plain model's state dict (full tensors) from a parallelized model."""
+    return gather_full(model.state_dict(), sizes)

@@ -1,0 +1,101 @@
+"""Tensor parallelism: TP=2 equals TP=1 (logits, loss, gradients) for every model; sizes checks."""
+
+from __future__ import annotations
+
+import copy
+import os
+import traceback
+
+import pytest
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as tmp
+
+from pretrain import model as M
+from pretrain.objectives import LOSSES
+from pretrain.parallel import ParallelSizes, gather_full, gather_full_state_dict, init_model_parallel, parallelize, plan_kind
+
+
+def test_parallel_sizes_are_checked():
+    assert ParallelSizes(8, 2).data == 4
+    with pytest.raises(ValueError, match="'tensor'"):
+        ParallelSizes(6, 4)
+    with pytest.raises(ValueError, match="world size"):
+        ParallelSizes(0)
+    with pytest.raises(ValueError, match="'num_heads'"):
+        ParallelSizes(3, 3).check_model(M.model_config("tiny", vocab_size=999))
+
+
+def test_plan_covers_every_projection():
+    for kind in ("causal", "cloze", "mlm"):
+        model = M.build_model(M.model_config("tiny", kind=kind))
+        linears = [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear) and not n.startswith("nsp_head")]
+        assert linears and all(plan_kind(n) in ("column", "row") for n in linears)
+        assert plan_kind("embed.tokens") == "vocab" and plan_kind("head") == "vocab_head"
+
+
+def _loss(model, kind, tokens, seed):
+    batch = {"tokens": tokens}
+    if kind == "mlm":
+        return LOSSES[kind](model, batch, torch.Generator().manual_seed(seed))
+    return LOSSES[kind](model, batch)
+
+
+def _tp_worker(rank, init, errors):
+    try:
+        dist.init_process_group("gloo", init_method=init, rank=rank, world_size=2)
+        sizes = ParallelSizes(2, 2)
+        init_model_parallel(sizes)
+        for kind in ("causal", "cloze", "mlm"):
+            torch.manual_seed(0)
+            cfg = M.model_config("tiny", kind=kind, dropout=0.0, attention_dropout=0.0, activation_dropout=0.0)
+            plain = M.build_model(cfg)
+            M.init_weights(plain, generator=torch.Generator().manual_seed(1))
+            tokens = torch.randint(7, cfg.vocab_size, (3, 17), generator=torch.Generator().manual_seed(2))
+            tokens[1, 12:] = cfg.pad_id  # right padding on one row
+            ref_loss, _ = _loss(plain, kind, tokens, 3)
+            ref_loss.backward()
+            ref_logits = plain(tokens).detach()
+            ref_grads = {n: p.grad.clone() for n, p in plain.named_parameters()}
+
+            tp = parallelize(copy.deepcopy(plain), sizes)
+            assert type(tp.blocks[0].attn.qkv if kind != "cloze" else tp.fwd[0].attn.qkv).__name__ == "ColumnLinear"
+            for p in tp.parameters():
+                p.grad = None
+            loss, metrics = _loss(tp, kind, tokens, 3)
+            loss.backward()
+            local = tp(tokens).detach()
+            assert local.shape[-1] == cfg.vocab_size // 2
+            shards = [torch.empty_like(local) for _ in range(2)]
+            dist.all_gather(shards, local.contiguous())
+            logits = torch.cat(shards, dim=-1)
+            torch.testing.assert_close(logits, ref_logits, rtol=1e-5, atol=1e-5, msg=lambda m: f"{kind} logits: {m}")
+            torch.testing.assert_close(loss, ref_loss, rtol=1e-5, atol=1e-6, msg=lambda m: f"{kind} loss: {m}")
+            # gradients: gather shards like weights
+            missing = [n for n, p in tp.named_parameters() if p.grad is None]
+            assert not missing, f"{kind}: no gradient for {missing}"
+            grads = gather_full({n: p.grad for n, p in tp.named_parameters()}, sizes)
+            assert grads.keys() == ref_grads.keys()
+            for n, g in ref_grads.items():
+                torch.testing.assert_close(grads[n], g, rtol=1e-4, atol=1e-6, msg=lambda m: f"{kind} grad {n}: {m}")
+            weights = gather_full_state_dict(tp, sizes)
+            for n, w in plain.state_dict().items():
+                assert torch.equal(weights[n], w), f"{kind} gathered weight {n}"
+        dist.destroy_process_group()
+    except BaseException:
+        errors.put(f"rank {rank}: {traceback.format_exc()}")
+        raise
+
+
+def test_tensor_parallel_2_equals_1_for_all_models(tmp_path):
+    ctx = tmp.get_context("spawn")
+    errors = ctx.Queue()
+    procs = [ctx.Process(target=_tp_worker, args=(r, f"file://{tmp_path}/rdzv", errors)) for r in range(2)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(300)
+    msgs = []
+    while not errors.empty():
+        msgs.append(errors.get())
+    assert all(p.exitcode == 0 for p in procs), "\n".join(msgs) or [p.exitcode for p in procs]
