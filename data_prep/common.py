@@ -39,11 +39,15 @@ class InputError(ValueError):
 
 
 @contextlib.contextmanager
-def atomic_write(path: str, mode: str = "wb") -> Iterator[IO]:
+def atomic_write(path: str, mode: str = "wb", fsync: bool = True) -> Iterator[IO]:
     """Open a temporary file next to ``path``; rename it onto ``path`` on success.
 
     On any exception the temporary file is removed, so ``path`` either keeps its
     old content or does not exist: never a half-written file under the final name.
+    ``fsync=False`` skips forcing the data to disk before the rename: a process that
+    is killed still never leaves a partial file, but after a machine crash the file
+    may be empty — only for files whose sha256 is recorded elsewhere and checked
+    before reuse (shards: see ``data_prep.shardio``).
     """
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
@@ -52,7 +56,8 @@ def atomic_write(path: str, mode: str = "wb") -> Iterator[IO]:
         with os.fdopen(fd, mode) as f:
             yield f
             f.flush()
-            os.fsync(f.fileno())
+            if fsync:
+                os.fsync(f.fileno())
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
@@ -190,11 +195,11 @@ def token_dtype(vocab_size: int) -> np.dtype:
 def encode_npy(array: np.ndarray) -> bytes:
     """Serialize a 1-D array as .npy bytes (readable by ``numpy.load``)."""
     assert array.ndim == 1
-    return _npy_header(array.dtype.str, array.shape[0]) + array.tobytes()
+    return npy_header(array.dtype.str, array.shape[0]) + array.tobytes()
 
 
 @functools.lru_cache(maxsize=4096)
-def _npy_header(descr: str, length: int) -> bytes:
+def npy_header(descr: str, length: int) -> bytes:
     header = "{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }" % (descr, length)
     # magic(8) + header length(2) + header + '\n', padded with spaces to a multiple of 64
     pad = 64 - (10 + len(header) + 1) % 64

@@ -47,13 +47,12 @@ from data_prep.bpe import tokenizer_info
 from data_prep.common import (
     TOOL_VERSION,
     InputError,
-    encode_npy,
     expand_inputs,
     iter_byte_lines,
     sha256_file,
     token_dtype,
 )
-from data_prep.shardio import completed_entry, record_done, sample_key, shard_name, write_tar
+from data_prep.shardio import completed_entry, pack_id_samples, record_done, shard_name, write_members
 
 BYTES_PER_SENTENCE = 1024  # one tar member: 512-byte header + one 512-byte block (npy header + ids)
 
@@ -126,31 +125,30 @@ def _init_worker(tokenizer_path: str, num_threads: int = 1) -> None:
     _worker["dtype"] = token_dtype(_worker["sp"].get_piece_size())
 
 
-def encode_units(texts: list[str], documents: bool) -> list[np.ndarray]:
-    sp, dtype = _worker["sp"], _worker["dtype"]
+def encode_units(texts: list[str], documents: bool) -> list[list[int]]:
+    sp = _worker["sp"]
     if not documents:
-        return [np.asarray(ids, dtype=dtype) for ids in sp.encode(texts)]
+        return sp.encode(texts)
     out = []
     for doc in texts:
-        sentences = sp.encode(doc.split("\n"))
         ids: list[int] = []
-        for i, s in enumerate(sentences):
+        for i, s in enumerate(sp.encode(doc.split("\n"))):
             if i:
                 ids.append(_worker["eos"])  # sentence separator inside a document
             ids.extend(s)
-        out.append(np.asarray(ids, dtype=dtype))
+        out.append(ids)
     return out
 
 
-def build_shard(output_dir: str, split: str, index: int, units: list[tuple[int, int, str]], documents: bool, fingerprint: str) -> dict:
-    arrays = encode_units([text for _, _, text in units], documents)
+def build_shard(output_dir: str, split: str, index: int, origins: np.ndarray, texts: list[str], documents: bool,
+                fingerprint: str) -> dict:
+    """Encode and write one shard; ``origins`` (samples, 2): input file index and line of each text."""
+    ids = encode_units(texts, documents)
     name = shard_name(split, index)
-    size, digest = write_tar(
-        os.path.join(output_dir, name),
-        ({"__key__": sample_key(f, line), "ids.npy": encode_npy(ids)} for (f, line, _), ids in zip(units, arrays)),
-    )
-    entry = {"name": name, "split": split, "index": index, "samples": len(arrays),
-             "tokens": int(sum(len(a) for a in arrays)), "bytes": size, "sha256": digest, "fingerprint": fingerprint}
+    members = pack_id_samples(origins[:, 0], origins[:, 1], ids, _worker["dtype"])
+    size, digest = write_members(os.path.join(output_dir, name), [members])
+    entry = {"name": name, "split": split, "index": index, "samples": len(ids),
+             "tokens": sum(map(len, ids)), "bytes": size, "sha256": digest, "fingerprint": fingerprint}
     record_done(output_dir, entry)
     return entry
 
@@ -290,7 +288,8 @@ def run(
             skipped_complete += 1
             pool.results.append(entry)
         else:
-            pool.submit(build_shard, output, split, index, units, documents, fingerprint)
+            origins = np.array([(f, line) for f, line, _ in units], np.int64).reshape(-1, 2)  # cheap to pickle
+            pool.submit(build_shard, output, split, index, origins, [text for _, _, text in units], documents, fingerprint)
 
     try:
         for file_index, line, text in iter_units(files, documents, on_bad_line, stats):

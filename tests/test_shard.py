@@ -290,3 +290,27 @@ def test_fast_tar_writer_is_byte_identical_to_webdataset(tmp_path):
     assert (tmp_path / "s.tar").read_bytes() == reference.getvalue() and size == len(reference.getvalue())
     with pytest.raises(ValueError, match="pax"):
         tar_member("k" * 120 + ".ids.npy", b"")
+
+
+@pytest.mark.parametrize("dtype", [np.uint16, np.int32])
+def test_vectorized_shard_packing_equals_per_member_writing(dtype):
+    import io
+
+    import webdataset as wds
+
+    from data_prep.common import encode_npy
+    from data_prep.shardio import pack_id_samples
+
+    rng = np.random.default_rng(1)
+    lengths = [0, 1, 191, 192, 193, 700, 5] + rng.integers(0, 60, 300).tolist()
+    ids = [rng.integers(0, 60000, n).tolist() for n in lengths]
+    files = rng.integers(0, 9999, len(ids)).tolist()
+    lines = rng.integers(1, 10**10, len(ids)).tolist()
+    packed = pack_id_samples(files, lines, ids, np.dtype(dtype))
+    reference = io.BytesIO()
+    writer = wds.TarWriter(reference, user="lm4gen", group="lm4gen", mode=0o444, encoder=False, mtime=0)
+    for f, l, x in zip(files, lines, ids):
+        writer.write({"__key__": f"{f:04d}-{l:010d}", "ids.npy": encode_npy(np.asarray(x, dtype))})
+    writer.close()
+    assert reference.getvalue().startswith(packed) and len(packed) % 512 == 0
+    assert not reference.getvalue()[len(packed):].strip(b"\0")  # only the end-of-archive padding follows
