@@ -29,7 +29,7 @@ class NAG(torch.optim.Optimizer):
     def __init__(self, params, lr: float = 1.0, momentum: float = 0.99, weight_decay: float = 0.0):
         if lr < 0 or not 0.0 <= momentum < 1.0 or weight_decay < 0:
             raise ValueError(f"NAG: invalid lr={lr}, momentum={momentum} or weight_decay={weight_decay}")
-        super().__init__(params, dict(lr=lr, lr_old=lr, momentum=momentum, weight_decay=weight_decay))
+        super().__init__(params, dict(lr=lr, momentum=momentum, weight_decay=weight_decay))
 
     @torch.no_grad()
     def step(self, closure=None):
@@ -39,7 +39,6 @@ class NAG(torch.optim.Optimizer):
                 loss = closure()
         for group in self.param_groups:
             lr, mu, wd = group["lr"], group["momentum"], group["weight_decay"]
-            correction = lr / group["lr_old"] if group["lr_old"] > 0 else 1.0
             for p in group["params"]:
                 if p.grad is None:
                     continue
@@ -48,12 +47,15 @@ class NAG(torch.optim.Optimizer):
                 if "momentum_buffer" not in state:
                     state["momentum_buffer"] = torch.zeros_like(g)
                 buf = state["momentum_buffer"]
+                # the previous rate lives in the per-parameter state, which ZeRO checkpoints restore
+                # (they do not restore param_groups), so a resumed run continues exactly
+                correction = lr / state["lr_old"] if state.get("lr_old", 0.0) > 0 else 1.0
+                state["lr_old"] = lr
                 if wd:
                     p.mul_(1 - lr * wd)
                 p.add_(buf, alpha=mu * mu * correction)
                 p.add_(g, alpha=-(1 + mu) * lr)
                 buf.mul_(mu * correction).add_(g, alpha=-lr)
-            group["lr_old"] = lr
         return loss
 
 

@@ -1,0 +1,231 @@
+"""The typed pretraining run configuration: YAML file, then ``--set key=value`` overrides.
+
+    python pretrain/run.py --config configs/pretrain/causal-190m.yaml --set optim.lr=0.5 --set train.max_steps=100
+
+Every field has a one-line doc comment. ``RunConfig.validate()`` raises
+``ValueError`` naming the field (``section.field``) before any process group
+starts. The model section names a size from :data:`pretrain.model.SIZES` and may
+override any :class:`pretrain.model.ModelConfig` field.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from dataclasses import dataclass, field, fields
+
+import yaml
+
+from pretrain.model import SIZES, ModelConfig, model_config
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
+
+
+@dataclass
+class ModelSection:
+    size: str = "tiny"  # a named size: tiny, small, causal-190m, cloze-353m, mlm-base
+    kind: str = ""  # causal | cloze | mlm ("" = the size's own kind)
+    overrides: dict = field(default_factory=dict)  # any ModelConfig field, e.g. {dim: 512, dropout: 0.1}
+
+    def build(self, vocab_size: int, special_ids: dict | None) -> ModelConfig:
+        extra = dict(self.overrides)
+        if self.kind:
+            extra["kind"] = self.kind
+        extra["vocab_size"] = vocab_size
+        if special_ids:
+            extra.setdefault("pad_id", special_ids["pad"])
+            extra.setdefault("mask_id", special_ids.get("mask", 4))
+            extra.setdefault("special_ids", tuple(sorted(special_ids.values())))
+        try:
+            return model_config(self.size, **extra)
+        except (TypeError, KeyError) as e:
+            raise ValueError(f"model: {e}") from None
+
+
+@dataclass
+class DataSection:
+    train: str = os.path.join(QUICKSTART, "shards", "mono.de")  # train shards: a manifest.json or its directory
+    valid: str = ""  # validation shards ("" = the train manifest's valid split, if it has one)
+    tokenizer: str = ""  # sentencepiece model ("" = none: no sha check); its card goes into exports
+    block_size: int = 128  # tokens per sequence (the recipe breaks at sentence ends: break_mode complete)
+    batch_size: int = 8  # sequences per micro-batch per data-parallel rank
+    break_mode: str = "none"  # none (packed blocks) | complete (whole sentences, padded)
+    shuffle_buffer: int = 1000  # samples in the loader's shuffle buffer
+    num_workers: int = 1  # loader worker processes per rank
+    allow_shard_reuse: bool = False  # permit fewer shards than ranks x workers
+
+
+@dataclass
+class OptimSection:
+    name: str = "nag"  # nag (the recipe) | adamw
+    lr: float = 1.0  # peak learning rate (recipe: 1.0 with NAG)
+    momentum: float = 0.99  # NAG momentum
+    betas: tuple = (0.9, 0.98)  # AdamW betas
+    eps: float = 1e-8  # AdamW epsilon
+    weight_decay: float = 0.0  # decoupled weight decay
+    clip_norm: float = 0.1  # gradient clipping (global L2 norm; 0 = off)
+    warmup_updates: int = 100  # linear warmup length (recipe: 16,000)
+    warmup_init_lr: float = 1e-7  # learning rate at step 0
+    period_updates: int = 0  # cosine period after warmup (0 = max_steps - warmup_updates; recipe: 968,000)
+    min_lr: float = 1e-4  # floor of the cosine (recipe: 1e-4)
+
+
+@dataclass
+class TrainSection:
+    max_steps: int = 200  # optimizer updates
+    grad_accum: int = 1  # micro-batches per update
+    seed: int = 1  # model init, dropout and data order
+    log_every: int = 10  # steps between progress lines / metrics records
+    eval_every: int = 100  # steps between validations (0 = only at the end)
+    eval_batches: int = 20  # validation batches per rank at most
+    save_every: int = 100  # steps between checkpoints (0 = only at the end)
+    keep_last: int = 2  # checkpoints kept (older ones deleted)
+    activation_checkpointing: bool = False  # recompute block activations in backward (saves memory)
+    peak_flops: float = 0.0  # per-device peak FLOP/s for MFU (0 = guess from the device)
+
+
+@dataclass
+class ParallelSection:
+    tensor: int = 1  # tensor-parallel degree (megatron-core); data parallel = world / tensor
+
+
+@dataclass
+class RunConfig:
+    model: ModelSection = field(default_factory=ModelSection)
+    data: DataSection = field(default_factory=DataSection)
+    optim: OptimSection = field(default_factory=OptimSection)
+    train: TrainSection = field(default_factory=TrainSection)
+    parallel: ParallelSection = field(default_factory=ParallelSection)
+    output_dir: str = os.path.join(ROOT, "runs", "pretrain")  # metrics.jsonl, tensorboard/, checkpoints/
+
+    def validate(self) -> "RunConfig":
+        def bad(name, why):
+            raise ValueError(f"config field {name!r}: {why} (got {_get(self, name)!r})")
+
+        if self.model.size not in SIZES:
+            bad("model.size", f"unknown size; one of {sorted(SIZES)}")
+        if self.model.kind not in ("", "causal", "cloze", "mlm"):
+            bad("model.kind", "must be causal, cloze or mlm")
+        for name in ("data.block_size", "data.batch_size", "train.max_steps", "train.grad_accum", "train.log_every",
+                     "train.keep_last", "parallel.tensor", "train.eval_batches"):
+            if _get(self, name) < 1:
+                bad(name, "must be >= 1")
+        for name in ("data.shuffle_buffer", "data.num_workers", "train.eval_every", "train.save_every",
+                     "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "optim.period_updates",
+                     "optim.min_lr", "train.peak_flops"):
+            if _get(self, name) < 0:
+                bad(name, "must be >= 0")
+        if self.data.break_mode not in ("none", "complete"):
+            bad("data.break_mode", "must be none or complete")
+        if self.optim.name not in ("nag", "adamw"):
+            bad("optim.name", "must be nag or adamw")
+        if not self.optim.lr > 0:
+            bad("optim.lr", "must be > 0")
+        if not 0 <= self.optim.momentum < 1:
+            bad("optim.momentum", "must be in [0, 1)")
+        if not 0 < self.optim.warmup_init_lr <= self.optim.lr:
+            bad("optim.warmup_init_lr", "must be in (0, optim.lr]")
+        if self.optim.min_lr > self.optim.lr:
+            bad("optim.min_lr", "must be <= optim.lr")
+        if len(self.optim.betas) != 2 or not all(0 <= b < 1 for b in self.optim.betas):
+            bad("optim.betas", "must be two numbers in [0, 1)")
+        if not self.data.train:
+            bad("data.train", "must name the training shards (a manifest.json or its directory)")
+        if self.data.tokenizer and not os.path.isfile(self.data.tokenizer):
+            bad("data.tokenizer", "file not found")
+        return self
+
+    @property
+    def period_updates(self) -> int:
+        return self.optim.period_updates or max(1, self.train.max_steps - self.optim.warmup_updates)
+
+
+def _get(obj, dotted: str):
+    for part in dotted.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _coerce(value, like, name: str):
+    """Parse a --set string (YAML syntax) and check it against the field's current type."""
+    if isinstance(value, str):
+        value = yaml.safe_load(value) if value != "" else ""
+    if isinstance(like, bool):
+        if not isinstance(value, bool):
+            raise ValueError(f"config field {name!r}: expected true/false, got {value!r}")
+    elif isinstance(like, int) and not isinstance(like, bool):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"config field {name!r}: expected an integer, got {value!r}")
+    elif isinstance(like, float):
+        if isinstance(value, str):  # yaml reads "1e-7" as a string
+            try:
+                value = float(value)
+            except ValueError:
+                raise ValueError(f"config field {name!r}: expected a number, got {value!r}") from None
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"config field {name!r}: expected a number, got {value!r}")
+        value = float(value)
+    elif isinstance(like, str):
+        value = "" if value is None else str(value)
+    elif isinstance(like, tuple):
+        value = tuple(value)
+    elif isinstance(like, dict) and not isinstance(value, dict):
+        raise ValueError(f"config field {name!r}: expected a mapping, got {value!r}")
+    return value
+
+
+def _apply(section, values: dict, prefix: str) -> None:
+    names = {f.name for f in fields(section)}
+    for key, value in values.items():
+        name = f"{prefix}{key}"
+        if key not in names:
+            raise ValueError(f"unknown config field {name!r} (known: {', '.join(sorted(names))})")
+        current = getattr(section, key)
+        if dataclasses.is_dataclass(current):
+            if not isinstance(value, dict):
+                raise ValueError(f"config field {name!r}: expected a section (mapping), got {value!r}")
+            _apply(current, value, name + ".")
+        else:
+            setattr(section, key, _coerce(value, current, name))
+
+
+def set_field(cfg: RunConfig, assignment: str) -> None:
+    """Apply one ``section.field=value`` (``model.overrides.dim=512`` sets a model override)."""
+    if "=" not in assignment:
+        raise ValueError(f"--set expects key=value, got {assignment!r}")
+    key, value = assignment.split("=", 1)
+    if key.startswith("model.overrides."):
+        cfg.model.overrides[key.split(".", 2)[2]] = yaml.safe_load(value)
+        return
+    parts = key.split(".")
+    section = cfg
+    for part in parts[:-1]:
+        if not hasattr(section, part) or not dataclasses.is_dataclass(getattr(section, part)):
+            raise ValueError(f"unknown config section {part!r} in --set {assignment!r}")
+        section = getattr(section, part)
+    _apply(section, {parts[-1]: value}, ".".join(parts[:-1]) + "." if len(parts) > 1 else "")
+
+
+def load_config(path: str | None, assignments: list[str] = ()) -> RunConfig:
+    cfg = RunConfig()
+    if path:
+        try:
+            with open(path) as f:
+                values = yaml.safe_load(f) or {}
+        except FileNotFoundError:
+            raise ValueError(f"config file not found: {path}") from None
+        except yaml.YAMLError as e:
+            raise ValueError(f"config file {path} is not valid YAML: {e}") from None
+        if not isinstance(values, dict):
+            raise ValueError(f"config file {path}: expected a mapping at the top level")
+        _apply(cfg, values, "")
+    for assignment in assignments:
+        set_field(cfg, assignment)
+    return cfg.validate()
+
+
+def to_dict(cfg: RunConfig) -> dict:
+    return dataclasses.asdict(cfg)
