@@ -441,7 +441,10 @@ class StreamLoader:
         dataset = _StreamDataset(self.spec, self.streams, rotation)
         if self.cfg.num_workers > 0:
             it = torch.utils.data.DataLoader(dataset, batch_size=None, num_workers=self.cfg.num_workers,
-                                             prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context="fork")
+                                             prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context="fork",
+                                             # its own generator: starting workers must not draw from the global
+                                             # torch RNG (that would shift dropout after a resume)
+                                             generator=torch.Generator().manual_seed(self.cfg.seed))
         else:
             it = dataset
         for batch, state, stream in it:

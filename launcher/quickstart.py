@@ -11,8 +11,10 @@ skipped on a rerun (``--fresh`` starts over). Stages so far:
 3. ``data_prep.shard``   monolingual shards: English (source-side LM), German (target-side LM)
 4. ``data_prep.bitext``  parallel shards (train/valid/test) for the seq2seq model
 5. ``data_prep.stream``  a few loader batches of each kind, with statistics
+6. ``deepspeed --num_gpus 2 pretrain/run.py``  a small causal LM (German) and cloze LM
+   (English) on 2 ranks, then ``python -m pretrain.export`` of each
 
-Pretraining, fine-tuning and BLEU join this list as they land.
+Fine-tuning and BLEU join this list as they land.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ import shutil
 import subprocess
 import sys
 import time
+
+from launcher.dist import free_port
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 
@@ -50,6 +56,8 @@ def main(argv=None) -> int:
     p.add_argument("--vocab-size", type=int, default=2000, help="joint BPE vocabulary size")
     p.add_argument("--workers", type=int, default=2, help="data_prep encoding processes")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--ranks", type=int, default=2, help="processes per pretraining run (gloo on CPU)")
+    p.add_argument("--lm-steps", type=int, default=300, help="pretraining updates per LM")
     a = p.parse_args(argv)
 
     work = os.path.abspath(a.work_dir)
@@ -86,6 +94,21 @@ def main(argv=None) -> int:
                                  "--block-size", "128", "--batches", "2"], None, log)
     times["stream"] += _run(py + ["data_prep.stream", os.path.join(shards, "bitext"), "--tokenizer", model,
                                   "--max-tokens", "2048", "--batches", "2"], None, log)
+    # pretraining: the causal LM on the target side (German), the cloze LM on the source side (English)
+    deepspeed = os.path.join(os.path.dirname(sys.executable), "deepspeed")
+    times["pretrain"] = 0.0
+    for kind, lang in (("causal", "de"), ("cloze", "en")):
+        out = os.path.join(work, "lm", kind)
+        export = os.path.join(work, "lm", f"{kind}.pt")
+        if not os.path.exists(export):
+            times["pretrain"] += _run([deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
+                                       os.path.join(ROOT, "pretrain", "run.py"), "--ds_config",
+                                       os.path.join(ROOT, "configs", "zero2.json"),
+                                       "--config", os.path.join(ROOT, "configs", "pretrain", "tiny.yaml"),
+                                       "--set", f"model.kind={kind}", "--set", f"data.train={shards}/mono.{lang}",
+                                       "--set", f"data.tokenizer={model}", "--max-steps", str(a.lm_steps),
+                                       "--output-dir", out], None, log)
+        times["pretrain"] += _run(py + ["pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
     log("stage times: " + ", ".join(f"{k} {v:.1f}s" for k, v in times.items()) + f"; total {sum(times.values()):.1f}s")
     return 0
 

@@ -59,13 +59,13 @@ class DataSection:
 @dataclass
 class OptimSection:
     name: str = "nag"  # nag (the recipe) | adamw
-    lr: float = 1.0  # peak learning rate (recipe: 1.0 with NAG)
+    lr: float = 0.5  # peak learning rate (recipe: 1.0 with NAG)
     momentum: float = 0.99  # NAG momentum
     betas: tuple = (0.9, 0.98)  # AdamW betas
     eps: float = 1e-8  # AdamW epsilon
     weight_decay: float = 0.0  # decoupled weight decay
     clip_norm: float = 0.1  # gradient clipping (global L2 norm; 0 = off)
-    warmup_updates: int = 100  # linear warmup length (recipe: 16,000)
+    warmup_updates: int = 50  # linear warmup length (recipe: 16,000)
     warmup_init_lr: float = 1e-7  # learning rate at step 0
     period_updates: int = 0  # cosine period after warmup (0 = max_steps - warmup_updates; recipe: 968,000)
     min_lr: float = 1e-4  # floor of the cosine (recipe: 1e-4)

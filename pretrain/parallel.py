@@ -211,6 +211,12 @@ def parallelize(model: nn.Module, sizes: ParallelSizes) -> nn.Module:
             new.weight.copy_(module.weight.chunk(sizes.tensor, 0)[rank])
         else:
             new = VocabParallelOutput()
+        # megatron-core marks shards only when it initialises them itself; DeepSpeed's gradient norm
+        # needs the marks to count a shard on every rank and a replicated tensor once
+        for pname, param in new.named_parameters():
+            dim = {COLUMN: 0, VOCAB: 0, ROW: 1 if pname == "weight" else None}[kind]
+            if dim is not None and not getattr(param, "tensor_model_parallel", False):
+                tp.set_tensor_model_parallel_attributes(param, is_parallel=True, dim=dim, stride=1)
         parent_name, _, attr = name.rpartition(".")
         setattr(model.get_submodule(parent_name) if parent_name else model, attr, new)
         swapped += 1

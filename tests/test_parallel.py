@@ -59,6 +59,10 @@ def _tp_worker(rank, init, errors):
             ref_grads = {n: p.grad.clone() for n, p in plain.named_parameters()}
 
             tp = parallelize(copy.deepcopy(plain), sizes)
+            for n, p in tp.named_parameters():  # DeepSpeed's clipping norm relies on these marks
+                sharded = plan_kind(n.rpartition(".")[0]) in ("column", "vocab") or (
+                    plan_kind(n.rpartition(".")[0]) == "row" and n.endswith("weight"))
+                assert getattr(p, "tensor_model_parallel", False) == sharded, n
             assert type(tp.blocks[0].attn.qkv if kind != "cloze" else tp.fwd[0].attn.qkv).__name__ == "ColumnLinear"
             for p in tp.parameters():
                 p.grad = None

@@ -218,3 +218,11 @@ def test_missing_or_corrupt_shard_is_named(tmp_path, corpus, tokenizer):
     victim.write_bytes(blob[:5000] + b"\x00garbage" * 100 + blob[5800:])  # corrupt member headers
     with pytest.raises(InputError, match="train-000002.tar"):
         take(StreamLoader(path, cfg(equal_batches=False, shuffle_buffer=0, num_workers=1)))
+
+
+def test_starting_workers_leaves_the_global_rng_alone(shards):
+    torch.manual_seed(0)
+    expected = torch.rand(3)
+    torch.manual_seed(0)
+    take(StreamLoader(shards, cfg(num_workers=2)), 2)
+    assert torch.equal(torch.rand(3), expected)

@@ -1,0 +1,176 @@
+"""pretrain/run.py end to end on 2 gloo ranks: loss falls, ZeRO stages agree, exact resume, signals, export."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+import torch
+
+from conftest import ROOT
+
+pytestmark = pytest.mark.slow
+DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
+RUN = os.path.join(ROOT, "pretrain", "run.py")
+
+
+@pytest.fixture(scope="module")
+def lm_shards(tmp_path_factory) -> dict:
+    """Synthetic German monolingual shards + tokenizer (the quickstart's data, smaller)."""
+    from data_prep import bpe, shard, synth
+
+    d = tmp_path_factory.mktemp("lmdata")
+    synth.generate_corpus(str(d / "corpus"), seed=5, mono=6000, train=200, valid=20, test=20)
+    bpe.train([str(d / "corpus" / "mono.de"), str(d / "corpus" / "mono.en")], str(d / "spm"), vocab_size=500, num_threads=1)
+    shard.run([str(d / "corpus" / "mono.de")], str(d / "spm.model"), str(d / "shards"), samples_per_shard=500,
+              valid_fraction=0.05)
+    return {"train": str(d / "shards"), "tokenizer": str(d / "spm.model")}
+
+
+def env() -> dict:
+    e = {k: v for k, v in os.environ.items() if not k.startswith(("SLURM_", "OMPI_", "PMI_", "RANK", "WORLD_SIZE",
+                                                                   "LOCAL_RANK", "MASTER_"))}
+    e["PYTHONPATH"] = ROOT + os.pathsep + e.get("PYTHONPATH", "")
+    e["TORCH_EXTENSIONS_DIR"] = os.path.join(ROOT, ".venv", "torch_extensions")
+    e["OMP_NUM_THREADS"] = "1"
+    return e
+
+
+def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=None):
+    cmd = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(port or _free_port()), RUN,
+           "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--max-steps", str(steps),
+           "--output-dir", str(out), "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
+           "--set", "train.log_every=1", "--set", "data.block_size=64", "--set", "data.batch_size=4",
+           "--set", "optim.period_updates=100", "--set", "train.eval_every=0", *extra]
+    if background:
+        return subprocess.Popen(cmd, env=env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                start_new_session=True)
+    r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=900)
+    assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
+    return r.stdout + r.stderr
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def losses(out) -> dict[int, float]:
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        return {r["step"]: r["loss"] for r in map(json.loads, f) if "loss" in r}
+
+
+def test_two_ranks_zero2_loss_falls_and_writes_everything(tmp_path, lm_shards):
+    out = launch(tmp_path / "run", lm_shards, "--set", "optim.lr=0.3", "--set", "optim.warmup_updates=5", steps=30)
+    assert "world 2 = data 2 x tensor 1" in out and "fp32" in out
+    assert "no CUDA device: fp16 requested, training in fp32" in out
+    curve = losses(tmp_path / "run")
+    assert sorted(curve) == list(range(1, 31))
+    assert sum(list(curve.values())[-5:]) / 5 < 0.9 * sum(list(curve.values())[:5]) / 5, curve
+    line = next(l for l in out.splitlines() if l.startswith("step      30"))
+    for field in ("loss", "ppl", "lr", "tok/s", "scale", "gnorm", "mfu"):
+        assert field in line
+    record = json.loads(open(tmp_path / "run" / "metrics.jsonl").readlines()[-2])
+    assert {"step", "loss", "lr", "tokens_per_s"} <= record.keys()
+    assert os.listdir(tmp_path / "run" / "tensorboard")
+    ck = tmp_path / "run" / "checkpoints" / "step00000030"
+    assert (ck / "complete.json").exists() and (ck / "loader-dp00000.json").exists() and (ck / "loader-dp00001.json").exists()
+
+
+def test_zero_stages_give_the_same_losses(tmp_path, lm_shards):
+    curves = {}
+    for z in (0, 1, 2, 3):
+        launch(tmp_path / f"z{z}", lm_shards, zero=z, steps=10)
+        curves[z] = losses(tmp_path / f"z{z}")
+    for z in (1, 2, 3):
+        for step, loss in curves[0].items():
+            assert curves[z][step] == pytest.approx(loss, rel=1e-5, abs=1e-6), (z, step, curves[z], curves[0])
+
+
+def test_resumed_run_equals_uninterrupted(tmp_path, lm_shards):
+    common = ("--set", "train.save_every=5", "--set", "data.num_workers=2")
+    launch(tmp_path / "full", lm_shards, *common, steps=20)
+    launch(tmp_path / "part", lm_shards, *common, steps=12)  # checkpoints at 5, 10 and 12
+    latest = tmp_path / "part" / "checkpoints" / "step00000012"
+    os.remove(latest / "complete.json")  # as if killed while writing step 12: never resumed from
+    out = launch(tmp_path / "part", lm_shards, *common, steps=20)
+    assert "resumed from" in out and "step00000010 at step 10" in out
+    full, resumed = losses(tmp_path / "full"), losses(tmp_path / "part")
+    assert sorted(resumed) == list(range(1, 21))
+    for step in range(11, 21):
+        assert resumed[step] == pytest.approx(full[step], rel=1e-6, abs=1e-7), (step, resumed, full)
+
+
+def training_ranks(root: int) -> list[int]:
+    """Processes under ``root`` running pretrain/run.py with --local_rank (the ranks, not the launcher)."""
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        try:
+            children = open(f"/proc/{pid}/task/{pid}/children").read().split()
+            cmdline = open(f"/proc/{pid}/cmdline").read()
+        except OSError:
+            continue
+        if "run.py" in cmdline and "--local_rank" in cmdline:
+            found.append(pid)
+        todo += map(int, children)
+    assert found, "no training rank found"
+    return found
+
+
+def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
+    proc = launch(tmp_path / "run", lm_shards, "--set", "train.save_every=0", steps=100000, background=True)
+    seen = []
+    deadline = time.time() + 600
+    for line in proc.stdout:
+        seen.append(line)
+        if line.startswith("step ") and "loss" in line and int(line.split()[1]) >= 3:
+            for pid in training_ranks(proc.pid):  # as srun/SLURM signal the tasks (not the deepspeed launcher)
+                os.kill(pid, signal.SIGUSR1)
+            break
+        assert time.time() < deadline, "".join(seen[-50:])
+    rest = proc.communicate(timeout=300)[0]
+    assert proc.returncode == 0, "".join(seen[-30:]) + rest[-3000:]
+    assert "stopping after step" in rest
+    from pretrain.checkpoint import complete_tags
+
+    tags = complete_tags(str(tmp_path / "run" / "checkpoints"))
+    assert len(tags) == 1 and 3 <= tags[0][0] < 100000
+
+
+def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
+    no_dropout = ("--set", "model.overrides.dropout=0", "--set", "model.overrides.attention_dropout=0",
+                  "--set", "model.overrides.activation_dropout=0")  # dropout masks of TP shards differ by design
+    launch(tmp_path / "tp2", lm_shards, "--set", "parallel.tensor=2", *no_dropout, zero=1, steps=6)
+    launch(tmp_path / "tp1", lm_shards, *no_dropout, zero=3, ranks=1, steps=6)
+    a, b = losses(tmp_path / "tp2"), losses(tmp_path / "tp1")
+    for step in a:
+        assert a[step] == pytest.approx(b[step], rel=1e-5, abs=1e-6)
+    outs = []
+    for name in ("tp2", "tp1"):
+        target = tmp_path / f"{name}.pt"
+        r = subprocess.run([sys.executable, "-m", "pretrain.export", str(tmp_path / name / "checkpoints"), str(target)],
+                           env=env(), capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        outs.append(torch.load(target, weights_only=True))
+    assert outs[0]["model"].keys() == outs[1]["model"].keys()
+    for k, v in outs[0]["model"].items():
+        torch.testing.assert_close(v, outs[1]["model"][k], rtol=1e-5, atol=1e-6)
+
+
+def test_invalid_config_fails_before_any_process_group(tmp_path, lm_shards):
+    r = subprocess.run([sys.executable, RUN, "--set", "optim.name=sgd", "--set", f"data.train={lm_shards['train']}"],
+                       env=env(), capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "optim.name" in r.stderr and "Traceback" not in r.stderr
+    r = subprocess.run([sys.executable, RUN, "--set", "parallel.tensor=3", "--set", f"data.train={lm_shards['train']}",
+                        "--dry-run"], env={**env(), "WORLD_SIZE": "3"}, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "'num_heads'" in r.stderr
