@@ -1,27 +1,54 @@
 """Rank discovery and process-group start-up for every lm4gen entry point.
 
-:func:`discover` is a pure function of the environment (tests pass dicts). It
-recognises, in this order:
+:func:`discover` is a pure function of the environment variables (tests pass
+dicts; an MPI communicator can be injected). The first launcher that matches wins:
 
-1. the ``deepspeed`` launcher and ``torchrun``: ``RANK``, ``WORLD_SIZE``,
-   ``LOCAL_RANK`` (``LOCAL_WORLD_SIZE``), ``MASTER_ADDR``, ``MASTER_PORT``;
-2. SLURM ``srun`` job steps: ``SLURM_PROCID``, ``SLURM_NTASKS``, ``SLURM_LOCALID``,
-   the tasks on this node from ``SLURM_NTASKS_PER_NODE``/``SLURM_TASKS_PER_NODE``,
-   the master is the first host of ``SLURM_JOB_NODELIST`` (expanded here, no
-   ``scontrol`` needed) and the port ``20000 + job id % 20000`` (``MASTER_ADDR``/
-   ``MASTER_PORT`` override both). A batch script itself (``SLURM_STEP_ID`` absent or
-   the batch step) is *not* a rank: only tasks started by ``srun`` are;
-3. MPI: Open MPI (``OMPI_COMM_WORLD_RANK``/``SIZE``/``LOCAL_RANK``/``LOCAL_SIZE``) and
-   MPICH/Hydra (``PMI_RANK``, ``PMI_SIZE``, ``MPI_LOCALRANKID``, ``MPI_LOCALNRANKS``);
-   without ``MASTER_ADDR`` the address comes from rank 0 over mpi4py (``rendezvous``)
-   — DeepSpeed's own MPI discovery fails on loopback-only hosts;
-4. a single process.
+1. ``torchrun`` / the ``deepspeed`` launcher: ``RANK``, ``WORLD_SIZE``,
+   ``LOCAL_RANK``, ``LOCAL_WORLD_SIZE`` (torchrun) or ``LOCAL_SIZE`` (deepspeed),
+   ``MASTER_ADDR``, ``MASTER_PORT``.
+2. A SLURM ``srun`` task. The rule: ``SLURM_PROCID`` is set **and**
+   ``SLURM_STEP_ID`` (or the older ``SLURM_STEPID``) names a regular job step, a
+   decimal number up to ``SLURM_MAX_NORMAL_STEP_ID`` (0xfffffff0). A batch script
+   (``sbatch``), the extern step and ``salloc``'s interactive step also carry
+   ``SLURM_PROCID=0`` and the job's ``SLURM_NTASKS``, but their step id is absent,
+   a name (``batch``, ``extern``, ``interactive``), one of the reserved ids above
+   0xfffffff0 (which id means what changed across Slurm releases), or negative
+   (such an id printed as a signed int). Such a process is one process, not rank 0
+   of ``SLURM_NTASKS``, which would wait forever for ranks that never start. One more
+   exception: when an MPI launcher's variables are present and name a different
+   rank or world size, ``mpirun`` was started inside the allocation and its ranks
+   inherited the ``SLURM_*`` variables of the daemons it spawned with ``srun``
+   (one task per node), so the MPI variables are the truth.
+   Sizes come from the step (``SLURM_STEP_NUM_TASKS``, ``SLURM_STEP_TASKS_PER_NODE``)
+   before the job-level ``SLURM_NTASKS``, ``SLURM_TASKS_PER_NODE`` (``2(x3),1``)
+   and ``SLURM_NTASKS_PER_NODE``, because ``srun --preserve-env`` keeps the job's.
+   The master is the first host of ``SLURM_STEP_NODELIST`` (else
+   ``SLURM_JOB_NODELIST``), expanded here by :func:`expand_nodelist` so nothing
+   depends on ``scontrol``; that assumes rank 0 runs on the step's first node
+   (block and cyclic distributions) and that Slurm's node names resolve. The port
+   is ``20000 + SLURM_JOB_ID % 20000``. ``MASTER_ADDR`` / ``MASTER_PORT`` override
+   both (needed for arbitrary distributions and for concurrent steps of one job).
+3. MPI: Open MPI (``OMPI_COMM_WORLD_RANK``/``SIZE``/``LOCAL_RANK``/``LOCAL_SIZE``),
+   MPICH/Hydra (``PMI_RANK``, ``PMI_SIZE``, ``MPI_LOCALRANKID``,
+   ``MPI_LOCALNRANKS``), or, with none of those variables, an already initialised
+   mpi4py ``COMM_WORLD`` of more than one process (launcher ``"mpi4py"``). Unless
+   ``MASTER_ADDR`` and ``MASTER_PORT`` are both set, rank 0 picks an address and a
+   free port and broadcasts them over mpi4py (:func:`rendezvous`). On one node the
+   address is 127.0.0.1, which works even where the host name resolves only to a
+   loopback address (DeepSpeed's own MPI discovery takes ``hostname -I`` and a fixed
+   port instead).
+4. Otherwise a single process: rank 0 of 1 on 127.0.0.1 and a free port.
 
-Inconsistent environments fail fast with a ``ValueError`` naming the variables.
-:func:`init_distributed` exports the canonical torchrun variables (so DeepSpeed and
-megatron-core see one convention), picks NCCL with CUDA and gloo without, and
-starts the default process group with a timeout. Under MPI an exception at start-up
-or later aborts ``MPI.COMM_WORLD`` so the other ranks do not hang.
+Inconsistent environments raise ``ValueError`` naming the variables.
+
+:func:`init_distributed` exports the canonical torchrun variables, so DeepSpeed
+and megatron-core see one convention whatever started the job, picks NCCL with
+CUDA and gloo without, and starts the default process group (``env://``), also
+for a world of 1, so collectives work the same everywhere. Under an MPI launcher
+it initialises MPI on every rank first; any exception during start-up, and any
+uncaught exception later (through ``sys.excepthook``), then calls
+``MPI.COMM_WORLD.Abort(1)``, so the other ranks die instead of hanging in a
+collective. Torchrun and srun already stop the other ranks when one fails.
 """
 
 from __future__ import annotations
@@ -31,28 +58,64 @@ import os
 import re
 import socket
 import sys
+import traceback
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Any, Mapping
+
+MPI_LAUNCHERS = ("openmpi", "mpich", "mpi4py")
+# (launcher, rank, size, local rank, local size) variables, in the order they are tried
+_MPI_VARIABLES = (
+    ("openmpi", "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", "OMPI_COMM_WORLD_LOCAL_RANK",
+     "OMPI_COMM_WORLD_LOCAL_SIZE"),
+    ("mpich", "PMI_RANK", "PMI_SIZE", "MPI_LOCALRANKID", "MPI_LOCALNRANKS"),
+)
+_SLURM_MAX_NORMAL_STEP_ID = 0xFFFFFFF0  # ids above are batch/extern/interactive/pending steps
 
 
 @dataclass(frozen=True)
 class DistEnv:
     rank: int
-    world_size: int
     local_rank: int
+    world_size: int
     local_world_size: int
     master_addr: str
     master_port: int
-    launcher: str  # torchrun | slurm | openmpi | mpich | single
+    launcher: str  # "torchrun/deepspeed" | "slurm" | "openmpi" | "mpich" | "mpi4py" | "single"
 
     @property
     def is_mpi(self) -> bool:
-        return self.launcher in ("openmpi", "mpich")
+        return self.launcher in MPI_LAUNCHERS
+
+    def exports(self) -> dict[str, str]:
+        """The torchrun variables describing this process."""
+        return {"RANK": str(self.rank), "WORLD_SIZE": str(self.world_size), "LOCAL_RANK": str(self.local_rank),
+                "LOCAL_WORLD_SIZE": str(self.local_world_size), "MASTER_ADDR": self.master_addr,
+                "MASTER_PORT": str(self.master_port)}
+
+
+@dataclass(frozen=True)
+class _Ranks:
+    """What a launcher says about this process, before any rendezvous."""
+
+    rank: int
+    local_rank: int
+    world_size: int
+    local_world_size: int
+    launcher: str
+    names: str  # the variables the numbers came from, for error messages
+
+
+# --- parsing helpers -------------------------------------------------------------------------------------------
+
+
+def _get(env: Mapping[str, str], name: str) -> str | None:
+    value = env.get(name)
+    return None if value is None or value.strip() == "" else value.strip()
 
 
 def _int(env: Mapping[str, str], name: str, default: int | None = None) -> int:
-    value = env.get(name)
-    if value is None or value == "":
+    value = _get(env, name)
+    if value is None:
         if default is None:
             raise ValueError(f"environment variable {name} is required here but not set")
         return default
@@ -65,181 +128,445 @@ def _int(env: Mapping[str, str], name: str, default: int | None = None) -> int:
     return number
 
 
-def _check(rank: int, world: int, local_rank: int, local_world: int, names: str) -> None:
-    if world < 1:
-        raise ValueError(f"{names}: world size must be >= 1 (got {world})")
-    if rank >= world:
-        raise ValueError(f"{names}: rank {rank} is not below the world size {world}")
-    if local_rank >= local_world:
-        raise ValueError(f"{names}: local rank {local_rank} is not below the local world size {local_world}")
-    if local_world > world:
-        raise ValueError(f"{names}: {local_world} ranks on this node but only {world} in all")
+def _equals(env: Mapping[str, str], name: str, number: int) -> bool:
+    value = _get(env, name)
+    return value is not None and value.isdigit() and int(value) == number
 
 
-def expand_nodelist(nodelist: str) -> list[str]:
-    """SLURM's compressed host lists: ``node[01-03,07],gpu-a5`` -> node01 node02 node03 node07 gpu-a5."""
+def _port(env: Mapping[str, str]) -> int | None:
+    if _get(env, "MASTER_PORT") is None:
+        return None
+    port = _int(env, "MASTER_PORT")
+    if not 1 <= port <= 65535:
+        raise ValueError(f"environment variable MASTER_PORT={port} is not a TCP port (1-65535)")
+    return port
+
+
+def _check(r: _Ranks) -> _Ranks:
+    rank_var, world_var, local_rank_var, local_world_var = r.names.split("/")
+    if r.world_size < 1:
+        raise ValueError(f"{world_var}={r.world_size}: the world size must be >= 1")
+    if r.rank >= r.world_size:
+        raise ValueError(f"{rank_var}={r.rank} is not below {world_var}={r.world_size}")
+    if r.local_world_size < 1:
+        raise ValueError(f"{local_world_var}={r.local_world_size}: the local world size must be >= 1")
+    if r.local_rank >= r.local_world_size:
+        raise ValueError(f"{local_rank_var}={r.local_rank} is not below {local_world_var}={r.local_world_size}")
+    if r.local_world_size > r.world_size:
+        raise ValueError(f"{local_world_var}={r.local_world_size} ranks on this node but {world_var}={r.world_size}")
+    return r
+
+
+def expand_nodelist(nodelist: str, name: str = "SLURM_JOB_NODELIST") -> list[str]:
+    """Slurm's compressed host lists: ``node[01-03,07],gpu-a5`` -> node01 node02 node03 node07 gpu-a5.
+
+    Zero padding follows the lower bound (``[08-10]`` -> 08 09 10); several bracket groups in
+    one name expand to their product (``r[1-2]n[1-2]`` -> r1n1 r1n2 r2n1 r2n2), as Slurm does.
+    """
+    def bad(why: str) -> ValueError:
+        return ValueError(f"{name}={nodelist!r}: {why}")
+
+    items, depth, start = [], 0, 0
+    for i, c in enumerate(nodelist + ","):
+        if c == "[":
+            depth += 1
+            if depth > 1:
+                raise bad("nested brackets")
+        elif c == "]":
+            depth -= 1
+            if depth < 0:
+                raise bad("unbalanced ']'")
+        elif c == "," and depth == 0:
+            items.append(nodelist[start:i].strip())
+            start = i + 1
+    if depth:
+        raise bad("unbalanced '['")
+
+    def expand(name: str) -> list[str]:
+        open_at = name.find("[")
+        if open_at < 0:
+            return [name]
+        close_at = name.index("]", open_at)
+        values = []
+        for part in name[open_at + 1:close_at].split(","):
+            m = re.fullmatch(r"\s*(\d+)(?:-(\d+))?\s*", part)
+            if not m or (m.group(2) is not None and int(m.group(2)) < int(m.group(1))):
+                raise bad(f"bad range {part!r}")
+            lo, hi = m.group(1), m.group(2) or m.group(1)
+            values += [f"{i:0{len(lo)}d}" for i in range(int(lo), int(hi) + 1)]
+        return [name[:open_at] + v + tail for v in values for tail in expand(name[close_at + 1:])]
+
     hosts = []
-    for item in re.findall(r"[^,\[]+(?:\[[^\]]*\])?[^,]*", nodelist):
-        m = re.fullmatch(r"([^\[]*)\[([^\]]*)\](.*)", item)
-        if not m:
-            hosts.append(item)
-            continue
-        prefix, ranges, suffix = m.groups()
-        for part in ranges.split(","):
-            lo, _, hi = part.partition("-")
-            for i in range(int(lo), int(hi or lo) + 1):
-                hosts.append(f"{prefix}{i:0{len(lo)}d}{suffix}")
-    if not hosts:
-        raise ValueError(f"SLURM_JOB_NODELIST={nodelist!r} names no host")
+    for item in items:
+        if not item:
+            raise bad("empty host name")
+        hosts += expand(item)
     return hosts
 
 
-def tasks_on_node(value: str, node_index: int) -> int:
-    """The task count of node ``node_index`` from ``SLURM_TASKS_PER_NODE`` (``2(x3),1``)."""
+def tasks_per_node(value: str, name: str = "SLURM_TASKS_PER_NODE") -> list[int]:
+    """Slurm's per-node task counts: ``2(x3),1`` -> [2, 2, 2, 1]."""
     counts = []
     for part in value.split(","):
         m = re.fullmatch(r"(\d+)(?:\(x(\d+)\))?", part.strip())
         if not m:
-            raise ValueError(f"SLURM_TASKS_PER_NODE={value!r} is not understood")
+            raise ValueError(f"{name}={value!r} is not understood (expected e.g. '4' or '2(x3),1')")
         counts += [int(m.group(1))] * int(m.group(2) or 1)
+    return counts
+
+
+def tasks_on_node(value: str, node_index: int, name: str = "SLURM_TASKS_PER_NODE") -> int:
+    """The task count of node ``node_index`` from a ``SLURM_TASKS_PER_NODE`` value."""
+    counts = tasks_per_node(value, name)
     if not 0 <= node_index < len(counts):
-        raise ValueError(f"SLURM_NODEID={node_index} outside SLURM_TASKS_PER_NODE={value!r}")
+        raise ValueError(f"SLURM_NODEID={node_index} is outside {name}={value!r} ({len(counts)} nodes)")
     return counts[node_index]
 
 
 def free_port() -> int:
+    """A TCP port free on every interface right now (rank 0 binds it shortly after)."""
     with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
+        s.bind(("", 0))
         return s.getsockname()[1]
 
 
+def _is_loopback(address: str) -> bool:
+    return address.startswith("127.") or address == "::1"
+
+
 def local_address() -> str:
-    """An address other hosts can reach this one at (127.0.0.1 on a loopback-only host)."""
+    """An address other hosts can reach this one at.
+
+    The host name's address if it is not a loopback one (Debian maps the name to
+    127.0.1.1); else the address of the interface that routes outwards (a UDP
+    ``connect`` sends nothing); else the host name itself, for the other hosts to
+    resolve with their own resolvers.
+    """
+    name = socket.gethostname()
     try:
-        address = socket.gethostbyname(socket.gethostname())
+        address = socket.gethostbyname(name)
+        if not _is_loopback(address):
+            return address
     except OSError:
-        return "127.0.0.1"
-    return address
+        pass
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            address = s.getsockname()[0]
+            if not _is_loopback(address):
+                return address
+    except OSError:
+        pass
+    return name
+
+
+# --- the launchers ---------------------------------------------------------------------------------------------
+
+
+def _torchrun(env: Mapping[str, str]) -> _Ranks | None:
+    if "RANK" not in env and "WORLD_SIZE" not in env:
+        return None
+    for have, missing in (("RANK", "WORLD_SIZE"), ("WORLD_SIZE", "RANK")):
+        if missing not in env:
+            raise ValueError(f"inconsistent environment: {have} is set but {missing} is not set "
+                             f"(torchrun and the deepspeed launcher set both)")
+    world = _int(env, "WORLD_SIZE")
+    local_rank = _int(env, "LOCAL_RANK", 0 if world == 1 else None)
+    size_var = "LOCAL_SIZE" if "LOCAL_WORLD_SIZE" not in env and "LOCAL_SIZE" in env else "LOCAL_WORLD_SIZE"
+    local_world = _int(env, size_var, world)  # unknown: assume one node
+    return _check(_Ranks(_int(env, "RANK"), local_rank, world, local_world, "torchrun/deepspeed",
+                         f"RANK/WORLD_SIZE/LOCAL_RANK/{size_var}"))
+
+
+def _mpi_env(env: Mapping[str, str]) -> tuple[str, str, str, str, str] | None:
+    for names in _MPI_VARIABLES:
+        if names[1] in env or names[2] in env:
+            return names
+    return None
+
+
+def _slurm_step(env: Mapping[str, str]) -> str | None:
+    """The step id if this process is a task of a regular ``srun`` step, else None."""
+    step = _get(env, "SLURM_STEP_ID") or _get(env, "SLURM_STEPID")
+    if step is None or not step.isdigit() or int(step) > _SLURM_MAX_NORMAL_STEP_ID:
+        return None  # batch script, extern/interactive step, or no step at all
+    return step
+
+
+def _slurm(env: Mapping[str, str]) -> _Ranks | None:
+    if "SLURM_PROCID" not in env or _slurm_step(env) is None:
+        return None
+    world_var = "SLURM_STEP_NUM_TASKS" if _get(env, "SLURM_STEP_NUM_TASKS") else "SLURM_NTASKS"
+    rank, world = _int(env, "SLURM_PROCID"), _int(env, world_var)
+    mpi = _mpi_env(env)
+    if mpi and not (_equals(env, mpi[1], rank) and _equals(env, mpi[2], world)):
+        return None  # mpirun inside the allocation: SLURM_* describe its daemons, not the ranks
+    local_rank = _int(env, "SLURM_LOCALID")
+    for per_node_var in ("SLURM_STEP_TASKS_PER_NODE", "SLURM_TASKS_PER_NODE", "SLURM_NTASKS_PER_NODE"):
+        per_node = _get(env, per_node_var)
+        if per_node is not None:
+            counts = tasks_per_node(per_node, per_node_var)
+            if per_node_var == "SLURM_STEP_TASKS_PER_NODE" and sum(counts) != world:
+                raise ValueError(f"{per_node_var}={per_node!r} adds up to {sum(counts)} tasks "
+                                 f"but {world_var}={world}")
+            node = _int(env, "SLURM_NODEID", 0 if len(set(counts)) == 1 else None)
+            local_world = counts[0] if per_node_var == "SLURM_NTASKS_PER_NODE" else \
+                tasks_on_node(per_node, node, per_node_var)
+            break
+    else:
+        if _int(env, "SLURM_STEP_NUM_NODES", _int(env, "SLURM_NNODES", 1)) != 1:
+            raise ValueError("SLURM task on several nodes without SLURM_STEP_TASKS_PER_NODE, SLURM_TASKS_PER_NODE "
+                             "or SLURM_NTASKS_PER_NODE: cannot tell the tasks on this node")
+        per_node_var, local_world = "SLURM_STEP_NUM_NODES", world
+    return _check(_Ranks(rank, local_rank, world, local_world, "slurm",
+                         f"SLURM_PROCID/{world_var}/SLURM_LOCALID/{per_node_var}"))
+
+
+def _mpi(env: Mapping[str, str]) -> _Ranks | None:
+    names = _mpi_env(env)
+    if names is None:
+        return None
+    launcher, rank_var, size_var, local_rank_var, local_size_var = names
+    rank, world = _int(env, rank_var), _int(env, size_var)
+    if (local_rank_var in env) != (local_size_var in env):
+        raise ValueError(f"inconsistent environment: set both {local_rank_var} and {local_size_var} or neither")
+    if local_rank_var in env:
+        local_rank, local_world = _int(env, local_rank_var), _int(env, local_size_var)
+    else:  # filled in from the host names in discover()
+        local_rank, local_world = 0, 1
+    return _check(_Ranks(rank, local_rank, world, local_world, launcher,
+                         f"{rank_var}/{size_var}/{local_rank_var}/{local_size_var}"))
+
+
+def _initialized_comm():
+    """mpi4py's COMM_WORLD if this process already initialised MPI (never initialises it)."""
+    mpi = sys.modules.get("mpi4py.MPI")
+    if mpi is not None and mpi.Is_initialized() and not mpi.Is_finalized():
+        return mpi.COMM_WORLD
+    return None
+
+
+def _comm_world():
+    from mpi4py import MPI  # initialises MPI: every rank of an MPI launch must get here
+
+    return MPI.COMM_WORLD
+
+
+def _ranks(env: Mapping[str, str], mpi_comm=None) -> _Ranks:
+    """Rank and sizes from the first launcher that matches; no communication except for the mpi4py fallback."""
+    found = _torchrun(env) or _slurm(env) or _mpi(env)
+    if found is not None:
+        return found
+    comm = mpi_comm if mpi_comm is not None else _initialized_comm()
+    if comm is not None and comm.Get_size() > 1:
+        return _Ranks(comm.Get_rank(), 0, comm.Get_size(), 1, "mpi4py", "rank/size/local rank/local size")
+    return _Ranks(0, 0, 1, 1, "single", "-/-/-/-")
+
+
+def master_from_bcast(value: Any) -> tuple[str, int]:
+    """Check what rank 0 broadcast: ``(address, port)``."""
+    if not (isinstance(value, (tuple, list)) and len(value) == 2 and isinstance(value[0], str) and value[0]
+            and isinstance(value[1], int) and 1 <= value[1] <= 65535):
+        raise ValueError(f"the MPI rendezvous broadcast {value!r}, not (address, port)")
+    return value[0], value[1]
+
+
+def rendezvous(comm, rank: int, addr: str | None = None, port: int | None = None,
+               one_node: bool = True) -> tuple[str, int]:
+    """Rank 0's choice of master address and port, broadcast over ``comm`` (mpi4py COMM_WORLD or a stand-in).
+
+    Rank 0 keeps what is given and fills in the rest: 127.0.0.1 when every rank is on its
+    node, else :func:`local_address`, and a free port.
+    """
+    mine = None
+    if rank == 0:
+        mine = (addr or ("127.0.0.1" if one_node else local_address()), port or free_port())
+    return master_from_bcast(comm.bcast(mine, root=0))
+
+
+def local_from_hosts(hosts: list[str], rank: int) -> tuple[int, int]:
+    """Local rank and local world size from every rank's host name (ranks on one host share a node)."""
+    return hosts[:rank].count(hosts[rank]), hosts.count(hosts[rank])
 
 
 def discover(env: Mapping[str, str] | None = None, mpi_comm=None) -> DistEnv:
-    """Rank, sizes and rendezvous address from the launcher's environment."""
+    """Rank, sizes and rendezvous address from the launcher's environment variables.
+
+    ``mpi_comm`` stands in for mpi4py's ``COMM_WORLD`` (``Get_rank``, ``Get_size``, ``bcast``,
+    ``allgather``); it is only used, and mpi4py only imported, under an MPI launcher.
+    """
     env = os.environ if env is None else env
-    master_addr = env.get("MASTER_ADDR")
-    master_port = _int(env, "MASTER_PORT", 0) if env.get("MASTER_PORT") else None
+    master_addr, master_port = _get(env, "MASTER_ADDR"), _port(env)
+    r = _ranks(env, mpi_comm)
 
-    if "RANK" in env or "WORLD_SIZE" in env:
-        if not ("RANK" in env and "WORLD_SIZE" in env):
-            missing = "RANK" if "RANK" not in env else "WORLD_SIZE"
-            raise ValueError(f"inconsistent environment: {missing} is not set but "
-                             f"{'WORLD_SIZE' if missing == 'RANK' else 'RANK'} is (torchrun/deepspeed set both)")
-        rank, world = _int(env, "RANK"), _int(env, "WORLD_SIZE")
-        local_rank = _int(env, "LOCAL_RANK", 0 if world == 1 else None)
-        local_world = _int(env, "LOCAL_WORLD_SIZE", world)
-        _check(rank, world, local_rank, local_world, "RANK/WORLD_SIZE/LOCAL_RANK")
-        if world > 1 and not (master_addr and master_port):
-            raise ValueError("inconsistent environment: WORLD_SIZE > 1 needs MASTER_ADDR and MASTER_PORT")
-        return DistEnv(rank, world, local_rank, local_world, master_addr or "127.0.0.1", master_port or free_port(),
-                       "torchrun/deepspeed")
-
-    step = env.get("SLURM_STEP_ID")
-    if "SLURM_PROCID" in env and step is not None and step not in ("batch", "extern", "4294967294", "4294967295"):
-        rank, world = _int(env, "SLURM_PROCID"), _int(env, "SLURM_NTASKS")
-        local_rank = _int(env, "SLURM_LOCALID", 0)
-        per_node = env.get("SLURM_STEP_TASKS_PER_NODE") or env.get("SLURM_TASKS_PER_NODE") or env.get("SLURM_NTASKS_PER_NODE")
-        local_world = tasks_on_node(per_node, _int(env, "SLURM_NODEID", 0)) if per_node else world
-        _check(rank, world, local_rank, local_world, "SLURM_PROCID/SLURM_NTASKS/SLURM_LOCALID")
-        if not master_addr:
-            nodelist = env.get("SLURM_STEP_NODELIST") or env.get("SLURM_JOB_NODELIST")
-            if not nodelist:
-                raise ValueError("SLURM task without SLURM_JOB_NODELIST: cannot find the master host")
-            master_addr = expand_nodelist(nodelist)[0]
+    if r.launcher == "torchrun/deepspeed":
+        if r.world_size > 1 and not (master_addr and master_port):
+            raise ValueError("inconsistent environment: WORLD_SIZE > 1 needs MASTER_ADDR and MASTER_PORT "
+                             "(torchrun and the deepspeed launcher set them)")
+    elif r.launcher == "slurm":
+        if master_addr is None:
+            nodelist_var = "SLURM_STEP_NODELIST" if _get(env, "SLURM_STEP_NODELIST") else "SLURM_JOB_NODELIST"
+            if _get(env, nodelist_var) is None:
+                raise ValueError("SLURM task without SLURM_STEP_NODELIST or SLURM_JOB_NODELIST: cannot find the "
+                                 "master host (set MASTER_ADDR)")
+            master_addr = expand_nodelist(env[nodelist_var], nodelist_var)[0]
         if master_port is None:
-            master_port = 20000 + _int(env, "SLURM_JOB_ID", 0) % 20000
-        return DistEnv(rank, world, local_rank, local_world, master_addr, master_port, "slurm")
-
-    for launcher, (r, s, lr, ls) in (("openmpi", ("OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE",
-                                                  "OMPI_COMM_WORLD_LOCAL_RANK", "OMPI_COMM_WORLD_LOCAL_SIZE")),
-                                     ("mpich", ("PMI_RANK", "PMI_SIZE", "MPI_LOCALRANKID", "MPI_LOCALNRANKS"))):
-        if r in env or s in env:
-            rank, world = _int(env, r), _int(env, s)
-            if lr in env:
-                local_rank, local_world = _int(env, lr), _int(env, ls, world)
-            else:  # no node-local information: assume one node
-                local_rank, local_world = rank, world
-            _check(rank, world, local_rank, local_world, f"{r}/{s}/{lr}")
+            if _get(env, "SLURM_JOB_ID") is None:
+                raise ValueError("SLURM task without SLURM_JOB_ID: cannot derive the port (set MASTER_PORT)")
+            master_port = 20000 + _int(env, "SLURM_JOB_ID") % 20000
+    elif r.launcher in MPI_LAUNCHERS:
+        names = _mpi_env(env)
+        known_local = names is not None and names[3] in env
+        if not (master_addr and master_port) or not known_local:
+            comm = mpi_comm if mpi_comm is not None else _comm_world()
+            if (comm.Get_rank(), comm.Get_size()) != (r.rank, r.world_size):
+                raise ValueError(f"{r.names.split('/')[0]}={r.rank} of {r.world_size} but mpi4py's COMM_WORLD says "
+                                 f"rank {comm.Get_rank()} of {comm.Get_size()}: mpi4py is built against a different "
+                                 f"MPI than the launcher (use the mpiexec of the MPI that mpi4py links)")
+            if not known_local:
+                local_rank, local_world = local_from_hosts(comm.allgather(socket.gethostname()), r.rank)
+                r = _check(_Ranks(r.rank, local_rank, r.world_size, local_world, r.launcher, r.names))
             if not (master_addr and master_port):
-                master_addr, master_port = rendezvous(rank, mpi_comm, master_addr, master_port)
-            return DistEnv(rank, world, local_rank, local_world, master_addr, master_port, launcher)
+                master_addr, master_port = rendezvous(comm, r.rank, master_addr, master_port,
+                                                      one_node=r.local_world_size == r.world_size)
 
-    return DistEnv(0, 1, 0, 1, master_addr or "127.0.0.1", master_port or free_port(), "single")
-
-
-def rendezvous(rank: int, comm=None, addr: str | None = None, port: int | None = None) -> tuple[str, int]:
-    """Rank 0's address and a free port, broadcast over MPI (``comm``: mpi4py COMM_WORLD or a stand-in)."""
-    if comm is None:
-        from mpi4py import MPI
-
-        comm = MPI.COMM_WORLD
-    value = (addr or local_address(), port or free_port()) if rank == 0 else None
-    addr, port = comm.bcast(value, root=0)
-    return addr, int(port)
+    return DistEnv(rank=r.rank, local_rank=r.local_rank, world_size=r.world_size,
+                   local_world_size=r.local_world_size, master_addr=master_addr or "127.0.0.1",
+                   master_port=master_port or free_port(), launcher=r.launcher)
 
 
-def _abort_on_error(env: DistEnv) -> None:
-    """Under MPI: an uncaught exception on one rank aborts every rank (no hang)."""
+# --- process group ---------------------------------------------------------------------------------------------
+
+
+def _abort_mpi() -> None:
+    """Print the exception being handled and take every MPI rank down with this one."""
+    traceback.print_exc()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    _comm_world().Abort(1)
+
+
+_aborting: list[bool] = []  # non-empty once an abort hook runs; shared by every copy of the hook
+
+
+def _install_abort_hook() -> None:
+    """Uncaught exceptions abort the MPI job (an MPI launcher would wait on the other ranks forever)."""
     previous = sys.excepthook
+    if getattr(previous, "_lm4gen_abort", False):
+        return
 
     def hook(kind, value, tb):
+        if _aborting:  # an inner copy (a re-init put torch's hook around ours): the outermost one aborts
+            return previous(kind, value, tb)
+        _aborting.append(True)
         previous(kind, value, tb)
+        sys.stdout.flush()
         sys.stderr.flush()
-        from mpi4py import MPI
+        _comm_world().Abort(1)
 
-        MPI.COMM_WORLD.Abort(1)
-
+    hook._lm4gen_abort = True
     sys.excepthook = hook
 
 
-def init_distributed(timeout_minutes: float = 30.0, backend: str | None = None) -> DistEnv:
-    """Discover the ranks, export torchrun's variables, start the default process group."""
+_current: DistEnv | None = None  # what init_distributed() started
+_environ_before: dict[str, str | None] = {}  # the exported variables' earlier values, restored by shutdown()
+
+
+def init_distributed(timeout_minutes: float = 30, backend: str | None = None) -> DistEnv:
+    """Discover the ranks, export torchrun's variables, start the default process group (also for 1 rank)."""
+    global _current
     import torch
     import torch.distributed as dist
 
-    env = discover()
-    if env.is_mpi:
-        _abort_on_error(env)
-    os.environ.update({"RANK": str(env.rank), "WORLD_SIZE": str(env.world_size), "LOCAL_RANK": str(env.local_rank),
-                       "LOCAL_WORLD_SIZE": str(env.local_world_size), "MASTER_ADDR": env.master_addr,
-                       "MASTER_PORT": str(env.master_port)})
-    os.environ.setdefault("TORCH_NCCL_ASYNC_ERROR_HANDLING", "1")
-    if backend is None:
-        backend = "nccl" if torch.cuda.is_available() else "gloo"
-    if backend == "nccl":
-        torch.cuda.set_device(env.local_rank)
-    if not dist.is_initialized():
+    if dist.is_initialized():
+        if _current is None:
+            raise RuntimeError("a default process group exists that init_distributed() did not start")
+        return _current
+    if not timeout_minutes > 0:
+        raise ValueError(f"timeout_minutes={timeout_minutes} must be > 0")
+    try:
+        ranks = _ranks(os.environ)
+    except Exception:
+        if _mpi_env(os.environ) is not None:
+            _abort_mpi()  # the other ranks are (or soon will be) waiting in MPI
+        raise
+    under_mpi = ranks.launcher in MPI_LAUNCHERS
+    if under_mpi:
+        _comm_world()  # MPI_Init now, on every rank together, so Abort works from anywhere later
+    try:
+        env = discover(os.environ)
+        _environ_before.update({name: os.environ.get(name) for name in env.exports()})
+        os.environ.update(env.exports())
+        os.environ.setdefault("TORCH_NCCL_ASYNC_ERROR_HANDLING", "1")  # a failed NCCL op raises instead of hanging
+        if backend is None:
+            backend = "nccl" if torch.cuda.is_available() else "gloo"
+        if backend == "nccl" and not torch.cuda.is_available():
+            raise ValueError("backend 'nccl' needs CUDA, and no CUDA device is available (use 'gloo')")
+        if torch.cuda.is_available():
+            num_devices = torch.cuda.device_count()
+            if num_devices == 1:  # one device per task (e.g. srun --gpus-per-task=1): it is this rank's
+                torch.cuda.set_device(0)
+            elif env.local_rank < num_devices:
+                torch.cuda.set_device(env.local_rank)
+            else:
+                raise ValueError(f"local rank {env.local_rank} of {env.local_world_size} on this node, but only "
+                                 f"{num_devices} CUDA devices are visible")
         dist.init_process_group(backend, init_method="env://", rank=env.rank, world_size=env.world_size,
                                 timeout=datetime.timedelta(minutes=timeout_minutes))
+    except BaseException:
+        if under_mpi:
+            _abort_mpi()
+        raise
+    if under_mpi:
+        # After init_process_group: torch wraps sys.excepthook there to prefix "[rankN]" and prints the
+        # traceback only after the hook it wraps returns, which an Abort inside it never does.
+        _install_abort_hook()
+    _current = env
     if env.rank == 0:
-        print(f"[dist] {env.launcher}: {env.world_size} rank(s), backend {backend}, master "
-              f"{env.master_addr}:{env.master_port}", flush=True)
+        print(f"[dist] launcher {env.launcher}, world size {env.world_size}, backend {backend}, "
+              f"master {env.master_addr}:{env.master_port}", flush=True)
+        ntasks = _get(os.environ, "SLURM_NTASKS") or ""
+        if env.launcher == "single" and ntasks.isdigit() and int(ntasks) > 1:
+            print(f"[dist] note: SLURM_NTASKS={ntasks} but this process was not started by srun "
+                  f"(a batch script is not a rank); running as one process", file=sys.stderr, flush=True)
     return env
 
 
 def is_main() -> bool:
-    import torch.distributed as dist
-
-    return not dist.is_initialized() or dist.get_rank() == 0
-
-
-def barrier() -> None:
+    """Rank 0 of the process group, or, before one exists, of the launcher's environment."""
     import torch.distributed as dist
 
     if dist.is_initialized():
-        dist.barrier()
+        return dist.get_rank() == 0
+    return _ranks(os.environ).rank == 0
+
+
+def barrier() -> None:
+    """Wait for every rank. Without a process group only a one-process world may pass."""
+    import torch
+    import torch.distributed as dist
+
+    if dist.is_initialized():
+        if dist.get_backend() == "nccl":
+            dist.barrier(device_ids=[torch.cuda.current_device()])
+        else:
+            dist.barrier()
+    elif _ranks(os.environ).world_size > 1:
+        raise RuntimeError("barrier() with several ranks but no process group: call init_distributed() first")
 
 
 def shutdown() -> None:
+    """Destroy the default process group (a no-op without one) and restore the variables init exported."""
+    global _current
     import torch.distributed as dist
 
     if dist.is_initialized():
         dist.destroy_process_group()
+    _current = None
+    # the launcher's own variables again: a later init_distributed() rediscovers (and, under MPI, gets a new port)
+    for name, value in _environ_before.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+    _environ_before.clear()

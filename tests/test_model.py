@@ -118,8 +118,9 @@ def test_causal_lm_never_sees_the_future():
         assert differs(out[:, j:], base[:, j:]), f"predictions from {j} on ignore token {j}"
 
 
-def test_cloze_lm_never_sees_the_token_it_predicts():
-    model, tokens = built("cloze"), random_tokens(2, 10)
+@pytest.mark.parametrize("residual", [False, True])
+def test_cloze_lm_never_sees_the_token_it_predicts(residual):
+    model, tokens = built("cloze", combine_residual=residual), random_tokens(2, 10)
     base = model(tokens)
     for i in range(10):
         out = model(changed(tokens, i))
