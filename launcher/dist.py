@@ -36,7 +36,10 @@ dicts; an MPI communicator can be injected). The first launcher that matches win
    free port and broadcasts them over mpi4py (:func:`rendezvous`). On one node the
    address is 127.0.0.1, which works even where the host name resolves only to a
    loopback address (DeepSpeed's own MPI discovery takes ``hostname -I`` and a fixed
-   port instead).
+   port instead); across nodes it is :func:`local_address`. Without the node-local
+   variables, local ranks come from every rank's host name (one ``allgather``). If
+   mpi4py's ``COMM_WORLD`` disagrees with the launcher (mpi4py built for another
+   MPI: every process a singleton), that is an error rather than a hang.
 4. Otherwise a single process: rank 0 of 1 on 127.0.0.1 and a free port.
 
 Inconsistent environments raise ``ValueError`` naming the variables.
@@ -48,7 +51,11 @@ for a world of 1, so collectives work the same everywhere. Under an MPI launcher
 it initialises MPI on every rank first; any exception during start-up, and any
 uncaught exception later (through ``sys.excepthook``), then calls
 ``MPI.COMM_WORLD.Abort(1)``, so the other ranks die instead of hanging in a
-collective. Torchrun and srun already stop the other ranks when one fails.
+collective or in ``MPI_Finalize`` (Hydra lets the other ranks run on after one
+exits with an error; the failing rank itself may block in ``MPI_Finalize``).
+Torchrun stops the other ranks itself; under srun use ``--kill-on-bad-exit=1``
+or rely on the process-group timeout. :func:`shutdown` destroys the group and
+restores the variables that were exported, so a later start rediscovers.
 """
 
 from __future__ import annotations
@@ -58,6 +65,7 @@ import os
 import re
 import socket
 import sys
+import time
 import traceback
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -69,6 +77,7 @@ _MPI_VARIABLES = (
      "OMPI_COMM_WORLD_LOCAL_SIZE"),
     ("mpich", "PMI_RANK", "PMI_SIZE", "MPI_LOCALRANKID", "MPI_LOCALNRANKS"),
 )
+_ABORT_GRACE_SECONDS = 1.0
 _SLURM_MAX_NORMAL_STEP_ID = 0xFFFFFFF0  # ids above are batch/extern/interactive/pending steps
 
 
@@ -441,8 +450,15 @@ def discover(env: Mapping[str, str] | None = None, mpi_comm=None) -> DistEnv:
 def _abort_mpi() -> None:
     """Print the exception being handled and take every MPI rank down with this one."""
     traceback.print_exc()
+    _abort()
+
+
+def _abort() -> None:
     sys.stdout.flush()
     sys.stderr.flush()
+    # Hydra kills every process on MPI_Abort and drops output it has not forwarded yet (seen: the
+    # traceback, even rank 0's earlier lines); a moment first lets it forward what was printed.
+    time.sleep(_ABORT_GRACE_SECONDS)
     _comm_world().Abort(1)
 
 
@@ -460,9 +476,7 @@ def _install_abort_hook() -> None:
             return previous(kind, value, tb)
         _aborting.append(True)
         previous(kind, value, tb)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        _comm_world().Abort(1)
+        _abort()
 
     hook._lm4gen_abort = True
     sys.excepthook = hook
@@ -495,7 +509,8 @@ def init_distributed(timeout_minutes: float = 30, backend: str | None = None) ->
         _comm_world()  # MPI_Init now, on every rank together, so Abort works from anywhere later
     try:
         env = discover(os.environ)
-        _environ_before.update({name: os.environ.get(name) for name in env.exports()})
+        for name in env.exports():  # the first values only: a group destroyed behind our back left ours
+            _environ_before.setdefault(name, os.environ.get(name))
         os.environ.update(env.exports())
         os.environ.setdefault("TORCH_NCCL_ASYNC_ERROR_HANDLING", "1")  # a failed NCCL op raises instead of hanging
         if backend is None:

@@ -369,11 +369,13 @@ def test_is_main_and_barrier_before_init(monkeypatch):
 
 # --- real processes ---------------------------------------------------------------------------------------------
 
+# argv[1] rounds: a start after shutdown() discovers the world again (not under torchrun: its agent store
+# keeps the first round's gloo addresses, and re-initialising inside one torchrun job is torch's business)
 SCRIPT = """
-import os, torch, torch.distributed as dist
+import os, sys, torch, torch.distributed as dist
 from launcher.dist import barrier, init_distributed, is_main, shutdown
 before = {name: os.environ.get(name) for name in ("RANK", "WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT")}
-for round in range(2):  # a start after shutdown() discovers the world again
+for round in range(int(sys.argv[1])):
     env = init_distributed(timeout_minutes=1)
     assert init_distributed() is env  # a second call returns the running world
     t = torch.tensor([env.rank + 1.0])
@@ -422,7 +424,7 @@ def _run(cmd: list[str], env: dict) -> tuple[subprocess.CompletedProcess, float]
 @pytest.mark.mpi
 def test_mpiexec_two_ranks(tmp_path):
     (tmp_path / "s.py").write_text(SCRIPT)
-    r, _ = _run([_mpiexec(), "-n", "2", sys.executable, str(tmp_path / "s.py")], _child_env())
+    r, _ = _run([_mpiexec(), "-n", "2", sys.executable, str(tmp_path / "s.py"), "2"], _child_env())
     assert r.returncode == 0, r.stdout + r.stderr
     assert "round 1: rank 0/2 local 0/2 via mpich: sum 3 main True" in r.stdout, r.stdout + r.stderr
     assert "round 1: rank 1/2 local 1/2 via mpich: sum 3 main False" in r.stdout, r.stdout + r.stderr
@@ -441,8 +443,8 @@ def test_mpiexec_uncaught_exception_aborts_every_rank(tmp_path):
 def test_mpiexec_failed_discovery_on_one_rank_aborts_every_rank(tmp_path):
     (tmp_path / "s.py").write_text(SCRIPT)
     script = str(tmp_path / "s.py")
-    r, seconds = _run([_mpiexec(), "-n", "1", sys.executable, script, ":",
-                       "-n", "1", "-env", "MASTER_PORT", "bogus", sys.executable, script], _child_env())
+    r, seconds = _run([_mpiexec(), "-n", "1", sys.executable, script, "1", ":",
+                       "-n", "1", "-env", "MASTER_PORT", "bogus", sys.executable, script, "1"], _child_env())
     assert r.returncode != 0 and "MASTER_PORT='bogus' is not an integer" in r.stderr, r.stdout + r.stderr
     assert "sum" not in r.stdout and seconds < 40, (seconds, r.stdout + r.stderr)
 
@@ -450,16 +452,16 @@ def test_mpiexec_failed_discovery_on_one_rank_aborts_every_rank(tmp_path):
 def test_torchrun_two_ranks(tmp_path):
     (tmp_path / "s.py").write_text(SCRIPT)
     r, _ = _run([sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", "2", "--master_port",
-                 str(free_port()), str(tmp_path / "s.py")], _child_env())
+                 str(free_port()), str(tmp_path / "s.py"), "1"], _child_env())
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "round 1: rank 0/2 local 0/2 via torchrun/deepspeed: sum 3 main True" in r.stdout, r.stdout + r.stderr
-    assert "round 1: rank 1/2 local 1/2 via torchrun/deepspeed: sum 3 main False" in r.stdout, r.stdout + r.stderr
+    assert "round 0: rank 0/2 local 0/2 via torchrun/deepspeed: sum 3 main True" in r.stdout, r.stdout + r.stderr
+    assert "round 0: rank 1/2 local 1/2 via torchrun/deepspeed: sum 3 main False" in r.stdout, r.stdout + r.stderr
 
 
 def test_single_process_in_a_batch_script(tmp_path):
     (tmp_path / "s.py").write_text(SCRIPT)
     batch = {"SLURM_JOB_ID": "99", "SLURM_PROCID": "0", "SLURM_NTASKS": "8", "SLURM_JOB_NODELIST": "n[1-2]"}
-    r, _ = _run([sys.executable, str(tmp_path / "s.py")], _child_env(**batch))
+    r, _ = _run([sys.executable, str(tmp_path / "s.py"), "2"], _child_env(**batch))
     assert r.returncode == 0, r.stdout + r.stderr
     assert "round 1: rank 0/1 local 0/1 via single: sum 1 main True" in r.stdout, r.stdout + r.stderr
     assert "SLURM_NTASKS=8 but this process was not started by srun" in r.stderr
