@@ -486,8 +486,27 @@ _current: DistEnv | None = None  # what init_distributed() started
 _environ_before: dict[str, str | None] = {}  # the exported variables' earlier values, restored by shutdown()
 
 
-def init_distributed(timeout_minutes: float = 30, backend: str | None = None) -> DistEnv:
-    """Discover the ranks, export torchrun's variables, start the default process group (also for 1 rank)."""
+def collective_timeout_minutes(env: Mapping[str, str] | None = None) -> float:
+    """The process group's collective timeout: ``LM4GEN_DIST_TIMEOUT_MINUTES`` (batch scripts set it), else 30."""
+    env = os.environ if env is None else env
+    value = _get(env, "LM4GEN_DIST_TIMEOUT_MINUTES")
+    if value is None:
+        return 30.0
+    try:
+        minutes = float(value)
+    except ValueError:
+        raise ValueError(f"environment variable LM4GEN_DIST_TIMEOUT_MINUTES={value!r} is not a number") from None
+    if not minutes > 0:
+        raise ValueError(f"environment variable LM4GEN_DIST_TIMEOUT_MINUTES={value!r} must be > 0")
+    return minutes
+
+
+def init_distributed(timeout_minutes: float | None = None, backend: str | None = None) -> DistEnv:
+    """Discover the ranks, export torchrun's variables, start the default process group (also for 1 rank).
+
+    ``timeout_minutes`` bounds every collective (a dead rank makes the others raise instead of
+    hanging); None takes :func:`collective_timeout_minutes`.
+    """
     global _current
     import torch
     import torch.distributed as dist
@@ -496,6 +515,8 @@ def init_distributed(timeout_minutes: float = 30, backend: str | None = None) ->
         if _current is None:
             raise RuntimeError("a default process group exists that init_distributed() did not start")
         return _current
+    if timeout_minutes is None:
+        timeout_minutes = collective_timeout_minutes()
     if not timeout_minutes > 0:
         raise ValueError(f"timeout_minutes={timeout_minutes} must be > 0")
     try:
@@ -545,6 +566,15 @@ def init_distributed(timeout_minutes: float = 30, backend: str | None = None) ->
             print(f"[dist] note: SLURM_NTASKS={ntasks} but this process was not started by srun "
                   f"(a batch script is not a rank); running as one process", file=sys.stderr, flush=True)
     return env
+
+
+def launcher_world_size(env: Mapping[str, str] | None = None) -> int:
+    """The world size the launcher announces (torchrun, srun, MPI), before any process group or communication.
+
+    For checks that must fail before start-up (e.g. the tensor-parallel degree must divide it):
+    under srun and mpiexec ``WORLD_SIZE`` is only exported by :func:`init_distributed`.
+    """
+    return _ranks(os.environ if env is None else env).world_size
 
 
 def is_main() -> bool:

@@ -15,7 +15,8 @@ Layout of ``<output_dir>/checkpoints/<tag>/`` (tag ``step00001234``):
   ``latest`` file is not trusted for that).
 
 Resume (``--resume auto``) takes the complete tag with the highest step. The last
-``keep_last`` complete tags are kept.
+``keep_last`` complete tags are kept. :func:`publish_weights` makes a lasting copy of
+one tag's consolidated model (e.g. ``checkpoints/best``, which keep_last never deletes).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import os
 import random
 import re
 import shutil
+import tempfile
 
 import numpy as np
 import torch
@@ -66,7 +68,8 @@ def find_resume(ckpt_dir: str, resume: str) -> str | None:
     return resume
 
 
-def _save_torch(obj, path: str) -> None:
+def save_torch(obj, path: str) -> None:
+    """``torch.save`` to ``path`` atomically (complete file or none)."""
     buf = io.BytesIO()
     torch.save(obj, buf)
     with atomic_write(path) as f:
@@ -114,11 +117,12 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
     engine.save_checkpoint(ckpt_dir, tag=tag, client_state={"step": step}, save_latest=True)
     if tp_rank == 0:
         write_json_atomic(os.path.join(path, f"loader-dp{dp_rank:05d}.json"), loader_state)
-    _save_torch({"rng": rng_state(), **extra_state}, os.path.join(path, f"rng-rank{rank:05d}.pt"))
+    save_torch({"rng": rng_state(), **extra_state}, os.path.join(path, f"rng-rank{rank:05d}.pt"))
     weights = full_fp32_state_dict(engine, sizes)
     if rank == 0:
-        _save_torch(weights, os.path.join(path, "model_fp32.pt"))
-        write_json_atomic(os.path.join(path, "model.json"), dataclasses.asdict(model_config))
+        save_torch(weights, os.path.join(path, "model_fp32.pt"))
+        write_json_atomic(os.path.join(path, "model.json"),
+                          model_config if isinstance(model_config, dict) else dataclasses.asdict(model_config))
         write_json_atomic(os.path.join(path, "tokenizer.json"), tokenizer_card or {})
     dist.barrier()
     if rank == 0:
@@ -150,3 +154,40 @@ def load(engine, path: str, dp_rank: int) -> tuple[int, dict, dict]:
     extra = torch.load(rank_file, weights_only=False)
     set_rng_state(extra.pop("rng"))
     return int(client["step"]), loader_state, extra
+
+
+WEIGHT_FILES = ("model_fp32.pt", "model.json", "tokenizer.json")
+
+
+def publish_weights(tag_path: str, target: str, info: dict) -> str:
+    """Make ``target`` (a symlink) point to a complete copy of the consolidated model of the
+    checkpoint ``tag_path`` plus ``info.json``; returns the copy's directory. Rank 0 only.
+
+    The copy (hard links where the file system allows: checkpoint files are replaced, never
+    rewritten, so the links stay valid after the tag is deleted) is built under a hidden
+    name, then the symlink is swapped with one ``os.replace``: ``target`` is always absent
+    or complete, never half-written, even if the process is killed at any point.
+    """
+    parent, name = os.path.split(os.path.abspath(target))
+    os.makedirs(parent, exist_ok=True)
+    copy_dir = tempfile.mkdtemp(prefix=f".{name}-{os.path.basename(tag_path.rstrip('/'))}-", dir=parent)
+    os.chmod(copy_dir, 0o755)
+    for f in WEIGHT_FILES:
+        src, dst = os.path.join(tag_path, f), os.path.join(copy_dir, f)
+        try:
+            os.link(src, dst)
+        except OSError:
+            shutil.copy2(src, dst)
+    write_json_atomic(os.path.join(copy_dir, "info.json"), info)
+    link = os.path.join(parent, f".{name}.link.tmp")
+    if os.path.lexists(link):
+        os.unlink(link)
+    os.symlink(os.path.basename(copy_dir), link)
+    if os.path.isdir(target) and not os.path.islink(target):
+        raise ValueError(f"{target} is a directory, not a link written by publish_weights; move it away")
+    os.replace(link, target)
+    # earlier copies, and those of killed attempts
+    for old in glob.glob(os.path.join(glob.escape(parent), f".{glob.escape(name)}-*")):
+        if os.path.realpath(old) != os.path.realpath(copy_dir):
+            shutil.rmtree(old, ignore_errors=True)
+    return copy_dir

@@ -101,21 +101,17 @@ class RunConfig:
 
     def validate(self) -> "RunConfig":
         def bad(name, why):
-            raise ValueError(f"config field {name!r}: {why} (got {_get(self, name)!r})")
+            raise invalid(self, name, why)
 
         if self.model.size not in SIZES:
             bad("model.size", f"unknown size; one of {sorted(SIZES)}")
         if self.model.kind not in ("", "causal", "cloze", "mlm"):
             bad("model.kind", "must be causal, cloze or mlm")
-        for name in ("data.block_size", "data.batch_size", "train.max_steps", "train.grad_accum", "train.log_every",
-                     "train.keep_last", "parallel.tensor", "train.eval_batches"):
-            if _get(self, name) < 1:
-                bad(name, "must be >= 1")
-        for name in ("data.shuffle_buffer", "data.num_workers", "train.eval_every", "train.save_every",
-                     "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "optim.period_updates",
-                     "optim.min_lr", "train.peak_flops"):
-            if _get(self, name) < 0:
-                bad(name, "must be >= 0")
+        check_minimum(self, 1, ("data.block_size", "data.batch_size", "train.max_steps", "train.grad_accum",
+                                "train.log_every", "train.keep_last", "parallel.tensor", "train.eval_batches"))
+        check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "train.eval_every", "train.save_every",
+                                "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "optim.period_updates",
+                                "optim.min_lr", "train.peak_flops"))
         if self.data.break_mode not in ("none", "complete"):
             bad("data.break_mode", "must be none or complete")
         if self.optim.name not in ("nag", "adamw"):
@@ -141,10 +137,27 @@ class RunConfig:
         return self.optim.period_updates or max(1, self.train.max_steps - self.optim.warmup_updates)
 
 
-def _get(obj, dotted: str):
+# ----------------------------------------------------------------------------
+# the YAML + --set machinery, shared by every typed run config (pretrain, finetune)
+
+
+def get_field(obj, dotted: str):
+    """The value of ``section.field`` in a config object."""
     for part in dotted.split("."):
         obj = getattr(obj, part)
     return obj
+
+
+def invalid(cfg, name: str, why: str) -> ValueError:
+    """The ``ValueError`` for a bad config field, naming it and its value."""
+    return ValueError(f"config field {name!r}: {why} (got {get_field(cfg, name)!r})")
+
+
+def check_minimum(cfg, minimum: float, names) -> None:
+    """Every field in ``names`` must be >= ``minimum``."""
+    for name in names:
+        if get_field(cfg, name) < minimum:
+            raise invalid(cfg, name, f"must be >= {minimum}")
 
 
 def _coerce(value, like, name: str):
@@ -192,25 +205,27 @@ def _apply(section, values: dict, prefix: str) -> None:
             setattr(section, key, _coerce(value, current, name))
 
 
-def set_field(cfg: RunConfig, assignment: str) -> None:
-    """Apply one ``section.field=value`` (``model.overrides.dim=512`` sets a model override)."""
+def set_field(cfg, assignment: str) -> None:
+    """Apply one ``section.field=value``; a key inside a mapping field is set directly
+    (``model.overrides.dim=512`` sets a model override)."""
     if "=" not in assignment:
         raise ValueError(f"--set expects key=value, got {assignment!r}")
     key, value = assignment.split("=", 1)
-    if key.startswith("model.overrides."):
-        cfg.model.overrides[key.split(".", 2)[2]] = yaml.safe_load(value)
-        return
     parts = key.split(".")
     section = cfg
-    for part in parts[:-1]:
-        if not hasattr(section, part) or not dataclasses.is_dataclass(getattr(section, part)):
+    for i, part in enumerate(parts[:-1]):
+        current = getattr(section, part, None) if dataclasses.is_dataclass(section) else None
+        if isinstance(current, dict):  # the rest of the key names an entry of the mapping
+            current[".".join(parts[i + 1:])] = yaml.safe_load(value)
+            return
+        if not dataclasses.is_dataclass(current):
             raise ValueError(f"unknown config section {part!r} in --set {assignment!r}")
-        section = getattr(section, part)
+        section = current
     _apply(section, {parts[-1]: value}, ".".join(parts[:-1]) + "." if len(parts) > 1 else "")
 
 
-def load_config(path: str | None, assignments: list[str] = ()) -> RunConfig:
-    cfg = RunConfig()
+def load_into(cfg, path: str | None, assignments=()):
+    """Fill the config object ``cfg`` from a YAML file, then ``--set`` assignments (not validated)."""
     if path:
         try:
             with open(path) as f:
@@ -224,7 +239,11 @@ def load_config(path: str | None, assignments: list[str] = ()) -> RunConfig:
         _apply(cfg, values, "")
     for assignment in assignments:
         set_field(cfg, assignment)
-    return cfg.validate()
+    return cfg
+
+
+def load_config(path: str | None, assignments: list[str] = ()) -> RunConfig:
+    return load_into(RunConfig(), path, assignments).validate()
 
 
 def to_dict(cfg: RunConfig) -> dict:

@@ -137,7 +137,8 @@ class ModelConfig:
 #   mlm-base     113,865,216  (BERT-base shape without segments/NSP; 37K vocabulary)
 SIZES: dict[str, dict] = {
     "tiny": dict(vocab_size=1000, dim=64, ffn_dim=256, num_heads=4, num_layers=2, max_positions=256),
-    "small": dict(dim=256, ffn_dim=1024, num_heads=4, num_layers=4),
+    # the CPU-scale experiments' size (Multi30k LMs, benchmarks against HF peers of the same shape)
+    "small": dict(dim=512, ffn_dim=2048, num_heads=8, num_layers=6),
     "causal-190m": dict(kind="causal", dim=1024, ffn_dim=4096, num_heads=16, num_layers=12),
     "cloze-353m": dict(kind="cloze", dim=1024, ffn_dim=4096, num_heads=16, num_layers=12),
     # RoBERTa-style by default (segments and NSP off: the LM streams carry no sentence
@@ -180,6 +181,50 @@ def init_weights(model: nn.Module, std: float = 0.02, generator: torch.Generator
 
 # ----------------------------------------------------------------------------
 # building blocks
+
+
+def _dropout(x: torch.Tensor, p: float, training: bool) -> torch.Tensor:
+    """``F.dropout(x, p, training)``: zero each element with probability ``p``, scale
+    the rest by 1 / (1 - p). On the CPU the keep mask is one ``torch.rand_like`` draw
+    (24-bit uniform floats) compared with ``p``; torch's own CPU dropout draws a
+    Bernoulli variable per element from a double (two 32-bit draws, serially, unless
+    MKL's path for Intel CPUs applies), and at the ``small`` size dropout was ~9% of
+    a training step on the reference AMD CPU. Other devices use the fused kernel."""
+    if not training or p == 0.0:
+        return x
+    if x.device.type != "cpu" or p >= 1.0:
+        return F.dropout(x, p, True)
+    return x * torch.rand_like(x).ge_(p).mul_(1.0 / (1.0 - p))  # keep where u >= p: probability 1 - p
+
+
+class Dropout(nn.Dropout):
+    """``nn.Dropout`` (same module, same semantics) drawing its mask with :func:`_dropout`."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return _dropout(x, self.p, self.training)
+
+
+def _attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor | None = None,
+               is_causal: bool = False, dropout_p: float = 0.0) -> torch.Tensor:
+    """``F.scaled_dot_product_attention`` (q, k, v: (batch, heads, time | keys, head_dim);
+    ``is_causal`` aligned top-left). Without dropout, or off the CPU, it *is* that
+    function (fused kernels). With dropout on the CPU, SDPA falls back to its unfused
+    math path, which spends extra passes over the (batch, heads, time, keys) weights
+    (the mask converted and added, a "safe" softmax guarding all-masked rows, a
+    Bernoulli mask drawn per element from a double); this is the same math with the
+    mask added once in place and :func:`_dropout`. Every query row must admit a key
+    (all callers here ensure it)."""
+    if dropout_p == 0.0 or q.device.type != "cpu":
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal, dropout_p=dropout_p)
+    scores = torch.matmul(q * (1.0 / math.sqrt(q.shape[-1])), k.transpose(-2, -1))  # (batch, heads, time, keys)
+    if is_causal:
+        T, S = scores.shape[-2:]
+        mask = torch.full((T, S), float("-inf"), dtype=scores.dtype, device=scores.device).triu_(1)
+    elif mask is not None and mask.dtype == torch.bool:
+        mask = torch.zeros(mask.shape, dtype=scores.dtype, device=scores.device).masked_fill_(~mask, float("-inf"))
+    if mask is not None:
+        scores.add_(mask)  # in place: matmul's backward does not need its output
+    return torch.matmul(_dropout(torch.softmax(scores, dim=-1), dropout_p, True), v)
 
 
 class TiedOutput(nn.Module):
@@ -241,8 +286,7 @@ class SelfAttention(nn.Module):
                 is_causal = False
                 if T > 1:
                     mask = torch.ones(T, past + T, dtype=torch.bool, device=x.device).tril(past)
-        ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal,
-                                             dropout_p=self.dropout if self.training else 0.0)
+        ctx = _attention(q, k, v, mask, is_causal, self.dropout if self.training else 0.0)
         return self.out(ctx.transpose(1, 2).reshape(B, T, heads * self.head_dim))
 
 
@@ -261,20 +305,27 @@ class CrossAttention(nn.Module):
         self.kv = nn.Linear(dim, 2 * dim)
         self.out = nn.Linear(dim, dim)
 
-    def forward(self, x: torch.Tensor, memory: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
+    def memory_kv(self, memory: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Keys and values of ``memory`` (batch, keys, dim), each (batch, local_heads,
+        keys, head_dim): computed once per source for incremental decoding."""
+        B, S, _ = memory.shape
+        return self.kv(memory).view(B, S, -1, 2, self.head_dim).permute(3, 0, 2, 1, 4).unbind(0)
+
+    def forward(self, x: torch.Tensor, memory: torch.Tensor | None, mask: torch.Tensor | None = None,
+                kv: tuple[torch.Tensor, torch.Tensor] | None = None) -> torch.Tensor:
         """x: (batch, time, dim); memory: (batch, keys, dim); mask: boolean
-        (True = may attend), broadcastable to (batch, heads, time, keys)."""
+        (True = may attend), broadcastable to (batch, heads, time, keys). ``kv``:
+        precomputed ``memory_kv(memory)`` (then ``memory`` is not read)."""
         B, T, _ = x.shape
-        S = memory.shape[1]
         q = self.q(x)
         heads = q.shape[-1] // self.head_dim
         q = q.view(B, T, heads, self.head_dim).transpose(1, 2)
-        k, v = self.kv(memory).view(B, S, heads, 2, self.head_dim).permute(3, 0, 2, 1, 4).unbind(0)
+        k, v = self.memory_kv(memory) if kv is None else kv
         empty = None
         if mask is not None and mask.dtype == torch.bool:
             empty = ~mask.any(-1, keepdim=True)  # (..., time, 1)
             mask = mask | empty
-        ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=self.dropout if self.training else 0.0)
+        ctx = _attention(q, k, v, mask, dropout_p=self.dropout if self.training else 0.0)
         if empty is not None:
             ctx = ctx.masked_fill(empty, 0.0)
         return self.out(ctx.transpose(1, 2).reshape(B, T, heads * self.head_dim))
@@ -288,7 +339,7 @@ class MLP(nn.Module):
         self.activation = activation
         self.up = nn.Linear(dim, ffn_dim)
         self.down = nn.Linear(ffn_dim, dim)
-        self.drop = nn.Dropout(dropout)
+        self.drop = Dropout(dropout)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.down(self.drop(_ACTIVATIONS[self.activation](self.up(x))))
@@ -304,7 +355,7 @@ class Block(nn.Module):
         self.attn = SelfAttention(dim, num_heads, attention_dropout)
         self.ln_mlp = nn.LayerNorm(dim)
         self.mlp = MLP(dim, ffn_dim, activation, activation_dropout)
-        self.drop = nn.Dropout(dropout)
+        self.drop = Dropout(dropout)
 
     @classmethod
     def from_config(cls, cfg: ModelConfig) -> "Block":
@@ -336,13 +387,16 @@ class Embeddings(nn.Module):
         self.tokens = nn.Embedding(cfg.vocab_size, cfg.dim)
         self.positions = nn.Embedding(cfg.max_positions, cfg.dim) if cfg.positions == "learned" else None
         self.segments = nn.Embedding(cfg.num_segments, cfg.dim) if cfg.num_segments else None
-        self.drop = nn.Dropout(cfg.dropout)
+        self.drop = Dropout(cfg.dropout)
 
-    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, offset: int = 0) -> torch.Tensor:
-        """tokens: (batch, time) -> (batch, time, dim); ``offset``: position of the first token."""
+    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, offset: int = 0,
+                vectors: torch.Tensor | None = None) -> torch.Tensor:
+        """tokens: (batch, time) -> (batch, time, dim); ``offset``: position of the first token.
+        ``vectors`` (batch, time, dim): token vectors computed elsewhere (the fine-tuning
+        model's LM representations), used instead of the ``tokens`` lookup."""
         T = tokens.shape[1]
         pos = torch.arange(offset, offset + T, device=tokens.device)
-        x = self.tokens(tokens)
+        x = self.tokens(tokens) if vectors is None else vectors
         if self.positions is not None:
             if offset + T > self.max_positions:
                 raise ValueError(f"input of {offset + T} positions exceeds max_positions={self.max_positions}")
@@ -422,7 +476,7 @@ class ClozeBlock(nn.Module):
         self.ln_mlp = nn.LayerNorm(cfg.dim)
         self.mlp = MLP(cfg.dim, cfg.ffn_dim, cfg.activation, cfg.activation_dropout)
         self.ln_out = nn.LayerNorm(cfg.dim)
-        self.drop = nn.Dropout(cfg.dropout)
+        self.drop = Dropout(cfg.dropout)
         self.residual = cfg.combine_residual
 
     def forward(self, query: torch.Tensor, memory: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:

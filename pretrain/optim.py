@@ -8,6 +8,8 @@
   ``warmup_updates``, then one cosine period of ``period_updates`` from the peak
   down to ``min_lr`` (fairseq's ``cosine`` scheduler with ``t_mult=1`` and one
   period), then ``min_lr``.
+* :func:`inverse_sqrt` — the seq2seq recipe's schedule (SPEC §4; fairseq's
+  ``inverse_sqrt``): the same linear warmup, then ``peak * sqrt(warmup_updates / step)``.
 """
 
 from __future__ import annotations
@@ -63,11 +65,23 @@ def warmup_cosine(step: int, peak_lr: float, warmup_updates: int, warmup_init_lr
                   min_lr: float) -> float:
     """The learning rate for optimizer step ``step`` (0-based: the rate of the first update is step 0's)."""
     if step < warmup_updates:
-        return warmup_init_lr + (peak_lr - warmup_init_lr) * step / warmup_updates
+        return _warmup(step, peak_lr, warmup_updates, warmup_init_lr)
     t = step - warmup_updates
     if t >= period_updates:
         return min_lr
     return min_lr + 0.5 * (peak_lr - min_lr) * (1 + math.cos(math.pi * t / period_updates))
+
+
+def _warmup(step: int, peak_lr: float, warmup_updates: int, warmup_init_lr: float) -> float:
+    return warmup_init_lr + (peak_lr - warmup_init_lr) * step / warmup_updates
+
+
+def inverse_sqrt(step: int, peak_lr: float, warmup_updates: int, warmup_init_lr: float) -> float:
+    """The learning rate for optimizer step ``step`` (0-based): linear warmup to the peak, then
+    decay with the inverse square root of the step (the peak is reached at ``warmup_updates``)."""
+    if step < warmup_updates:
+        return _warmup(step, peak_lr, warmup_updates, warmup_init_lr)
+    return peak_lr * math.sqrt(max(1, warmup_updates) / max(1, step))
 
 
 def build_optimizer(params, name: str, lr: float, momentum: float, weight_decay: float, betas: tuple[float, float],
@@ -85,5 +99,15 @@ def build_scheduler(optimizer: torch.optim.Optimizer, peak_lr: float, warmup_upd
     the optimizer's base rate must be ``peak_lr``."""
     def factor(step: int) -> float:
         return warmup_cosine(step, peak_lr, warmup_updates, warmup_init_lr, period_updates, min_lr) / peak_lr
+
+    return torch.optim.lr_scheduler.LambdaLR(optimizer, factor)
+
+
+def build_inverse_sqrt_scheduler(optimizer: torch.optim.Optimizer, peak_lr: float, warmup_updates: int,
+                                 warmup_init_lr: float) -> torch.optim.lr_scheduler.LambdaLR:
+    """A LambdaLR following :func:`inverse_sqrt`. Each parameter group keeps its own base rate
+    (e.g. a smaller one for a fine-tuned LM): the schedule scales all of them by the same factor."""
+    def factor(step: int) -> float:
+        return inverse_sqrt(step, peak_lr, warmup_updates, warmup_init_lr) / peak_lr
 
     return torch.optim.lr_scheduler.LambdaLR(optimizer, factor)

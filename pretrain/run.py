@@ -8,14 +8,14 @@
 Progress (rank 0): step, loss, ppl, lr, tokens/s, loss scale, grad norm, MFU.
 Metrics: ``<output_dir>/metrics.jsonl`` and ``<output_dir>/tensorboard``; checkpoints
 under ``<output_dir>/checkpoints`` every ``train.save_every`` steps, at the end and on
-SIGTERM/SIGUSR1 (then the run stops); ``--resume auto`` continues from the latest.
+SIGTERM/SIGUSR1 (then the run stops with exit code 75, ``launcher.preempt.EXIT_PREEMPTED``,
+so a batch script can requeue it); ``--resume auto`` continues from the latest.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import signal
 import sys
 import time
 
@@ -27,6 +27,7 @@ import torch.distributed as dist
 
 from data_prep import manifest as mf
 from data_prep.stream import LoaderConfig, StreamLoader
+from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
 from pretrain.config import RunConfig, load_config, to_dict
 from pretrain.engine import (apply_activation_checkpointing, build_engine, load_ds_config, loss_scale, precision,
@@ -81,24 +82,6 @@ def make_loader(cfg: RunConfig, path: str, split: str, dp_rank: int, dp_size: in
     return StreamLoader(path, lc, dp_rank, dp_size, expected_tokenizer_sha256=sha)
 
 
-class StopSignal:
-    """SIGTERM/SIGUSR1 ask for a checkpoint and a clean stop after the current step."""
-
-    def __init__(self):
-        self.received: int | None = None
-        for sig in (signal.SIGTERM, signal.SIGUSR1):
-            signal.signal(sig, self._handle)
-
-    def _handle(self, signum, frame):
-        self.received = signum
-
-    def agreed(self) -> bool:
-        """Whether any rank got a signal (all ranks must stop at the same step)."""
-        flag = torch.tensor([1.0 if self.received else 0.0])
-        dist.all_reduce(flag, op=dist.ReduceOp.MAX)
-        return bool(flag.item())
-
-
 def evaluate(engine, loss_fn, loader: StreamLoader, max_batches: int, device) -> float:
     """Mean validation NLL per token over the data-parallel group (fixed batches, no shuffle)."""
     from megatron.core import parallel_state
@@ -147,7 +130,7 @@ def main(argv=None) -> int:
               f"{ds.get('zero_optimization', {}).get('stage', 0)}")
         return 0
 
-    from launcher.dist import init_distributed
+    from launcher.dist import init_distributed, shutdown
 
     env = init_distributed()
     is_main = env.rank == 0
@@ -211,7 +194,7 @@ def main(argv=None) -> int:
                   card, dp_rank, tp_rank, cfg.train.keep_last, log)
 
     # --- the training loop
-    stop = StopSignal()
+    stop, stopping = StopSignal(), False
     peak = peak_flops(cfg.train.peak_flops, env.local_world_size)
     flops_per_token = 6 * num_params / max(1, sizes.tensor)
     batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
@@ -250,8 +233,8 @@ def main(argv=None) -> int:
             break
     metrics.close()
     dist.barrier()
-    dist.destroy_process_group()
-    return 0
+    shutdown()
+    return EXIT_PREEMPTED if stopping else 0
 
 
 if __name__ == "__main__":

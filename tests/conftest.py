@@ -54,8 +54,44 @@ def tokenizer(tmp_path_factory, corpus) -> str:
     return str(d / "spm.model")
 
 
+@pytest.fixture(scope="session")
+def lm_shards(tmp_path_factory) -> dict:
+    """Synthetic German monolingual shards + tokenizer (the quickstart's data, smaller)."""
+    from data_prep import bpe, shard, synth
+
+    d = tmp_path_factory.mktemp("lmdata")
+    synth.generate_corpus(str(d / "corpus"), seed=5, mono=6000, train=200, valid=20, test=20)
+    bpe.train([str(d / "corpus" / "mono.de"), str(d / "corpus" / "mono.en")], str(d / "spm"), vocab_size=500, num_threads=1)
+    shard.run([str(d / "corpus" / "mono.de")], str(d / "spm.model"), str(d / "shards"), samples_per_shard=500,
+              valid_fraction=0.05)
+    return {"train": str(d / "shards"), "tokenizer": str(d / "spm.model")}
+
+
+@pytest.fixture(scope="session")
+def bitext_shards(tmp_path_factory) -> dict:
+    """Synthetic English->German bitext shards + tokenizer: 600 training pairs in 4 shards, 30 valid/test pairs."""
+    from test_finetune_train import make_bitext
+
+    return make_bitext(tmp_path_factory.mktemp("bitext"), train=600, valid=30, vocab=500, per_shard=150)
+
+
 def python_cmd(module: str, *args: str) -> list[str]:
     return [sys.executable, "-m", module, *args]
+
+
+# prefixes of the variables launchers set (SLURM, MPICH/Hydra, Open MPI, torchrun, deepspeed)
+LAUNCHER_VARIABLES = ("SLURM_", "SBATCH_", "SRUN_", "OMPI_", "PMI_", "MPI_LOCAL", "HYDRA_", "RANK", "WORLD_SIZE",
+                      "LOCAL_RANK", "LOCAL_WORLD_SIZE", "LOCAL_SIZE", "MASTER_")
+
+
+def launcher_free_env() -> dict:
+    """Environment for training subprocesses: no launcher variables (SLURM, MPI, torchrun) of the
+    calling shell, the repo on the path, the shared DeepSpeed op build, one OMP thread."""
+    e = {k: v for k, v in os.environ.items() if not k.startswith(LAUNCHER_VARIABLES)}
+    e["PYTHONPATH"] = ROOT + os.pathsep + e.get("PYTHONPATH", "")
+    e["TORCH_EXTENSIONS_DIR"] = os.path.join(ROOT, ".venv", "torch_extensions")
+    e["OMP_NUM_THREADS"] = "1"
+    return e
 
 
 @pytest.fixture

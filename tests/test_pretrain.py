@@ -13,33 +13,12 @@ import time
 import pytest
 import torch
 
-from conftest import ROOT
+from conftest import ROOT, launcher_free_env as env
+from launcher.preempt import EXIT_PREEMPTED
 
 pytestmark = pytest.mark.slow
 DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
 RUN = os.path.join(ROOT, "pretrain", "run.py")
-
-
-@pytest.fixture(scope="module")
-def lm_shards(tmp_path_factory) -> dict:
-    """Synthetic German monolingual shards + tokenizer (the quickstart's data, smaller)."""
-    from data_prep import bpe, shard, synth
-
-    d = tmp_path_factory.mktemp("lmdata")
-    synth.generate_corpus(str(d / "corpus"), seed=5, mono=6000, train=200, valid=20, test=20)
-    bpe.train([str(d / "corpus" / "mono.de"), str(d / "corpus" / "mono.en")], str(d / "spm"), vocab_size=500, num_threads=1)
-    shard.run([str(d / "corpus" / "mono.de")], str(d / "spm.model"), str(d / "shards"), samples_per_shard=500,
-              valid_fraction=0.05)
-    return {"train": str(d / "shards"), "tokenizer": str(d / "spm.model")}
-
-
-def env() -> dict:
-    e = {k: v for k, v in os.environ.items() if not k.startswith(("SLURM_", "OMPI_", "PMI_", "RANK", "WORLD_SIZE",
-                                                                   "LOCAL_RANK", "MASTER_"))}
-    e["PYTHONPATH"] = ROOT + os.pathsep + e.get("PYTHONPATH", "")
-    e["TORCH_EXTENSIONS_DIR"] = os.path.join(ROOT, ".venv", "torch_extensions")
-    e["OMP_NUM_THREADS"] = "1"
-    return e
 
 
 def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=None):
@@ -139,7 +118,7 @@ def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
             break
         assert time.time() < deadline, "".join(seen[-50:])
     rest = proc.communicate(timeout=300)[0]
-    assert proc.returncode == 0, "".join(seen[-30:]) + rest[-3000:]
+    assert proc.returncode == EXIT_PREEMPTED, "".join(seen[-30:]) + rest[-3000:]
     assert "stopping after step" in rest
     from pretrain.checkpoint import complete_tags
 

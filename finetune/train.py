@@ -1,0 +1,435 @@
+"""Fine-tune a Transformer seq2seq model, optionally with a pretrained LM plugged in (SPEC §4).
+
+    python -m finetune.train                          # configs/finetune/tiny.yaml: tiny baseline on the quickstart bitext
+    deepspeed --num_gpus 2 finetune/train.py --ds_config configs/zero2.json --config configs/finetune/tiny.yaml
+    torchrun --nproc_per_node 8 finetune/train.py --config configs/finetune/translation-big.yaml \\
+        --set model.strategy=src-elmo --set model.shdemb=true --set model.src_lm=lm/cloze.pt
+    python finetune/train.py --config configs/finetune/translation-big.yaml --dry-run       # config, model, parameter counts
+
+The loop: label-smoothed cross-entropy (0.1, pad ignored), Adam (0.9, 0.98, 1e-8)
+handed to DeepSpeed (ZeRO 0-2, data parallel; fp16 on GPUs, fp32 on the CPU), the
+inverse square-root schedule with linear warmup, clipping, epochs over the bitext.
+After every epoch (and at the last update) it measures the validation loss and
+decodes the validation split with :func:`finetune.search.generate` (greedy or a
+small beam: ``eval.*``); every rank decodes its share, rank 0 detokenizes-and-scores
+with sacreBLEU (and chrF/ROUGE, :mod:`finetune.evaluate`) against the decoded
+references. The checkpoint with the best validation score (``eval.select``: BLEU for
+translation, ROUGE-L for summarization) is published as ``checkpoints/best``
+(complete or absent: :func:`pretrain.checkpoint.publish_weights`); ``train.patience``
+validations without improvement stop the run.
+
+Output: ``<output_dir>/metrics.jsonl`` (``step, loss, nll, ppl, lr, tokens_per_s,
+loss_scale, grad_norm, epoch`` per logged update; ``valid_loss, valid_nll, valid_ppl,
+valid_bleu, ...`` per validation), ``tensorboard/``, ``checkpoints/stepNNNNNNNN/`` at
+epoch ends, every ``train.save_every`` updates, at the end and on SIGTERM/SIGUSR1
+(exit code 75, :data:`launcher.preempt.EXIT_PREEMPTED`). ``--resume auto`` continues
+exactly (loader position, RNG, optimizer, schedule, best score, patience).
+A checkpoint's ``model.json`` holds the seq2seq config, the LM configs and the
+generation defaults, so ``python -m finetune.generate`` needs nothing else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import sys
+import time
+
+if __package__ in (None, ""):  # run as a script (deepspeed/torchrun finetune/train.py)
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+
+from data_prep import manifest as mf
+from data_prep.stream import LoaderConfig, StreamLoader
+from finetune.average import FORMAT
+from finetune.config import FinetuneConfig, load_config, to_dict
+from launcher.preempt import EXIT_PREEMPTED, StopSignal
+from pretrain import checkpoint as ckpt
+from pretrain.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config
+from pretrain.metrics import Metrics, perplexity, progress_line
+from pretrain.optim import build_inverse_sqrt_scheduler
+from pretrain.parallel import ParallelSizes, data_parallel_rank_and_size, init_model_parallel
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="finetune/train.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--config", default=os.path.join(ROOT, "configs", "finetune", "tiny.yaml"),
+                   help="run config YAML (configs/finetune/*.yaml); default: configs/finetune/tiny.yaml (the quickstart)")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="override a config field, e.g. optim.lr=0.001 (repeatable)")
+    p.add_argument("--ds_config", "--ds-config", dest="ds_config", default=os.path.join(ROOT, "configs", "zero2.json"),
+                   help="DeepSpeed JSON config (ZeRO stage 0-2, fp16/bf16)")
+    p.add_argument("--max-steps", type=int, help="= --set train.max_steps=N")
+    p.add_argument("--output-dir", help="= --set output_dir=DIR")
+    p.add_argument("--resume", default="auto", help="auto (latest complete checkpoint, if any), none, or a checkpoint directory")
+    p.add_argument("--dry-run", action="store_true", help="build config and model, check the LMs' vocabulary, print parameter counts, exit")
+    p.add_argument("--local_rank", "--local-rank", type=int, default=None, help=argparse.SUPPRESS)  # set by the deepspeed launcher
+    return p.parse_args(argv)
+
+
+# ----------------------------------------------------------------------------
+# what the run is made of (all checked before any process group starts)
+
+
+def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
+    """(train manifest, tokenizer card) — the vocabulary comes from the shards."""
+    if not os.path.exists(cfg.data.train):
+        raise ValueError(f"config field 'data.train': shards not found: {cfg.data.train} (python -m launcher.quickstart "
+                         "writes the default ones, or point it at the output of python -m data_prep.bitext)")
+    manifest = mf.load(cfg.data.train)
+    if manifest["kind"] != "bitext":
+        raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; fine-tuning needs bitext shards "
+                         "(python -m data_prep.bitext)")
+    if not manifest.get("joint_tokenizer"):
+        raise ValueError(f"data.train: {manifest['_path']} was made with separate source and target tokenizers; the "
+                         "seq2seq model (and the LMs) use one joint vocabulary")
+    tok = manifest["tgt_tokenizer"]
+    card = {k: tok[k] for k in ("sha256", "vocab_size", "special_ids")}
+    if cfg.data.tokenizer:
+        from data_prep.bpe import tokenizer_info
+
+        if not os.path.isfile(cfg.data.tokenizer):
+            raise ValueError(f"config field 'data.tokenizer': file not found: {cfg.data.tokenizer}")
+        info = tokenizer_info(os.path.abspath(cfg.data.tokenizer))  # its path goes into checkpoints for generate
+        if info["sha256"] != tok["sha256"]:
+            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer the shards {manifest['_path']} "
+                             "were made with (sha256 differs)")
+        card = info
+    return manifest, card
+
+
+def load_lms(cfg: FinetuneConfig, tokenizer_sha256: str | None) -> dict:
+    """{"src": (module, ModelConfig) or None, "tgt": ...}; a vocabulary mismatch is a ValueError."""
+    from finetune.lm import check_vocab, load_lm
+
+    out = {}
+    for side in ("src", "tgt"):
+        path = getattr(cfg.model, f"{side}_lm")
+        if not path:
+            out[side] = None
+            continue
+        module, lm_cfg, lm_card = load_lm(path)
+        if tokenizer_sha256 is not None:
+            try:
+                check_vocab(lm_card, tokenizer_sha256)
+            except ValueError as e:
+                raise ValueError(f"model.{side}_lm {path}: {e}") from None
+        out[side] = (module, lm_cfg)
+    return out
+
+
+def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict):
+    from finetune.model import seq2seq_config
+
+    extra = dict(cfg.model.overrides)
+    extra.update(strategy=cfg.model.strategy, shdemb=cfg.model.shdemb)
+    if card is not None:
+        ids = card["special_ids"]
+        extra.update(vocab_size=card["vocab_size"], pad_id=ids["pad"], bos_id=ids["bos"], eos_id=ids["eos"])
+    else:  # a dry run before the data exists: the LM's vocabulary, else the size's own
+        lm = next((v for v in lms.values() if v is not None), None)
+        if lm is not None:
+            extra.setdefault("vocab_size", lm[1].vocab_size)
+    try:
+        return seq2seq_config(cfg.model.size, **extra)
+    except (TypeError, KeyError) as e:
+        raise ValueError(f"model: {e}") from None
+
+
+def generation_defaults(cfg: FinetuneConfig) -> dict:
+    """What finetune.generate uses unless told otherwise (beam 5, the task's n-gram blocking)."""
+    return {"beam": 5, "max_len_a": cfg.eval.max_len_a, "max_len_b": cfg.eval.max_len_b, "min_len": cfg.eval.min_len,
+            "lenpen": cfg.eval.lenpen, "no_repeat_ngram": cfg.no_repeat_ngram}
+
+
+def model_card(cfg: FinetuneConfig, model_cfg, lms: dict, manifest: dict) -> dict:
+    """``model.json`` of a fine-tuning checkpoint: enough to rebuild the model without the LM files,
+    plus how to generate (search defaults, the training data's source truncation)."""
+    return {"format": FORMAT, "task": cfg.task, "seq2seq": dataclasses.asdict(model_cfg),
+            **{f"{side}_lm": dataclasses.asdict(lms[side][1]) if lms[side] else None for side in ("src", "tgt")},
+            "generation": generation_defaults(cfg), "truncate_source": manifest["arguments"].get("truncate_source", 0)}
+
+
+def count(model: torch.nn.Module) -> tuple[int, int]:
+    """(all parameters, trainable parameters)."""
+    params = list(model.parameters())
+    return sum(p.numel() for p in params), sum(p.numel() for p in params if p.requires_grad)
+
+
+# ----------------------------------------------------------------------------
+# loss, loaders, validation
+
+
+def seq2seq_loss(model, batch: dict, label_smoothing: float, pad_id: int) -> tuple[torch.Tensor, dict]:
+    """Label-smoothed cross-entropy per target token (pad ignored); metrics hold the plain NLL."""
+    logits = model(batch["src"], batch["tgt_in"]).float()  # (batch, time, vocab)
+    flat, target = logits.view(-1, logits.size(-1)), batch["tgt_out"].reshape(-1)
+    loss = F.cross_entropy(flat, target, ignore_index=pad_id, label_smoothing=label_smoothing)
+    with torch.no_grad():
+        nll = F.cross_entropy(flat, target, ignore_index=pad_id)
+    return loss, {"loss": loss.detach(), "nll": nll, "ntokens": (target != pad_id).sum()}
+
+
+def make_loader(cfg: FinetuneConfig, path: str, split: str, dp_rank: int, dp_size: int, sha: str, train: bool,
+                max_tokens: int | None = None) -> StreamLoader:
+    d = cfg.data
+    lc = LoaderConfig(split=split, mode="seq2seq", max_tokens=max_tokens or d.max_tokens, max_sentences=d.max_sentences,
+                      pool_size=d.pool_size, shuffle_buffer=d.shuffle_buffer if train else 0, seed=cfg.train.seed,
+                      num_workers=d.num_workers if train else 0, equal_batches=train,
+                      allow_shard_reuse=d.allow_shard_reuse or not train)
+    return StreamLoader(path, lc, dp_rank, dp_size, expected_tokenizer_sha256=sha)
+
+
+def _to(batch: dict, device) -> dict:
+    return {k: v.to(device) if torch.is_tensor(v) else v for k, v in batch.items()}
+
+
+@torch.no_grad()
+def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, device) -> dict:
+    """Mean label-smoothed loss and NLL per target token over all ranks' shares of the split."""
+    total = torch.zeros(3, dtype=torch.float64)  # loss*tokens, nll*tokens, tokens
+    for i, batch in enumerate(loader):
+        if cfg.eval.loss_batches and i == cfg.eval.loss_batches:
+            break
+        _, m = seq2seq_loss(engine, _to(batch, device), cfg.train.label_smoothing, pad_id)
+        n = m["ntokens"].double().cpu()
+        total += torch.stack([m["loss"].double().cpu() * n, m["nll"].double().cpu() * n, n])
+    dist.all_reduce(total)
+    loss, nll = (total[:2] / total[2].clamp(min=1)).tolist()
+    return {"valid_loss": loss, "valid_nll": nll, "valid_ppl": perplexity(nll)}
+
+
+@torch.no_grad()
+def decode(model, loader: StreamLoader, gen: dict, special: dict, limit: int, device) -> list[tuple[list[int], list[int]]]:
+    """(hypothesis ids, reference ids) for this rank's share of the split (at most ``limit`` pairs, 0 = all)."""
+    from finetune.search import generate
+
+    drop = {special["pad"], special["eos"], special["bos"]}
+    out = []
+    for batch in loader:
+        hyps = generate(model, batch["src"].to(device), **gen)
+        refs = [[t for t in row if t not in drop] for row in batch["tgt_out"].tolist()]
+        out.extend(zip(hyps, refs))
+        if limit and len(out) >= limit:
+            return out[:limit]
+    return out
+
+
+def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device) -> dict:
+    """Validation loss, and (eval.bleu) the scores of the decoded validation split; the same dict on every rank.
+    ``valid_loader(max_tokens)`` makes a fresh loader (a pass may stop early: the next starts from the top)."""
+    from finetune.evaluate import score
+
+    engine.eval()
+    record = valid_loss(engine, valid_loader(cfg.data.max_tokens), cfg, card["special_ids"]["pad"], device)
+    if cfg.eval.bleu:
+        gen = {"beam": cfg.eval.beam, "max_len_a": cfg.eval.max_len_a, "max_len_b": cfg.eval.max_len_b,
+               "min_len": cfg.eval.min_len, "lenpen": cfg.eval.lenpen, "no_repeat_ngram": cfg.no_repeat_ngram}
+        pairs = decode(engine.module, valid_loader(cfg.eval.max_tokens), gen, card["special_ids"], cfg.eval.max_sentences,
+                       device)
+        shares = [None] * dist.get_world_size()
+        dist.all_gather_object(shares, pairs)
+        result = [None]
+        if dist.get_rank() == 0:
+            hyps = [sp.decode(h) for share in shares for h, _ in share]
+            refs = [sp.decode(r) for share in shares for _, r in share]
+            metrics = ("bleu", "chrf") + (("rouge",) if cfg.select.startswith("rouge") else ())
+            scores = score(hyps, refs, metrics)
+            result = [{"valid_" + k: v for k, v in scores.items() if isinstance(v, (int, float))}]
+            result[0]["valid_bleu_signature"] = scores["bleu_signature"]
+        dist.broadcast_object_list(result, src=0)
+        record.update(result[0])
+    engine.train()
+    return record
+
+
+# ----------------------------------------------------------------------------
+# the entry point
+
+
+def prepare(cfg: FinetuneConfig, dry_run: bool):
+    """Manifest, tokenizer card, LMs (vocabulary checked), model config and the model itself (built
+    identically on every rank: same seed, same LM weights): every user error, before any process group."""
+    from finetune.model import build_seq2seq
+
+    manifest, card = (None, None) if dry_run and not os.path.exists(cfg.data.train) else data_info(cfg)
+    lms = load_lms(cfg, card["sha256"] if card else None)
+    model_cfg = model_config(cfg, card, lms)
+    model = build_seq2seq(model_cfg, src_lm=lms["src"][0] if lms["src"] else None,
+                          tgt_lm=lms["tgt"][0] if lms["tgt"] else None, seed=cfg.train.seed)
+    return manifest, card, lms, model_cfg, model
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    sets = list(args.set)
+    if args.max_steps is not None:
+        sets.append(f"train.max_steps={args.max_steps}")
+    if args.output_dir:
+        sets.append(f"output_dir={args.output_dir}")
+    # --- everything that can be wrong with the user's input fails here, before any process group
+    cfg = load_config(args.config, sets)
+    ds = load_ds_config(args.ds_config)
+    stage = ds.get("zero_optimization", {}).get("stage", 0)
+    if stage == 3:
+        raise ValueError(f"--ds_config {args.ds_config}: fine-tuning runs ZeRO stages 0-2 (data parallel); stage 3's "
+                         "per-forward all-gathers cannot serve the ranks' uneven shares of validation decoding")
+    manifest, card, lms, model_cfg, model = prepare(cfg, args.dry_run)
+    total, trainable = count(model)
+    if args.dry_run:
+        print(f"[finetune] {cfg.task}: seq2seq '{cfg.model.size}' strategy {cfg.model.strategy}"
+              f"{' +shdemb' if cfg.model.shdemb else ''}: {total:,} parameters ({trainable:,} trained, "
+              f"{total - trainable:,} frozen; dim {model_cfg.dim}, ffn {model_cfg.ffn_dim}, heads {model_cfg.num_heads}, "
+              f"layers {model_cfg.encoder_layers}+{model_cfg.decoder_layers}, vocab {model_cfg.vocab_size}); "
+              f"{args.ds_config} ZeRO stage {stage}")
+        return 0
+
+    from launcher.dist import init_distributed, shutdown
+
+    env = init_distributed()
+    is_main = env.rank == 0
+    log = (lambda msg: print(f"[finetune] {msg}", flush=True)) if is_main else (lambda msg: None)
+    sizes = ParallelSizes(env.world_size, 1)  # data parallel only
+    init_model_parallel(sizes)
+    dp_rank, dp_size = data_parallel_rank_and_size()
+    device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else torch.device("cpu")
+    ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, sizes.data, cfg.optim.clip_norm,
+                           device.type == "cuda", log)
+
+    # --- Adam, inverse-sqrt schedule, DeepSpeed
+    o = cfg.optim
+    optimizer = torch.optim.Adam(model.parameter_groups(o.lr, o.lm_lr or None), lr=o.lr, betas=tuple(o.betas), eps=o.eps,
+                                 weight_decay=o.weight_decay)
+    scheduler = build_inverse_sqrt_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr)
+    engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, sizes)
+    torch.manual_seed(cfg.train.seed + 1000 * dp_rank)  # dropout differs across replicas
+    pad_id = card["special_ids"]["pad"]
+
+    sha = card["sha256"]
+    loader = make_loader(cfg, manifest["_path"], "train", dp_rank, dp_size, sha, True)
+    vm = mf.load(cfg.data.valid) if cfg.data.valid else manifest
+    if cfg.data.valid_split not in vm["splits"]:
+        raise ValueError(f"data.valid_split: {vm['_path']} has no split {cfg.data.valid_split!r} (has {sorted(vm['splits'])})")
+
+    def valid_loader(max_tokens: int) -> StreamLoader:
+        return make_loader(cfg, vm["_path"], cfg.data.valid_split, dp_rank, dp_size, sha, False, max_tokens)
+
+    valid_loader(cfg.eval.max_tokens)  # a missing or corrupt validation shard fails now, not after an epoch
+    sp = None
+    if cfg.eval.bleu and is_main:
+        import sentencepiece as spm
+
+        sp = spm.SentencePieceProcessor(model_file=cfg.data.tokenizer)
+
+    ckpt_dir = os.path.join(cfg.output_dir, "checkpoints")
+    step = 0
+    # what rides in the checkpoint besides engine and loader: validations done, best score, patience
+    state = {"epochs_validated": 0, "best": None, "best_step": None, "bad": 0}
+    select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
+    resume_from = ckpt.find_resume(ckpt_dir, args.resume)
+    if resume_from:
+        step, loader_state, extra = ckpt.load(engine, resume_from, dp_rank)
+        loader.load_state_dict(loader_state)
+        state = extra["train_state"]
+        log(f"resumed from {resume_from} at step {step}")
+    metrics = Metrics(cfg.output_dir, is_main, step)
+    card_json = model_card(cfg, model_cfg, lms, manifest)
+    if is_main:
+        from data_prep.common import write_json_atomic
+
+        write_json_atomic(os.path.join(cfg.output_dir, "config.json"), {"run": to_dict(cfg), "deepspeed": ds,
+                                                                           "world_size": sizes.world, "model": card_json})
+    log(f"{cfg.task}: seq2seq '{cfg.model.size}' strategy {cfg.model.strategy}{' +shdemb' if cfg.model.shdemb else ''} | "
+        f"{total:,} parameters ({trainable:,} trained) | {sizes} | ZeRO stage {stage} | {precision(ds)} | {device.type} | "
+        f"{len(loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | {cfg.train.max_epochs} epochs"
+        + (f", {cfg.train.max_steps} steps at most" if cfg.train.max_steps else ""))
+
+    def save() -> str:
+        return ckpt.save(engine, sizes, ckpt_dir, step, loader.state_dict(), {"train_state": state}, card_json, card,
+                         dp_rank, 0, cfg.train.keep_last, log)
+
+    def run_validation() -> bool:
+        """Validate, log, update best/patience; True when patience ran out."""
+        record = validate(engine, valid_loader, cfg, card, sp, device)
+        value = record[f"valid_{select}"]
+        improved = state["best"] is None or (value > state["best"] if higher_is_better else value < state["best"])
+        if improved:
+            state.update(best=value, best_step=step, bad=0)
+        else:
+            state["bad"] += 1
+        record = {"step": step, "epoch": state["epochs_validated"], **record, f"best_{select}": state["best"]}
+        shown = " | ".join(f"{k[6:]} {v:.2f}" for k, v in record.items() if k.startswith("valid_") and k != "valid_loss"
+                           and isinstance(v, float))
+        metrics.log(record, f"step {step:>7} | epoch {record['epoch']} | valid loss {record['valid_loss']:.4f} | {shown}"
+                            + (" | best" if improved else ""))
+        path = save()
+        if improved and is_main:
+            ckpt.publish_weights(path, os.path.join(ckpt_dir, "best"), {"step": step, "metric": select,
+                                                                         "value": value, "record": record})
+        dist.barrier()
+        return bool(cfg.train.patience) and state["bad"] >= cfg.train.patience
+
+    # --- the training loop
+    stop, stopping, patience_out = StopSignal(), False, False
+    batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
+    window = torch.zeros(4, dtype=torch.float64)  # loss*tokens, nll*tokens, tokens, updates since the last log
+    last_time = time.time()
+    max_steps = cfg.train.max_steps or float("inf")
+    while step < max_steps and state["epochs_validated"] < cfg.train.max_epochs:
+        for _ in range(cfg.train.grad_accum):
+            batch = _to(next(batches), device)
+            loss, m = seq2seq_loss(engine, batch, cfg.train.label_smoothing, pad_id)
+            engine.backward(loss)
+            engine.step()
+            n = m["ntokens"].item()
+            window += torch.tensor([m["loss"].item() * n, m["nll"].item() * n, n, 0.0], dtype=torch.float64)
+        step += 1
+        window[3] += 1
+        epochs_done = loader.epoch + (loader.batches_done == len(loader))  # the last batch of an epoch was consumed
+        if step % cfg.train.log_every == 0 or step == max_steps or epochs_done > state["epochs_validated"]:
+            dist.all_reduce(window)
+            elapsed, last_time = time.time() - last_time, time.time()
+            loss_avg, nll_avg = (window[:2] / window[2].clamp(min=1)).tolist()
+            grad_norm = engine.get_global_grad_norm()
+            record = {"step": step, "loss": loss_avg, "nll": nll_avg, "ppl": perplexity(nll_avg),
+                      "lr": scheduler.get_last_lr()[0], "tokens_per_s": window[2].item() / elapsed,
+                      "loss_scale": loss_scale(optimizer),
+                      "grad_norm": float(grad_norm) if grad_norm is not None else None,
+                      "epoch": loader.epoch + loader.batches_done / len(loader)}
+            metrics.log(record, progress_line(record))
+            window.zero_()
+        saved = False
+        if epochs_done > state["epochs_validated"] or step == max_steps:
+            state["epochs_validated"] = epochs_done
+            patience_out = run_validation()
+            saved = True
+            last_time = time.time()  # validation time is not training throughput
+        stopping = stop.agreed()
+        if not saved and (stopping or (cfg.train.save_every and step % cfg.train.save_every == 0)):
+            save()
+        if stopping:
+            log(f"stopping after step {step} on signal {stop.received or 'from another rank'} (checkpoint written)")
+            break
+        if patience_out:
+            log(f"early stop: no better valid {select} for {state['bad']} validations "
+                f"(best {state['best']:.2f} at step {state['best_step']})")
+            break
+    log(f"done at step {step}: best valid {select} "
+        + (f"{state['best']:.2f} at step {state['best_step']}" if state["best"] is not None else "n/a"))
+    metrics.close()
+    dist.barrier()
+    shutdown()
+    return EXIT_PREEMPTED if stopping else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except ValueError as e:  # a user's mistake: a clear message, no traceback
+        print(f"error: {e}", file=sys.stderr)
+        sys.exit(2)

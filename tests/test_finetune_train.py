@@ -1,0 +1,339 @@
+"""finetune/train.py, generate, average end to end on the synthetic corpus (CPU, gloo).
+
+2 ranks: loss falls, checkpoints, exact resume, best checkpoint follows validation BLEU;
+a tiny model learns the synthetic English->German far above copying the source;
+averaging; generation from text equals generation from shards; LM vocabulary checks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from conftest import ROOT, launcher_free_env as env
+from test_pretrain import losses  # the loss curve of a run's metrics.jsonl
+
+pytestmark = pytest.mark.slow
+DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
+TRAIN = os.path.join(ROOT, "finetune", "train.py")
+
+
+def make_bitext(d, train: int, valid: int, vocab: int, per_shard: int, seed: int = 3, max_words: int = 0) -> dict:
+    """Synthetic corpus -> joint BPE -> bitext shards; ``max_words``: keep only pairs whose English side
+    is that short (an easier task that a tiny model learns in a minute)."""
+    from data_prep import bitext, bpe, synth
+
+    synth.generate_corpus(str(d / "corpus"), seed=seed, mono=2000, train=train, valid=valid, test=valid)
+    c = d / "corpus"
+    if max_words:
+        for split in ("train", "valid", "test"):
+            en = (c / f"{split}.en").read_text(encoding="utf-8").splitlines()
+            de = (c / f"{split}.de").read_text(encoding="utf-8").splitlines()
+            keep = [i for i, line in enumerate(en) if len(line.split()) <= max_words]
+            for lang, lines in (("en", en), ("de", de)):
+                (c / f"{split}.{lang}").write_text("".join(lines[i] + "\n" for i in keep), encoding="utf-8")
+    bpe.train([str(c / "mono.en"), str(c / "mono.de"), str(c / "train.en"), str(c / "train.de")], str(d / "spm"),
+              vocab_size=vocab, num_threads=1)
+    pair = lambda split: (str(c / f"{split}.en"), str(c / f"{split}.de"))  # noqa: E731
+    bitext.run(pair("train"), str(d / "bitext"), tokenizer=str(d / "spm.model"), valid=pair("valid"), test=pair("test"),
+               samples_per_shard=per_shard)
+    return {"train": str(d / "bitext"), "tokenizer": str(d / "spm.model"), "corpus": str(c)}
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory) -> dict:
+    """1,200 pairs in 4 train shards (2 ranks x 1 worker), 60 valid/test pairs, 600 BPE types."""
+    return make_bitext(tmp_path_factory.mktemp("small"), train=1200, valid=60, vocab=600, per_shard=300)
+
+
+def data_args(data: dict) -> list[str]:
+    return ["--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}"]
+
+
+def train(out, data, *extra, ranks=2, steps=None, check=True):
+    """Run finetune/train.py (deepspeed launcher with ``ranks`` processes, or plain python for ranks=0)."""
+    from launcher.dist import free_port
+
+    launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(free_port()), TRAIN] if ranks else \
+        [sys.executable, TRAIN]
+    cmd = [*launcher, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--output-dir", str(out),
+           *data_args(data), "--set", "train.log_every=1", "--set", "data.max_tokens=1024", "--set", "data.num_workers=1",
+           "--set", "optim.lr=0.003", "--set", "optim.warmup_updates=10", "--set", "data.allow_shard_reuse=true",
+           *(["--max-steps", str(steps)] if steps else []), *extra]
+    r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=900)
+    if check:
+        assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
+    return r
+
+
+def records(out) -> list[dict]:
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        return [json.loads(line) for line in f]
+
+
+def validations(out) -> list[dict]:
+    return [r for r in records(out) if "valid_loss" in r]
+
+
+@pytest.fixture(scope="module")
+def two_ranks(small, tmp_path_factory) -> str:
+    """A 2-rank run of 3 epochs (validation and a checkpoint at every epoch end)."""
+    out = tmp_path_factory.mktemp("two") / "run"
+    train(out, small, "--set", "train.max_epochs=3", "--set", "train.keep_last=5")
+    return str(out)
+
+
+def test_two_ranks_loss_falls_and_writes_everything(two_ranks):
+    curve = losses(two_ranks)
+    steps = sorted(curve)
+    assert steps == list(range(1, len(steps) + 1)) and len(steps) >= 12
+    first, last = [curve[s] for s in steps[:3]], [curve[s] for s in steps[-3:]]
+    assert sum(last) < 0.9 * sum(first), curve
+    record = next(r for r in records(two_ranks) if "loss" in r)
+    assert {"step", "loss", "nll", "ppl", "lr", "tokens_per_s", "loss_scale", "epoch"} <= record.keys()
+    valid = validations(two_ranks)
+    assert [v["epoch"] for v in valid] == [1, 2, 3]
+    assert all({"valid_loss", "valid_bleu", "valid_chrf", "valid_ppl"} <= v.keys() for v in valid)
+    assert valid[-1]["valid_loss"] < valid[0]["valid_loss"]
+    from pretrain.checkpoint import complete_tags
+
+    tags = complete_tags(os.path.join(two_ranks, "checkpoints"))
+    assert [s for s, _ in tags] == [v["step"] for v in valid]  # one checkpoint per epoch end
+    last_tag = tags[-1][1]
+    for f in ("loader-dp00000.json", "loader-dp00001.json", "model_fp32.pt", "model.json", "tokenizer.json"):
+        assert os.path.exists(os.path.join(last_tag, f)), f
+    card = json.load(open(os.path.join(last_tag, "model.json")))
+    assert card["format"] == "lm4gen-seq2seq/1" and card["seq2seq"]["strategy"] == "baseline"
+    assert os.listdir(os.path.join(two_ranks, "tensorboard"))
+
+
+def test_best_checkpoint_follows_validation_bleu(two_ranks):
+    valid = validations(two_ranks)
+    best_so_far, expected = -1.0, None
+    for v in valid:  # strictly better replaces the best
+        if v["valid_bleu"] > best_so_far:
+            best_so_far, expected = v["valid_bleu"], v["step"]
+    best = os.path.join(two_ranks, "checkpoints", "best")
+    assert os.path.islink(best)  # swapped atomically: complete or absent
+    info = json.load(open(os.path.join(best, "info.json")))
+    assert info["step"] == expected and info["metric"] == "bleu" and info["value"] == pytest.approx(best_so_far)
+    tag = os.path.join(two_ranks, "checkpoints", f"step{expected:08d}")
+    a = torch.load(os.path.join(best, "model_fp32.pt"), weights_only=True)
+    b = torch.load(os.path.join(tag, "model_fp32.pt"), weights_only=True)
+    assert a.keys() == b.keys() and all(torch.equal(a[k], b[k]) for k in a)
+    # only one copy is kept
+    hidden = [n for n in os.listdir(os.path.join(two_ranks, "checkpoints")) if n.startswith(".best-")]
+    assert len(hidden) == 1
+
+
+def test_resumed_run_equals_uninterrupted(small, tmp_path):
+    common = ("--set", "train.save_every=4", "--set", "train.max_epochs=100")
+    train(tmp_path / "full", small, *common, steps=14)
+    train(tmp_path / "part", small, *common, steps=9)  # checkpoints at 4, 8 and 9
+    latest = tmp_path / "part" / "checkpoints" / "step00000009"
+    os.remove(latest / "complete.json")  # as if killed while writing step 9: never resumed from
+    r = train(tmp_path / "part", small, *common, steps=14)
+    assert "resumed from" in r.stdout and "step00000008 at step 8" in r.stdout
+    full, resumed = losses(tmp_path / "full"), losses(tmp_path / "part")
+    assert sorted(resumed) == list(range(1, 15))
+    for step in range(9, 15):
+        assert resumed[step] == pytest.approx(full[step], rel=1e-6, abs=1e-7), (step, resumed, full)
+
+
+def test_averaging_identical_checkpoints_gives_the_same_weights(two_ranks, tmp_path):
+    from finetune.average import average
+    from pretrain.checkpoint import complete_tags
+
+    tags = [p for _, p in complete_tags(os.path.join(two_ranks, "checkpoints"))]
+    one = torch.load(os.path.join(tags[-1], "model_fp32.pt"), weights_only=True)
+    same = average([tags[-1]] * 3)["model"]
+    assert all(torch.equal(same[k], one[k]) for k in one)
+    out = tmp_path / "avg.pt"
+    r = subprocess.run([sys.executable, "-m", "finetune.average", os.path.join(two_ranks, "checkpoints"), "--last", "2",
+                        "-o", str(out)], env=env(), capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    avg = torch.load(out, weights_only=True)  # one plain fp32 file
+    assert avg["format"] == "lm4gen-seq2seq/1" and [a["step"] for a in avg["averaged"]] == [s for s, _ in complete_tags(
+        os.path.join(two_ranks, "checkpoints"))[-2:]]
+    prev = torch.load(os.path.join(tags[-2], "model_fp32.pt"), weights_only=True)
+    for k, v in avg["model"].items():
+        assert v.dtype == torch.float32
+        torch.testing.assert_close(v, (one[k].double() + prev[k].double()).div(2).float(), rtol=0, atol=0)
+    r = subprocess.run([sys.executable, "-m", "finetune.average", os.path.join(two_ranks, "checkpoints"), "--last", "9",
+                        "-o", str(out)], env=env(), capture_output=True, text=True, timeout=300)
+    assert r.returncode == 2 and "--last 9" in r.stderr and "keep_last" in r.stderr
+
+
+def test_generate_from_text_equals_generate_from_shards(two_ranks, small, tmp_path):
+    gen = [sys.executable, "-m", "finetune.generate", "--checkpoint", two_ranks, "--beam", "3", "--max-tokens", "300"]
+    r = subprocess.run([*gen, "--shards", small["train"], "--split", "test", "--output", str(tmp_path / "shards.hyp"),
+                        "--references", str(tmp_path / "ref")], env=env(), capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    r = subprocess.run([*gen, "--input", os.path.join(small["corpus"], "test.en"), "--output", str(tmp_path / "text.hyp")],
+                       env=env(), capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    shards = (tmp_path / "shards.hyp").read_text().splitlines()
+    text = (tmp_path / "text.hyp").read_text().splitlines()
+    assert len(shards) == 60 and shards == text
+    refs = (tmp_path / "ref").read_text().splitlines()
+    assert refs == open(os.path.join(small["corpus"], "test.de"), encoding="utf-8").read().splitlines()
+    # stdin, in input order (a reversed input gives reversed output)
+    lines = open(os.path.join(small["corpus"], "test.en"), encoding="utf-8").read().splitlines()[:10]
+    r = subprocess.run(gen + ["--device", "cpu"], input="\n".join(reversed(lines)) + "\n", env=env(), capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == list(reversed(text[:10]))
+
+
+def fake_lm_export(path, vocab_size: int, tokenizer_sha256: str, kind: str = "causal") -> str:
+    """An LM export (the format of python -m pretrain.export) with random weights."""
+    from pretrain.export import FORMAT
+    from pretrain.model import build_model, model_config
+
+    cfg = model_config("tiny", kind=kind, vocab_size=vocab_size, pad_id=0, special_ids=(0, 1, 2, 3))
+    torch.manual_seed(0)
+    model = build_model(cfg)
+    torch.save({"format": FORMAT, "step": 0, "config": dataclasses.asdict(cfg),
+                "tokenizer": {"sha256": tokenizer_sha256, "vocab_size": vocab_size, "special_ids": {"pad": 0}},
+                "model": model.state_dict()}, path)
+    return str(path)
+
+
+def test_lm_with_another_vocabulary_fails_before_training(small, tmp_path):
+    from data_prep.bpe import tokenizer_info
+
+    info = tokenizer_info(small["tokenizer"])
+    wrong = fake_lm_export(tmp_path / "wrong.pt", info["vocab_size"], "0" * 64)
+    r = train(tmp_path / "run", small, "--set", "model.strategy=src-elmo", "--set", f"model.src_lm={wrong}",
+              ranks=0, check=False)
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr[-3000:]
+    assert "vocabulary mismatch" in r.stderr and "model.src_lm" in r.stderr
+    assert "[dist]" not in r.stdout  # before any process group
+    other = fake_lm_export(tmp_path / "other.pt", info["vocab_size"] + 8, info["sha256"])
+    r = train(tmp_path / "run", small, "--set", "model.strategy=tgt-elmo", "--set", f"model.tgt_lm={other}",
+              ranks=0, check=False)
+    assert r.returncode == 2 and "vocab" in r.stderr and "Traceback" not in r.stderr, r.stderr[-3000:]
+    r = train(tmp_path / "run", small, "--set", "model.strategy=src-ft", ranks=0, check=False)
+    assert r.returncode == 2 and "model.src_lm" in r.stderr
+
+
+def test_lm_strategies_train(small, tmp_path):
+    """A frozen source LM (ELMo mixing) and a fine-tuned target LM run through DeepSpeed and checkpoints."""
+    from data_prep.bpe import tokenizer_info
+
+    info = tokenizer_info(small["tokenizer"])
+    src = fake_lm_export(tmp_path / "cloze.pt", info["vocab_size"], info["sha256"], kind="cloze")
+    tgt = fake_lm_export(tmp_path / "causal.pt", info["vocab_size"], info["sha256"])
+    for name, extra in (("elmo", ("--set", "model.strategy=src-elmo", "--set", f"model.src_lm={src}",
+                                  "--set", "model.shdemb=true")),
+                        ("ft", ("--set", "model.strategy=tgt-ft", "--set", f"model.tgt_lm={tgt}",
+                                "--set", "optim.lm_lr=0.0005"))):
+        out = tmp_path / name
+        train(out, small, *extra, "--set", "eval.max_sentences=8", ranks=0, steps=4)
+        curve = losses(out)
+        assert len(curve) == 4 and all(v == v for v in curve.values())
+        assert validations(out)[-1]["step"] == 4
+    lm = torch.load(src, weights_only=True)["model"]
+    saved = torch.load(tmp_path / "elmo" / "checkpoints" / "step00000004" / "model_fp32.pt", weights_only=True)
+    frozen = {k.split(".lm.", 1)[1]: v for k, v in saved.items() if ".lm." in k}
+    assert frozen and all(torch.equal(v, lm[k]) for k, v in frozen.items())  # the ELMo LM never trains
+
+
+def test_invalid_config_fails_before_any_process_group(small, tmp_path):
+    r = train(tmp_path / "run", small, "--set", "model.strategy=fancy", ranks=0, check=False)
+    assert r.returncode == 2 and "model.strategy" in r.stderr and "Traceback" not in r.stderr
+    r = train(tmp_path / "run", small, "--set", "eval.beam=0", ranks=0, check=False)
+    assert r.returncode == 2 and "eval.beam" in r.stderr
+    r = subprocess.run([sys.executable, TRAIN, "--ds_config", os.path.join(ROOT, "configs", "zero3.json"), *data_args(small)],
+                       env=env(), capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "stage" in r.stderr
+    r = subprocess.run([sys.executable, TRAIN, "--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"),
+                        *data_args(small), "--dry-run"], env=env(), capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and "parameters" in r.stdout, r.stderr
+
+
+@pytest.mark.parametrize("name", sorted(os.listdir(os.path.join(ROOT, "configs", "finetune"))))
+def test_every_config_file_loads(name):
+    from finetune.config import TASK_DEFAULTS, load_config
+
+    cfg = load_config(os.path.join(ROOT, "configs", "finetune", name))
+    assert cfg.select == TASK_DEFAULTS[cfg.task]["select"]
+    assert cfg.no_repeat_ngram == (3 if cfg.task == "summarization" else 0)
+    cfg = load_config(os.path.join(ROOT, "configs", "finetune", name), ["model.overrides.dropout=0.2", "optim.lr=1e-3"])
+    assert cfg.model.overrides["dropout"] == 0.2 and cfg.optim.lr == 1e-3
+    with pytest.raises(ValueError, match="model.src_lm"):
+        load_config(os.path.join(ROOT, "configs", "finetune", name), ["model.strategy=src-elmo"])
+
+
+def test_sigusr1_writes_a_checkpoint_and_exits_75(small, tmp_path):
+    import signal
+    import time
+
+    from launcher.preempt import EXIT_PREEMPTED
+    from pretrain.checkpoint import complete_tags
+
+    out = tmp_path / "run"
+    cmd = [sys.executable, TRAIN, "--output-dir", str(out), *data_args(small), "--set", "train.log_every=1",
+           "--set", "data.max_tokens=512", "--set", "train.max_epochs=1000", "--set", "data.num_workers=0"]
+    proc = subprocess.Popen(cmd, env=env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    seen, deadline = [], time.time() + 600
+    for line in proc.stdout:
+        seen.append(line)
+        if line.startswith("step ") and "loss" in line and int(line.split()[1]) >= 3:
+            proc.send_signal(signal.SIGUSR1)
+            break
+        assert time.time() < deadline, "".join(seen[-50:])
+    rest = proc.communicate(timeout=300)[0]
+    assert proc.returncode == EXIT_PREEMPTED, "".join(seen[-30:]) + rest[-3000:]
+    assert "stopping after step" in rest
+    tags = complete_tags(str(out / "checkpoints"))
+    assert len(tags) == 1 and tags[0][0] >= 3
+
+
+@pytest.fixture(scope="module")
+def short(tmp_path_factory) -> dict:
+    """About 5,900 pairs of English sentences of at most 10 words, 800 BPE types."""
+    return make_bitext(tmp_path_factory.mktemp("short"), train=12000, valid=400, vocab=800, per_shard=5000, max_words=10)
+
+
+def test_tiny_model_translates_far_better_than_copying_the_source(short, tmp_path):
+    """12 epochs of the tiny model (1 rank; deterministic on CPU): measured valid BLEU 42 at epoch 12
+    (19 at epoch 8, 70 at epoch 22) against 0.1 for copying the English source; about 80 s of training
+    on 2 idle cores."""
+    from finetune.evaluate import score_files
+
+    out = tmp_path / "run"
+    cmd = [sys.executable, TRAIN, "--output-dir", str(out), *data_args(short), "--set", "data.max_tokens=1024",
+           "--set", "optim.lr=0.005", "--set", "optim.warmup_updates=100", "--set", "train.max_epochs=12",
+           "--set", "train.log_every=100", "--set", "train.patience=0"]
+    r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=1200)
+    assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
+    corpus = short["corpus"]
+    copy = score_files(os.path.join(corpus, "test.en"), os.path.join(corpus, "test.de"), ["bleu"])["bleu"]
+    valid = validations(out)
+    assert len(valid) == 12 and valid[-1]["valid_bleu"] >= copy + 15, (copy, [v["valid_bleu"] for v in valid])
+    hyp = tmp_path / "test.hyp"
+    r = subprocess.run([sys.executable, "-m", "finetune.generate", "--checkpoint", str(out), "--input",
+                        os.path.join(corpus, "test.en"), "--output", str(hyp)], env=env(), capture_output=True, text=True,
+                       timeout=600)
+    assert r.returncode == 0, r.stderr
+    assert "beam 5" in r.stderr  # the checkpoint's generation default
+    test = score_files(str(hyp), os.path.join(corpus, "test.de"), ["bleu", "chrf"])
+    print(f"copy BLEU {copy:.2f}; valid BLEU by epoch {[round(v['valid_bleu'], 1) for v in valid]}; "
+          f"test BLEU (beam 5) {test['bleu']:.2f}, chrF {test['chrf']:.2f}")
+    assert test["bleu"] >= copy + 15, (test, copy)
+
+
+def test_inverse_sqrt_schedule():
+    from pretrain.optim import inverse_sqrt
+
+    lr = [inverse_sqrt(s, 1e-3, 4, 1e-7) for s in range(17)]
+    assert lr[0] == 1e-7 and lr[2] == pytest.approx((1e-7 + 1e-3) / 2)  # linear warmup
+    assert lr[4] == 1e-3 and lr[16] == pytest.approx(1e-3 / 2)  # peak, then peak * sqrt(warmup / step)
+    assert all(a > b for a, b in zip(lr[4:], lr[5:]))

@@ -1,0 +1,79 @@
+"""``mpiexec -n 2 python pretrain/run.py`` (and ``finetune/train.py``) with the PyPI mpich: ranks from MPI,
+loss falls, both ranks train and checkpoint."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT, launcher_free_env
+
+pytestmark = [pytest.mark.mpi, pytest.mark.slow]
+MPIEXEC = os.path.join(os.path.dirname(sys.executable), "mpiexec")  # the PyPI mpich's, which mpi4py links
+
+
+@pytest.fixture(scope="module")
+def mpiexec() -> str:
+    if not os.path.exists(MPIEXEC):
+        pytest.skip(f"no {MPIEXEC}: install the PyPI mpich (pip install 'lm4gen[mpi]', which setup.sh does)")
+    try:
+        import mpi4py  # noqa: F401
+    except ImportError as e:
+        pytest.skip(f"mpi4py is not importable: {e}")
+    return MPIEXEC
+
+
+def mpi_run(mpiexec: str, script: str, *args: str, ranks: int = 2) -> str:
+    """``mpiexec -n RANKS -prepend-rank python SCRIPT ARGS``; every output line starts with ``[rank]``."""
+    r = subprocess.run([mpiexec, "-n", str(ranks), "-prepend-rank", sys.executable, script, *args],
+                       env=launcher_free_env(), capture_output=True, text=True, timeout=600, cwd=ROOT)
+    out = r.stdout + r.stderr
+    assert r.returncode == 0, out[-5000:]
+    return out
+
+
+# the finetune runs of this file and tests/test_slurm.py: the tiny baseline, a learning rate that shows learning in 20 steps
+FINETUNE_ARGS = ("--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"), "--set", "train.log_every=1",
+                 "--set", "data.max_tokens=1024", "--set", "optim.lr=0.003", "--set", "optim.warmup_updates=10",
+                 "--set", "data.allow_shard_reuse=true")
+
+
+def logged_losses(out_dir) -> list[float]:
+    with open(os.path.join(out_dir, "metrics.jsonl")) as f:
+        return [r["loss"] for r in map(json.loads, f) if "loss" in r]
+
+
+def check_two_rank_run(out: str, out_dir, steps: int, rank_prefix: str) -> None:
+    """Rank 0 reported 2 ranks, rank 1 printed too, the loss fell, both ranks' state is in the last checkpoint."""
+    assert "| world 2 = data 2 x tensor 1 |" in out, out[-3000:]
+    assert re.search(rf"^{re.escape(rank_prefix.format(1))}", out, re.M), "rank 1 printed nothing"
+    curve = logged_losses(out_dir)
+    assert len(curve) == steps and sum(curve[-5:]) < 0.9 * sum(curve[:5]), curve
+    ck = os.path.join(out_dir, "checkpoints", f"step{steps:08d}")
+    for name in ("complete.json", "loader-dp00000.json", "loader-dp00001.json", "rng-rank00001.pt"):
+        assert os.path.exists(os.path.join(ck, name)), sorted(os.listdir(ck))
+
+
+def test_mpiexec_two_ranks_pretrain(mpiexec, tmp_path, lm_shards):
+    out_dir = tmp_path / "run"
+    out = mpi_run(mpiexec, os.path.join(ROOT, "pretrain", "run.py"), "--output-dir", str(out_dir), "--max-steps", "20",
+                  "--set", f"data.train={lm_shards['train']}", "--set", f"data.tokenizer={lm_shards['tokenizer']}",
+                  "--set", "train.log_every=1", "--set", "data.block_size=64", "--set", "data.batch_size=4",
+                  "--set", "train.eval_every=0", "--set", "optim.lr=0.3", "--set", "optim.warmup_updates=5",
+                  "--set", "optim.period_updates=100")
+    assert "[0] [dist] launcher mpich, world size 2, backend gloo, master 127.0.0.1:" in out, out[-3000:]
+    check_two_rank_run(out, out_dir, 20, "[{}] ")
+
+
+def test_mpiexec_two_ranks_finetune(mpiexec, tmp_path, bitext_shards):
+    out_dir = tmp_path / "run"
+    out = mpi_run(mpiexec, os.path.join(ROOT, "finetune", "train.py"), "--output-dir", str(out_dir), "--max-steps", "20",
+                  "--set", f"data.train={bitext_shards['train']}", "--set", f"data.tokenizer={bitext_shards['tokenizer']}",
+                  *FINETUNE_ARGS)
+    assert "[0] [dist] launcher mpich, world size 2, backend gloo" in out, out[-3000:]
+    check_two_rank_run(out, out_dir, 20, "[{}] ")
