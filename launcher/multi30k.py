@@ -3,6 +3,9 @@
     .venv/bin/python -m launcher.multi30k prep                # BPE, LM shards, bitext shards (minutes)
     .venv/bin/python -m launcher.multi30k lm --kind cloze     # the `small` cloze LM on task2 English (~1 h on 2 cores)
     .venv/bin/python -m launcher.multi30k lm --kind causal    # the `small` causal LM on the same text
+    .venv/bin/python -m launcher.multi30k ft --name baseline  # seq2seq on task1 (29K pairs), test BLEU (<= 90 min)
+    .venv/bin/python -m launcher.multi30k ft --name baseline-5k --pairs 5k
+    .venv/bin/python -m launcher.multi30k ft --name src-elmo-shdemb-5k --pairs 5k --strategy src-elmo --shdemb
 
 Data: ``../shared/data/multi30k`` (``--data``), never copied into the repository.
 Everything is written under ``runs/multi30k`` (``--work-dir``). Each stage prints the
@@ -17,6 +20,10 @@ Recipe:
   sentences of images the LM never sees) for validation;
 * bitext shards: task1 train (29K pairs; and a nested 5K subsample), ``val`` for
   selection, ``test_2016_flickr`` for the reported score;
+* the seq2seq models: ``configs/finetune/multi30k.yaml`` (3+3 blocks, d256), the
+  best checkpoint by validation BLEU decodes the raw ``test_2016_flickr.en`` with beam 5;
+  sacreBLEU (cased, detokenized, signature recorded) against the raw German references.
+  Hypotheses, commands and scores go to ``reports/multi30k/`` (``--report-dir``);
 * the LMs: ``small`` (d512, ffn 2048, 8 heads, 6 blocks per tower), sentences kept
   whole (``break_mode complete``), AdamW with warmup and a cosine decay, fp32, both
   CPU processes as 2 data-parallel ranks. The cloze LM uses ``combine_residual`` (see
@@ -39,10 +46,10 @@ DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
 # The LM recipe (``small`` size); --set options of pretrain/run.py
 LM_RECIPE = [
     "model.size=small",
-    "data.block_size=128", "data.batch_size=16", "data.break_mode=complete", "data.num_workers=1",
+    "data.block_size=128", "data.batch_size=8", "data.break_mode=complete", "data.num_workers=1",
     "optim.name=adamw", "optim.lr=0.0005", "optim.betas=[0.9,0.98]", "optim.weight_decay=0.01",
-    "optim.clip_norm=1.0", "optim.warmup_updates=500", "optim.min_lr=0.00001",
-    "train.log_every=50", "train.eval_every=500", "train.eval_batches=100", "train.save_every=500", "train.keep_last=2",
+    "optim.clip_norm=1.0", "optim.warmup_updates=150", "optim.min_lr=0.00001",
+    "train.log_every=25", "train.eval_every=200", "train.eval_batches=100", "train.save_every=100", "train.keep_last=2",
 ]
 
 
@@ -88,29 +95,108 @@ def lm(a) -> None:
         sets.append("model.overrides.combine_residual=true")
     cmd = [deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
            os.path.join(ROOT, "pretrain", "run.py"), "--ds_config", os.path.join(ROOT, "configs", "zero2.json"),
-           "--output-dir", out]
+           "--output-dir", out, "--resume", "auto"]  # a rerun continues an interrupted run
     for s in sets:
         cmd += ["--set", s]
     _run(cmd, export, log)
     _run([sys.executable, "-m", "pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
 
 
+def _decompress(src: str, dst: str) -> str:
+    import gzip
+
+    if not os.path.exists(dst):
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        with gzip.open(src, "rt", encoding="utf-8") as f, open(dst + ".tmp", "w", encoding="utf-8") as g:
+            g.write(f.read())
+        os.replace(dst + ".tmp", dst)
+    return dst
+
+
+def ft(a) -> None:
+    """Fine-tune one system, decode the raw test sources, score against the raw references, report."""
+    import json
+    import shlex
+
+    out = os.path.join(a.work_dir, "ft", a.name)
+    sets = [f"data.train={os.path.join(a.work_dir, 'shards', 'bitext' if a.pairs == 'full' else 'bitext-5k')}",
+            f"data.tokenizer={os.path.join(a.work_dir, 'bpe', 'joint.model')}",
+            f"model.strategy={a.strategy}", f"model.shdemb={'true' if a.shdemb else 'false'}", *a.set]
+    if a.strategy.startswith("src-"):
+        sets.append(f"model.src_lm={os.path.join(a.work_dir, 'lm', 'cloze.pt')}")
+    elif a.strategy.startswith("tgt-"):
+        sets.append(f"model.tgt_lm={os.path.join(a.work_dir, 'lm', 'causal.pt')}")
+    deepspeed = os.path.join(os.path.dirname(sys.executable), "deepspeed")
+    train = [deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
+             os.path.join(ROOT, "finetune", "train.py"), "--config", os.path.join(ROOT, "configs", "finetune", "multi30k.yaml"),
+             "--output-dir", out, "--resume", "auto"]
+    for s in sets:
+        train += ["--set", s]
+    best = os.path.join(out, "checkpoints", "best")
+    _run(train, best, log)
+    src = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.en.gz"), os.path.join(a.work_dir, "test", "test.en"))
+    ref = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.de.gz"), os.path.join(a.work_dir, "test", "test.de"))
+    os.makedirs(a.report_dir, exist_ok=True)
+    hyp = os.path.join(a.report_dir, f"{a.name}.test_2016_flickr.hyp.de")
+    generate = [sys.executable, "-m", "finetune.generate", "--checkpoint", best, "--input", src, "--output", hyp,
+                "--beam", "5", "--lenpen", "1.0", "--max-len-a", "1.2", "--max-len-b", "10"]
+    _run(generate, hyp, log)
+    scores = os.path.join(a.report_dir, f"{a.name}.json")
+    evaluate = [sys.executable, "-m", "finetune.evaluate", "--hyp", hyp, "--ref", ref, "--json", scores + ".tmp"]
+    _run(evaluate, None, log)
+    with open(scores + ".tmp", encoding="utf-8") as f:
+        result = json.load(f)
+    os.remove(scores + ".tmp")
+    valid = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
+    valid = [r for r in valid if "valid_bleu" in r]
+    shown = lambda cmd: " ".join(shlex.quote(os.path.relpath(c, ROOT) if c.startswith(ROOT + os.sep) else c)  # noqa: E731
+                                 for c in ["python" if c == sys.executable else c for c in cmd])
+    result = {"name": a.name, "pairs": a.pairs, "strategy": a.strategy, "shdemb": a.shdemb,
+              "test_bleu": result["bleu"], "test_chrf": result["chrf"], "bleu_signature": result["bleu_signature"],
+              "bleu_text": result["bleu_text"], "chrf_signature": result["chrf_signature"],
+              "best_valid_bleu": max((r["valid_bleu"] for r in valid), default=None),
+              "validations": [{k: r[k] for k in ("step", "epoch", "valid_loss", "valid_bleu") if k in r} for r in valid],
+              "train_seconds": _train_seconds(out),
+              "commands": [shown(train), shown(generate), shown(evaluate)],
+              "references": "raw test_2016_flickr.de (../shared/data/multi30k/task1/test_2016_flickr.de.gz)"}
+    with open(scores + ".part", "w", encoding="utf-8") as f:
+        json.dump(result, f, indent=1)
+    os.replace(scores + ".part", scores)
+    log(f"{a.name}: test BLEU {result['test_bleu']:.2f} ({result['bleu_signature']}), chrF {result['test_chrf']:.2f}; "
+        f"{scores}")
+
+
+def _train_seconds(out: str) -> float | None:
+    """Wall time of the fine-tuning run from its metrics (first to last record, resumed runs summed roughly)."""
+    import json
+
+    times = [json.loads(line).get("time") for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
+    times = [t for t in times if t is not None]
+    return round(times[-1] - times[0], 1) if len(times) > 1 else None
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m launcher.multi30k", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("stage", choices=["prep", "lm"])
+    p.add_argument("stage", choices=["prep", "lm", "ft"])
     p.add_argument("--data", default=DEFAULT_DATA, help="the multi30k folder (task1/, task2/)")
     p.add_argument("--work-dir", default=os.path.join(ROOT, "runs", "multi30k"))
     p.add_argument("--vocab-size", type=int, default=10000, help="joint BPE vocabulary size")
     p.add_argument("--workers", type=int, default=2, help="data_prep encoding processes")
     p.add_argument("--kind", choices=["cloze", "causal"], default="cloze", help="lm: which LM")
-    p.add_argument("--steps", type=int, default=3000, help="lm: optimizer updates")
+    p.add_argument("--steps", type=int, default=800, help="lm: optimizer updates")
     p.add_argument("--ranks", type=int, default=2, help="lm: data-parallel processes")
+    p.add_argument("--name", default="baseline", help="ft: the system's name (run dir, report files)")
+    p.add_argument("--pairs", choices=["full", "5k"], default="full", help="ft: task1 train pairs (29K or the nested 5K)")
+    p.add_argument("--strategy", default="baseline", help="ft: baseline, src-elmo (cloze LM), tgt-elmo (causal LM), ...")
+    p.add_argument("--shdemb", action="store_true", help="ft: tie decoder input and output embeddings")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="ft: extra finetune/train.py --set")
+    p.add_argument("--report-dir", default=os.path.join(ROOT, "reports", "multi30k"), help="ft: hypotheses and scores")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
     if not os.path.isdir(a.data):
         raise SystemExit(f"[multi30k] data folder not found: {a.data} (pass --data)")
-    {"prep": prep, "lm": lm}[a.stage](a)
+    {"prep": prep, "lm": lm, "ft": ft}[a.stage](a)
     return 0
 
 

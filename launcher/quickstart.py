@@ -13,8 +13,12 @@ skipped on a rerun (``--fresh`` starts over). Stages so far:
 5. ``data_prep.stream``  a few loader batches of each kind, with statistics
 6. ``deepspeed --num_gpus 2 pretrain/run.py``  a small causal LM (German) and cloze LM
    (English) on 2 ranks, then ``python -m pretrain.export`` of each
+7. ``deepspeed --num_gpus 2 finetune/train.py``  a tiny English->German Transformer, for each
+   ``--strategies`` entry (default: the baseline and SRC-ELMO+SHDEMB with the cloze LM)
+8. ``python -m finetune.generate``  beam search over the test split (detokenized text)
+9. ``python -m finetune.evaluate``  sacreBLEU (with its signature) and chrF against the references
 
-Fine-tuning and BLEU join this list as they land.
+The last line compares the strategies' test BLEU with copying the source.
 """
 
 from __future__ import annotations
@@ -58,7 +62,12 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ranks", type=int, default=2, help="processes per pretraining run (gloo on CPU)")
     p.add_argument("--lm-steps", type=int, default=300, help="pretraining updates per LM")
+    p.add_argument("--strategies", default="baseline,src-elmo+shdemb",
+                   help="fine-tuning runs, comma-separated: a strategy (baseline, src-elmo, src-ft, tgt-elmo, tgt-ft, "
+                        "shared), optionally +shdemb; '' skips fine-tuning")
+    p.add_argument("--ft-epochs", type=int, default=12, help="fine-tuning epochs at most per strategy")
     a = p.parse_args(argv)
+    strategies = parse_strategies(a.strategies)  # a typo fails now, not after pretraining
 
     work = os.path.abspath(a.work_dir)
     if a.fresh and os.path.isdir(work):
@@ -109,8 +118,71 @@ def main(argv=None) -> int:
                                        "--set", f"data.tokenizer={model}", "--max-steps", str(a.lm_steps),
                                        "--output-dir", out], None, log)
         times["pretrain"] += _run(py + ["pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
+    # fine-tuning: the tiny seq2seq model, then beam search and BLEU on the test split
+    scores = {}
+    for name in strategies:
+        scores[name] = finetune(a, name, work, shards, model, deepspeed, times, log)
+    if scores:
+        import json
+
+        import sacrebleu
+
+        src = [line.rstrip("\n") for line in open(os.path.join(corpus, "test.en"), encoding="utf-8")]
+        ref = [line.rstrip("\n") for line in open(os.path.join(work, "ft", "test.ref.de"), encoding="utf-8")]
+        copy = sacrebleu.corpus_bleu(src, [ref]).score if len(src) == len(ref) else float("nan")
+        log("test BLEU (sacreBLEU, cased, detokenized): " + ", ".join(f"{k} {v:.1f}" for k, v in scores.items())
+            + f"; copying the source {copy:.1f}")
+        with open(os.path.join(work, "ft", "summary.json"), "w", encoding="utf-8") as f:
+            json.dump({"test_bleu": scores, "copy_bleu": copy}, f, indent=1)
     log("stage times: " + ", ".join(f"{k} {v:.1f}s" for k, v in times.items()) + f"; total {sum(times.values()):.1f}s")
     return 0
+
+
+def parse_strategies(text: str) -> list[str]:
+    """``baseline,src-elmo+shdemb`` -> the names, each checked (a strategy, optionally ``+shdemb``)."""
+    from finetune.model import STRATEGIES
+
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    for name in names:
+        strategy, _, extra = name.partition("+")
+        if strategy not in STRATEGIES or extra not in ("", "shdemb"):
+            raise SystemExit(f"[quickstart] --strategies: cannot read '{name}': a strategy from {', '.join(STRATEGIES)}, "
+                             "optionally followed by +shdemb")
+    return names
+
+
+_LM_FOR = {"src": ("src_lm", "cloze"), "tgt": ("tgt_lm", "causal")}
+
+
+def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: str, times: dict, log) -> float:
+    """Train one strategy (``src-elmo+shdemb``, ``baseline``, ...), decode the test split, score it."""
+    import json
+
+    strategy, _, extra = name.partition("+")
+    out = os.path.join(work, "ft", name)
+    sets = [f"model.strategy={strategy}", f"model.shdemb={'true' if extra else 'false'}",
+            f"data.train={shards}/bitext", f"data.tokenizer={spm}", f"train.max_epochs={a.ft_epochs}"]
+    if strategy[:3] in _LM_FOR:
+        field, kind = _LM_FOR[strategy[:3]]
+        sets.append(f"model.{field}={os.path.join(work, 'lm', kind + '.pt')}")
+    best = os.path.join(out, "checkpoints", "best")
+    cmd = [deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()), os.path.join(ROOT, "finetune", "train.py"),
+           "--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"), "--output-dir", out]
+    for s in sets:
+        cmd += ["--set", s]
+    times["finetune"] = times.get("finetune", 0.0) + _run(cmd, best, log)
+    hyp, ref, scores = (os.path.join(out, f) for f in ("test.hyp.de", "test.ref.de", "test.scores.json"))
+    py = [sys.executable, "-m"]
+    times["generate"] = times.get("generate", 0.0) + _run(
+        py + ["finetune.generate", "--checkpoint", best, "--shards", os.path.join(shards, "bitext"), "--split", "test",
+              "--output", hyp, "--references", ref, "--beam", "5"], hyp, log)
+    shared_ref = os.path.join(work, "ft", "test.ref.de")
+    if not os.path.exists(shared_ref):
+        shutil.copyfile(ref, shared_ref)
+    times["evaluate"] = times.get("evaluate", 0.0) + _run(
+        py + ["finetune.evaluate", "--hyp", hyp, "--ref", ref, "--json", scores], scores, log)
+    with open(scores, encoding="utf-8") as f:
+        return json.load(f)["bleu"]
 
 
 if __name__ == "__main__":

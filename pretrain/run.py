@@ -117,7 +117,9 @@ def main(argv=None) -> int:
     else:
         manifest, card = data_info(cfg)
         model_cfg = cfg.model.build(card["vocab_size"], card["special_ids"])
-    world = int(os.environ.get("WORLD_SIZE", "1"))
+    from launcher.dist import launcher_world_size
+
+    world = launcher_world_size()  # srun / mpiexec do not set WORLD_SIZE before start-up
     sizes = ParallelSizes(world, cfg.parallel.tensor)
     sizes.check_model(model_cfg)
     ds = load_ds_config(args.ds_config)

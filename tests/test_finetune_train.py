@@ -16,34 +16,12 @@ import sys
 import pytest
 import torch
 
-from conftest import ROOT, launcher_free_env as env
+from conftest import ROOT, launcher_free_env as env, make_bitext
 from test_pretrain import losses  # the loss curve of a run's metrics.jsonl
 
 pytestmark = pytest.mark.slow
 DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
 TRAIN = os.path.join(ROOT, "finetune", "train.py")
-
-
-def make_bitext(d, train: int, valid: int, vocab: int, per_shard: int, seed: int = 3, max_words: int = 0) -> dict:
-    """Synthetic corpus -> joint BPE -> bitext shards; ``max_words``: keep only pairs whose English side
-    is that short (an easier task that a tiny model learns in a minute)."""
-    from data_prep import bitext, bpe, synth
-
-    synth.generate_corpus(str(d / "corpus"), seed=seed, mono=2000, train=train, valid=valid, test=valid)
-    c = d / "corpus"
-    if max_words:
-        for split in ("train", "valid", "test"):
-            en = (c / f"{split}.en").read_text(encoding="utf-8").splitlines()
-            de = (c / f"{split}.de").read_text(encoding="utf-8").splitlines()
-            keep = [i for i, line in enumerate(en) if len(line.split()) <= max_words]
-            for lang, lines in (("en", en), ("de", de)):
-                (c / f"{split}.{lang}").write_text("".join(lines[i] + "\n" for i in keep), encoding="utf-8")
-    bpe.train([str(c / "mono.en"), str(c / "mono.de"), str(c / "train.en"), str(c / "train.de")], str(d / "spm"),
-              vocab_size=vocab, num_threads=1)
-    pair = lambda split: (str(c / f"{split}.en"), str(c / f"{split}.de"))  # noqa: E731
-    bitext.run(pair("train"), str(d / "bitext"), tokenizer=str(d / "spm.model"), valid=pair("valid"), test=pair("test"),
-               samples_per_shard=per_shard)
-    return {"train": str(d / "bitext"), "tokenizer": str(d / "spm.model"), "corpus": str(c)}
 
 
 @pytest.fixture(scope="module")

@@ -8,6 +8,7 @@ import copy
 import pytest
 import torch
 from torch import nn
+from torch.nn import functional as F
 
 from pretrain.model import (IGNORE, SIZES, Block, CausalLM, ClozeLM, CrossAttention, MaskedLM, ModelConfig,
                             build_model, count_parameters, init_weights, mask_tokens, model_config)
@@ -402,3 +403,49 @@ def test_mlm_loss_overfits_with_nsp():
     plain = {"tokens": tokens}
     losses = overfit(MaskedLM(tiny("mlm", dropout=0.0)), lambda model: mlm_loss(model, plain, torch.Generator().manual_seed(0)))
     assert losses[-1] < 0.5 * losses[0], losses
+
+
+# ----------------------------------------------------------------------------
+# the CPU fast paths for dropout and attention-with-dropout
+
+
+def test_cpu_dropout_rate_scale_and_determinism():
+    from pretrain.model import _dropout
+
+    x = torch.ones(200_000)
+    torch.manual_seed(0)
+    y = _dropout(x, 0.1, True)
+    zero = (y == 0).float().mean().item()
+    assert abs(zero - 0.1) < 0.005, zero  # each element dropped with probability p
+    assert torch.allclose(y[y != 0], torch.full_like(y[y != 0], 1 / 0.9))  # the rest scaled by 1 / (1 - p)
+    assert abs(y.mean().item() - 1.0) < 0.01  # expectation preserved
+    torch.manual_seed(0)
+    assert torch.equal(_dropout(x, 0.1, True), y)  # same seed, same mask
+    assert _dropout(x, 0.1, False) is x and _dropout(x, 0.0, True) is x
+    assert torch.equal(_dropout(x, 1.0, True), torch.zeros_like(x))
+
+
+@pytest.mark.parametrize("kind", ["causal", "bool", "float", "none"])
+def test_cpu_attention_with_dropout_matches_sdpa(kind):
+    """The explicit CPU path equals SDPA's math: with a dropout probability too small to
+    drop anything the outputs and gradients agree; with a real one rows are rescaled."""
+    from pretrain.model import _attention
+
+    g = torch.Generator().manual_seed(1)
+    q, k, v = (torch.randn(2, 3, 7, 8, generator=g, requires_grad=True) for _ in range(3))
+    mask, causal = None, kind == "causal"
+    if kind == "bool":
+        mask = torch.rand(2, 1, 7, 7, generator=g) > 0.3
+        mask[..., 0] = True  # every row admits a key
+    elif kind == "float":
+        mask = torch.randn(2, 1, 7, 7, generator=g)
+    ref = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=causal)
+    out = _attention(q, k, v, mask=mask, is_causal=causal, dropout_p=1e-12)
+    assert torch.allclose(out, ref, atol=1e-5)
+    gr = torch.autograd.grad(ref.sum(), (q, k, v))
+    go = torch.autograd.grad(out.sum(), (q, k, v))
+    for a, b in zip(go, gr):
+        assert torch.allclose(a, b, atol=1e-5)
+    torch.manual_seed(0)
+    dropped = _attention(q, k, v, mask=mask, is_causal=causal, dropout_p=0.5)
+    assert not torch.allclose(dropped, ref, atol=1e-3)
