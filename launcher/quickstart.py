@@ -32,6 +32,7 @@ import sys
 import time
 
 from launcher.dist import free_port
+from launcher.preempt import EXIT_PREEMPTED
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -45,8 +46,12 @@ def _run(cmd: list[str], done_marker: str | None, log) -> float:
     log(f"$ {shown}")
     start = time.time()
     result = subprocess.run(cmd)
+    if result.returncode == EXIT_PREEMPTED:
+        log(f"stopped by a signal after writing a checkpoint: rerun the same command to continue ({shown})")
+        raise SystemExit(EXIT_PREEMPTED)
     if result.returncode != 0:
-        raise SystemExit(f"[quickstart] stage failed with exit code {result.returncode}: {shown}")
+        log(f"stage failed with exit code {result.returncode}: {shown}")
+        raise SystemExit(1)
     return time.time() - start
 
 
