@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set up lm4gen in ./.venv (idempotent: a second run only checks and returns).
 #
-#   ./setup.sh                      # CPU torch (torch==2.13.0), then lm4gen[dev,mpi]
+#   ./setup.sh                      # CPU torch (torch==2.13.0), then lm4gen[dev,mpi,bench]
 #   TORCH_SPEC='torch==2.13.0' PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cu126 ./setup.sh   # GPU users
 #
 # torch goes in first and lm4gen with --no-build-isolation, so DeepSpeed's build
@@ -30,8 +30,8 @@ pip install --upgrade pip
 echo "[setup] installing $TORCH_SPEC"
 pip install "$TORCH_SPEC"
 pip install numpy ninja setuptools wheel
-echo "[setup] installing lm4gen[dev,mpi] (editable) and its dependencies"
-pip install --no-build-isolation -e '.[dev,mpi]'
+echo "[setup] installing lm4gen[dev,mpi,bench] (editable) and its dependencies"
+pip install --no-build-isolation -e '.[dev,mpi,bench]'
 PYTHONWARNINGS=ignore "$VENV/bin/python" - 2>/dev/null <<'PY'
 import torch, deepspeed, megatron.core, webdataset, sentencepiece, sacrebleu, mpi4py
 print(f"[setup] torch {torch.__version__} (cuda: {torch.cuda.is_available()}), deepspeed {deepspeed.__version__}, "

@@ -92,17 +92,19 @@ def main(argv=None) -> int:
     times["bpe"] = _run(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", os.path.join(bpe, "joint"),
                               "--vocab-size", str(a.vocab_size), "--seed", str(a.seed)], os.path.join(bpe, "joint.json"), log)
     model = os.path.join(bpe, "joint.model")
+    # up to 2,500 samples per shard, at least two shards per rank (every rank's loader needs its own)
+    per_shard = lambda n: str(max(1, min(2500, n // (2 * a.ranks))))  # noqa: E731
     times["shard"] = 0.0
     for lang in ("en", "de"):
         out = os.path.join(shards, f"mono.{lang}")
         times["shard"] += _run(py + ["data_prep.shard", "--input", os.path.join(corpus, f"mono.{lang}"), "--tokenizer", model,
-                                     "--output", out, "--valid-fraction", "0.02", "--samples-per-shard", "2500",
+                                     "--output", out, "--valid-fraction", "0.02", "--samples-per-shard", per_shard(a.mono),
                                      "--workers", str(a.workers)], os.path.join(out, "manifest.json"), log)
     out = os.path.join(shards, "bitext")
     pair = lambda split: [os.path.join(corpus, f"{split}.en"), os.path.join(corpus, f"{split}.de")]  # noqa: E731
     times["bitext"] = _run(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("valid"),
                                  "--test", *pair("test"), "--tokenizer", model, "--output", out,
-                                 "--samples-per-shard", "2500", "--workers", str(a.workers)],
+                                 "--samples-per-shard", per_shard(a.pairs), "--workers", str(a.workers)],
                            os.path.join(out, "manifest.json"), log)
     times["stream"] = _run(py + ["data_prep.stream", os.path.join(shards, "mono.de"), "--tokenizer", model,
                                  "--block-size", "128", "--batches", "2"], None, log)

@@ -146,12 +146,17 @@ def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
         torch.testing.assert_close(v, outs[1]["model"][k], rtol=1e-5, atol=1e-6)
 
 
+# what torchrun exports to rank 0 of 3 processes (the world size is read before any process group)
+TORCHRUN_3 = {"RANK": "0", "WORLD_SIZE": "3", "LOCAL_RANK": "0", "LOCAL_WORLD_SIZE": "3", "MASTER_ADDR": "127.0.0.1",
+              "MASTER_PORT": "29511"}
+
+
 def test_invalid_config_fails_before_any_process_group(tmp_path, lm_shards):
     r = subprocess.run([sys.executable, RUN, "--set", "optim.name=sgd", "--set", f"data.train={lm_shards['train']}"],
                        env=env(), capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and "optim.name" in r.stderr and "Traceback" not in r.stderr
     r = subprocess.run([sys.executable, RUN, "--set", "parallel.tensor=3", "--set", f"data.train={lm_shards['train']}",
-                        "--dry-run"], env={**env(), "WORLD_SIZE": "3"}, capture_output=True, text=True, timeout=120)
+                        "--dry-run"], env={**env(), **TORCHRUN_3}, capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and "'num_heads'" in r.stderr
 
 
