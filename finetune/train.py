@@ -380,7 +380,8 @@ def main(argv=None) -> int:
     window = torch.zeros(4, dtype=torch.float64)  # loss*tokens, nll*tokens, tokens, updates since the last log
     last_time = time.time()
     max_steps = cfg.train.max_steps or float("inf")
-    while step < max_steps and state["epochs_validated"] < cfg.train.max_epochs:
+    patience_out = bool(cfg.train.patience) and state["bad"] >= cfg.train.patience  # a resumed run that had stopped early
+    while step < max_steps and state["epochs_validated"] < cfg.train.max_epochs and not patience_out:
         for _ in range(cfg.train.grad_accum):
             batch = _to(next(batches), device)
             loss, m = seq2seq_loss(engine, batch, cfg.train.label_smoothing, pad_id)

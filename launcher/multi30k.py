@@ -133,14 +133,19 @@ def ft(a) -> None:
     for s in sets:
         train += ["--set", s]
     best = os.path.join(out, "checkpoints", "best")
-    _run(train, best, log)
+    if a.decode_only:  # e.g. after stopping a run by hand (SIGUSR1): score its best checkpoint as it is
+        if not os.path.isdir(best):
+            raise SystemExit(f"[multi30k] --decode-only: no {best} yet")
+        log(f"--decode-only: not training; decoding {best}")
+    else:
+        _run(train, None, log)  # resumes an interrupted run; a finished one exits at once
     src = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.en.gz"), os.path.join(a.work_dir, "test", "test.en"))
     ref = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.de.gz"), os.path.join(a.work_dir, "test", "test.de"))
     os.makedirs(a.report_dir, exist_ok=True)
     hyp = os.path.join(a.report_dir, f"{a.name}.test_2016_flickr.hyp.de")
     generate = [sys.executable, "-m", "finetune.generate", "--checkpoint", best, "--input", src, "--output", hyp,
                 "--beam", "5", "--lenpen", "1.0", "--max-len-a", "1.2", "--max-len-b", "10"]
-    _run(generate, hyp, log)
+    _run(generate, None, log)  # always: `best` may have moved since an earlier decode
     scores = os.path.join(a.report_dir, f"{a.name}.json")
     evaluate = [sys.executable, "-m", "finetune.evaluate", "--hyp", hyp, "--ref", ref, "--json", scores + ".tmp"]
     _run(evaluate, None, log)
@@ -191,6 +196,7 @@ def main(argv=None) -> int:
     p.add_argument("--strategy", default="baseline", help="ft: baseline, src-elmo (cloze LM), tgt-elmo (causal LM), ...")
     p.add_argument("--shdemb", action="store_true", help="ft: tie decoder input and output embeddings")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="ft: extra finetune/train.py --set")
+    p.add_argument("--decode-only", action="store_true", help="ft: skip training, decode and score checkpoints/best")
     p.add_argument("--report-dir", default=os.path.join(ROOT, "reports", "multi30k"), help="ft: hypotheses and scores")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
