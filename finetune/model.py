@@ -67,12 +67,18 @@ sources to B*beam rows with ``state.reorder(torch.arange(B).repeat_interleave(be
 ``enc.repeat(beam)`` (same row layout). The cross-attention keys/values depend only
 on the source row, so ``reorder`` skips them when the order keeps every row's
 source (reordering beams within a sentence), and index-selects them only when the
-layout changes (expansion, finished sentences dropped).
+layout changes (expansion, finished sentences dropped). They are kept once per
+*group* of consecutive rows of one source (``state.group``: the beam size after
+``reorder`` expanded each source to ``beam`` rows, 1 for an irregular layout), and
+the group's queries attend to them together (``CrossAttention``'s ``group``), so
+beam search neither stores nor reads them ``beam`` times. The self-attention caches
+(``KVCache``) are preallocated and written in place (see there).
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
 from dataclasses import dataclass, fields
 
 import torch
@@ -178,21 +184,22 @@ def seq2seq_config(size: str, **overrides) -> Seq2SeqConfig:
 
 
 def _lm_states(lm: nn.Module, tokens: torch.Tensor, cache: list[KVCache] | None = None) -> list[torch.Tensor]:
-    """The LM's per-layer states for ELMo mixing, each (batch, time, width); see the module doc."""
+    """The LM's per-layer states for ELMo mixing, each (batch, time, width); see the module doc.
+    The LM's output projection is skipped (``return_logits=False``): only its states are used."""
     if isinstance(lm, ClozeLM):
-        _, states = lm(tokens, return_states=True)
+        states = lm(tokens, return_states=True, return_logits=False)
         c = states[-1]
         return [torch.cat(pair, dim=-1) for pair in states[:-1]] + [torch.cat([c, c], dim=-1)]
     if isinstance(lm, CausalLM):
-        return lm(tokens, return_states=True, cache=cache)[1]
-    return lm(tokens, return_states=True)[1]  # MaskedLM
+        return lm(tokens, return_states=True, cache=cache, return_logits=False)
+    return lm(tokens, return_states=True, return_logits=False)  # MaskedLM
 
 
 def _lm_output(lm: nn.Module, tokens: torch.Tensor, cache: list[KVCache] | None = None) -> torch.Tensor:
     """The LM's last layer before its output projection (cloze: the combination output), (batch, time, lm dim)."""
     if isinstance(lm, CausalLM):
-        return lm(tokens, return_states=True, cache=cache)[1][-1]
-    return lm(tokens, return_states=True)[1][-1]
+        return lm(tokens, return_states=True, cache=cache, return_logits=False)[-1]
+    return lm(tokens, return_states=True, return_logits=False)[-1]
 
 
 class ElmoInput(nn.Module):
@@ -266,8 +273,8 @@ class CrossSublayer(nn.Module):
         self.ln = nn.LayerNorm(dim)
         self.attn = CrossAttention(dim, num_heads, attention_dropout)
 
-    def forward(self, x, memory, mask=None, kv=None) -> torch.Tensor:
-        return self.attn(self.ln(x), memory, mask, kv=kv)
+    def forward(self, x, memory, mask=None, kv=None, group: int = 1) -> torch.Tensor:
+        return self.attn(self.ln(x), memory, mask, kv=kv, group=group)
 
 
 class DecoderBlock(Block):
@@ -280,9 +287,11 @@ class DecoderBlock(Block):
         self.cross = CrossSublayer(cfg.dim, cfg.num_heads, cfg.attention_dropout)
 
     def forward(self, x: torch.Tensor, memory: torch.Tensor | None, memory_mask: torch.Tensor | None = None,
-                cache: KVCache | None = None, kv: tuple[torch.Tensor, torch.Tensor] | None = None) -> torch.Tensor:
+                cache: KVCache | None = None, kv: tuple[torch.Tensor, torch.Tensor] | None = None,
+                group: int = 1) -> torch.Tensor:
+        """``group``: rows of ``x`` per row of the memory (``CrossAttention``)."""
         x = x + self.drop(self.attn(self.ln_attn(x), is_causal=True, cache=cache))
-        x = x + self.drop(self.cross(x, memory, memory_mask, kv=kv))
+        x = x + self.drop(self.cross(x, memory, memory_mask, kv=kv, group=group))
         return x + self.drop(self.mlp(self.ln_mlp(x)))
 
 
@@ -343,9 +352,10 @@ class DecoderState:
                  cross_kv: list[tuple[torch.Tensor, torch.Tensor]], caches: list[KVCache],
                  lm_cache: list[KVCache] | None, use_lm_prefix: bool):
         self.src_index = src_index  # (rows,) source row (of the encoded batch) each row decodes
-        self.keep = keep  # (rows, src_time) bool, real source tokens
+        self.group = 1  # consecutive rows sharing one row of keep and cross_kv (all of one source)
+        self.keep = keep  # (rows / group, src_time) bool, real source tokens
         self.padded = padded
-        self.cross_kv = cross_kv  # per decoder layer: keys, values (rows, heads, src_time, head_dim)
+        self.cross_kv = cross_kv  # per decoder layer: keys, values (rows / group, heads, src_time, head_dim)
         self.caches = caches  # per decoder layer: self-attention keys/values of the prefix
         self.lm_cache = lm_cache  # tgt-* with the LM cache: the causal LM's own caches
         self.lm_prefix: torch.Tensor | None = None  # tgt-* without it: the LM's input so far (rows, length)
@@ -364,9 +374,15 @@ class DecoderState:
         """Keep rows ``order`` (a LongTensor; rows may repeat or be dropped)."""
         src_index = self.src_index.index_select(0, order)
         if src_index.shape != self.src_index.shape or not torch.equal(src_index, self.src_index):
-            # cross-attention keys/values depend only on the source row: only a change of layout moves them
-            self.cross_kv = [(k.index_select(0, order), v.index_select(0, order)) for k, v in self.cross_kv]
-            self.keep = self.keep.index_select(0, order)
+            # cross-attention keys/values depend only on the source row: only a change of layout moves
+            # them, and they are kept once per group of consecutive rows of one source
+            group = _run_gcd(src_index)
+            kv_rows = order[::group] // self.group  # the first row of each new group, in the old kv rows
+            if kv_rows.shape[0] != self.keep.shape[0] or not torch.equal(
+                    kv_rows, torch.arange(kv_rows.shape[0], device=kv_rows.device)):
+                self.cross_kv = [(k.index_select(0, kv_rows), v.index_select(0, kv_rows)) for k, v in self.cross_kv]
+                self.keep = self.keep.index_select(0, kv_rows)
+            self.group = group
         self.src_index = src_index
         for cache in self.caches:
             cache.reorder(order)
@@ -375,6 +391,14 @@ class DecoderState:
         if self.lm_prefix is not None:
             self.lm_prefix = self.lm_prefix.index_select(0, order)
         return self
+
+
+def _run_gcd(index: torch.Tensor) -> int:
+    """The largest g such that ``index`` (1-D) is made of blocks of g equal values: the
+    greatest common divisor of the lengths of its runs (1 where they share none)."""
+    n = index.shape[0]
+    starts = (torch.nonzero(index[1:] != index[:-1]).squeeze(1) + 1).tolist()
+    return math.gcd(*(b - a for a, b in zip([0] + starts, starts + [n]))) if n else 1
 
 
 # ----------------------------------------------------------------------------
@@ -489,7 +513,7 @@ class Seq2Seq(nn.Module):
         x = dec.embed(tokens, offset=state.length, vectors=vectors)
         mask = state.mask
         for block, cache, kv in zip(dec.blocks, state.caches, state.cross_kv):
-            x = block(x, None, mask, cache=cache, kv=kv)
+            x = block(x, None, mask, cache=cache, kv=kv, group=state.group)
         state.length += tokens.shape[1]
         return self._logits(x[:, -1])
 

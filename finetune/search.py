@@ -19,7 +19,11 @@ fairseq's ``SequenceGenerator`` semantics, with per-sentence limits:
   best finished hypothesis is returned.
 
 Every step feeds one new token per hypothesis through ``decode_step``; beams are
-moved with ``DecoderState.reorder``.
+moved with ``DecoderState.reorder``. A parent's best surviving child takes the
+parent's row (``_stay``), so most rows keep their prefix and the caches copy only
+the others; which row a hypothesis sits in changes nothing else. The 2*beam best
+continuations are found with a chunked top-k (``_topk``), as ``torch.topk`` is slow
+on the CPU over (sentences, beam x vocabulary).
 """
 
 from __future__ import annotations
@@ -73,6 +77,63 @@ def _constrain(scores: torch.Tensor, step: int, row_max: torch.Tensor, min_len: 
         scores.masked_fill_(banned, ninf)
 
 
+_CHUNK = 16  # _topk: values per chunk
+
+
+def _topk(x: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """``x.topk(k, dim=1)`` for x (rows, n) with n >> k: the same values, best first, and
+    their indices (which of equal values comes first may differ).
+
+    On the CPU ``topk`` visits every element with scalar code (~2.5 ms for the (32, 5 x
+    8000) candidates of a beam step) where a max-reduction is vectorised, so: split
+    each row into chunks (chunk j: columns j, j + m, ..., j + 15 m, so that their maxima
+    are one reduction over a (rows, 16, m) view; the columns past 16 m form one more
+    chunk), take the ``k`` chunks with the largest maxima, and ``topk`` over their
+    values only. Those chunks hold the ``k`` largest values: a value elsewhere is at
+    most its chunk's maximum, so at most each of ``k`` maxima from different chunks."""
+    rows, n = x.shape
+    c = _CHUNK
+    m = n // c  # strided chunks; columns [c m, n) are chunk m
+    if m < 16 * k:  # few chunks: nothing to gain
+        return x.topk(k, dim=1)
+    maxima = x[:, :c * m].view(rows, c, m).amax(1)  # (rows, m)
+    tail = c * m < n
+    if tail:
+        maxima = torch.cat([maxima, x[:, c * m:].amax(1, keepdim=True)], dim=1)
+    best = maxima.topk(k, dim=1).indices[:, :, None]  # (rows, k, 1)
+    i = torch.arange(c, device=x.device)
+    idx = best + i * m  # (rows, k, c): the chunks' columns
+    if tail:
+        idx = torch.where(best == m, c * m + i, idx).view(rows, k * c)
+        past = idx >= n  # the tail chunk is short
+        idx = idx.clamp_max_(n - 1)
+        vals = x.gather(1, idx).masked_fill_(past, float("-inf"))
+    else:
+        idx = idx.view(rows, k * c)
+        vals = x.gather(1, idx)
+    vals, j = vals.topk(k, dim=1)
+    return vals, idx.gather(1, j)
+
+
+def _stay(parents: torch.Tensor) -> torch.Tensor:
+    """Which hypothesis goes in which row of its sentence: parents (n, beam) are the
+    rows (0..beam-1 within the sentence) the surviving hypotheses extend, best first;
+    returns (n, beam) positions into them, one per row, such that each parent's best
+    child takes the parent's own row and the other children the rows left free, in
+    order. Rows that keep their hypothesis' prefix are not copied by the caches'
+    reorder (``KVCache.reorder``); without this the rows of a step are mostly new."""
+    n, beam = parents.shape
+    ar = torch.arange(beam, device=parents.device)
+    earlier = torch.ones(beam, beam, dtype=torch.bool, device=parents.device).tril(-1)  # [c, c']: c' before c
+    first = ~((parents[:, :, None] == parents[:, None, :]) & earlier).any(2)  # (n, beam): its parent's best child
+    claimed = (parents[:, :, None] == ar).any(1)  # (n, rows): rows kept by their best child
+    free = torch.sort(claimed.to(torch.uint8), dim=1, stable=True).indices  # unclaimed rows first, ascending
+    others = torch.sort(first.to(torch.uint8), dim=1, stable=True).indices  # the other children first, best first
+    row = parents.clone()  # best children: their parent's row; the r-th other child: the r-th free row
+    row.scatter_(1, others, torch.where(ar < (~first).sum(1, keepdim=True), free, parents.gather(1, others)))
+    return torch.empty_like(row).scatter_(1, row, ar.expand(n, beam))
+
+
 def _check(model: Seq2Seq, src: torch.Tensor, beam: int, min_len: int, no_repeat_ngram: int) -> None:
     if src.dim() != 2:
         raise ValueError(f"src must be (batch, time) token ids, got shape {tuple(src.shape)}")
@@ -124,20 +185,25 @@ def _beam_search(model, src, beam, limits, min_len, lenpen, no_repeat_ngram, use
         row_max = torch.tensor([limits[s] for s in active], device=device).repeat_interleave(beam)
         _constrain(lprobs, step, row_max, min_len, tokens[:, 1:], no_repeat_ngram, cfg.pad_id, cfg.bos_id,
                    cfg.eos_id)
-        cand = (lprobs + scores[:, None]).view(n, beam, V)
+        cand = lprobs.add_(scores[:, None]).view(n, beam * V)  # cumulative scores, in place
         if step == 0:
-            cand = cand[:, :1]  # every beam holds the same <s>: expand from the first only
-        vals, idx = cand.reshape(n, -1).topk(min(2 * beam, cand.shape[1] * V), dim=1)  # (n, 2 beam), best first
+            cand = cand[:, :V]  # every beam holds the same <s>: expand from the first only
+        vals, idx = _topk(cand, min(2 * beam, cand.shape[1]))  # (n, 2 beam), best first
         rows = torch.arange(n, device=device)[:, None] * beam + idx.div(V, rounding_mode="floor")  # row extended
         tok = idx % V
         finite = torch.isfinite(vals)
         is_eos = (tok == cfg.eos_id) & finite
-        for i, j in is_eos[:, :beam].nonzero().tolist():
-            s = active[i]
-            if len(finished[s]) < beam:
-                finished[s].append((vals[i, j].item() / (step + 1) ** lenpen, tokens[rows[i, j], 1:].tolist()))
+        hits = is_eos[:, :beam].nonzero()  # (hits, 2): sentence, rank; in order
+        if hits.shape[0]:  # one transfer for all of them, not one per hypothesis
+            i, j = hits[:, 0], hits[:, 1]
+            ended = zip(i.tolist(), vals[i, j].tolist(), tokens[rows[i, j], 1:].tolist())
+            for i, score, hyp in ended:
+                s = active[i]
+                if len(finished[s]) < beam:
+                    finished[s].append((score / (step + 1) ** lenpen, hyp))
         pos = torch.arange(vals.shape[1], device=device).expand_as(vals)
         go_on = torch.where(is_eos | ~finite, pos + vals.shape[1], pos).argsort(dim=1)[:, :beam]  # first `beam` others
+        go_on = go_on.gather(1, _stay(idx.gather(1, go_on).div(V, rounding_mode="floor")))  # prefixes stay put
         keep = [i for i, s in enumerate(active) if len(finished[s]) < beam and step < limits[s]]
         if not keep:
             break

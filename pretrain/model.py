@@ -52,7 +52,9 @@ Modelling choices (where SPEC §2 is silent)
 * ``return_states`` gives the per-layer states for ELMo-style use: the embedding
   output, then each block's output; the *last* entry has the final LayerNorm
   applied (it is exactly what the output projection sees, "the last layer before
-  the softmax"); earlier entries are the raw residual stream.
+  the softmax"); earlier entries are the raw residual stream. ``return_logits=False``
+  skips the output projection (a (batch, time, vocab) matmul) for callers that use
+  only the states (the fine-tuning model's LM inputs).
 """
 
 from __future__ import annotations
@@ -236,26 +238,78 @@ class TiedOutput(nn.Module):
 
 class KVCache:
     """Keys and values of the positions one self-attention layer has seen, for
-    incremental decoding: ``k``, ``v`` are (batch, local_heads, time, head_dim)."""
+    incremental decoding: ``k``, ``v`` are (batch, local_heads, time, head_dim) views.
 
-    def __init__(self):
-        self.k: torch.Tensor | None = None
-        self.v: torch.Tensor | None = None
+    They live in a preallocated buffer (batch, capacity, {k, v}, local_heads, head_dim),
+    filled up to ``length``: ``append`` writes the new positions in place (the
+    capacity doubles when they do not fit) and ``reorder`` copies the live prefix
+    into a spare buffer of the same shape with one ``index_select`` and swaps the
+    two, or, when at most half the rows change, copies just those rows in place.
+    Decoding thus neither re-concatenates the cache each step (quadratic copying)
+    nor allocates once the buffers are big enough. Attention reads the views with
+    their strides (each key row is contiguous); the values are the ones appended, so
+    results equal those of a contiguous cache. Meant for inference: the writes are in
+    place, so backpropagating through more than one step raises autograd's error about
+    a tensor modified in place."""
+
+    def __init__(self, capacity: int = 16):
+        self.capacity = capacity  # positions the buffer holds (grows geometrically)
+        self.length = 0  # positions cached
+        self._buf: torch.Tensor | None = None  # (rows or more, capacity, 2, heads, head_dim)
+        self._spare: torch.Tensor | None = None  # reorder's destination, same layout
+        self._rows = 0  # live batch rows: the buffers' first _rows
 
     @property
-    def length(self) -> int:
-        return 0 if self.k is None else self.k.shape[2]
+    def k(self) -> torch.Tensor | None:
+        return None if self._buf is None else self._buf[:self._rows, :self.length, 0].transpose(1, 2)
+
+    @property
+    def v(self) -> torch.Tensor | None:
+        return None if self._buf is None else self._buf[:self._rows, :self.length, 1].transpose(1, 2)
 
     def append(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        if self.k is not None:
-            k, v = torch.cat([self.k, k], dim=2), torch.cat([self.v, v], dim=2)
-        self.k, self.v = k, v
-        return k, v
+        """Add ``k``, ``v`` (batch, local_heads, time, head_dim) after the cached
+        positions; returns the keys and values of all positions (views)."""
+        B, H, T, D = k.shape
+        end = self.length + T
+        if self._buf is None:
+            self.capacity = max(self.capacity, end)
+            self._buf = k.new_empty(B, self.capacity, 2, H, D)
+            self._rows = B
+        elif B != self._rows:
+            raise ValueError(f"the cache holds {self._rows} rows, got keys for {B}")
+        elif end > self.capacity:
+            self.capacity = max(2 * self.capacity, end)
+            buf = k.new_empty(B, self.capacity, 2, H, D)
+            buf[:, :self.length] = self._buf[:B, :self.length]
+            self._buf, self._spare = buf, None
+        self._buf[:B, self.length:end, 0] = k.transpose(1, 2)
+        self._buf[:B, self.length:end, 1] = v.transpose(1, 2)
+        self.length = end
+        return self.k, self.v
 
     def reorder(self, order: torch.Tensor) -> None:
-        """Keep batch rows ``order`` (beam search)."""
-        if self.k is not None:
-            self.k, self.v = self.k.index_select(0, order), self.v.index_select(0, order)
+        """Keep batch rows ``order`` (beam search; rows may repeat or be dropped). When
+        at most half the rows change (a beam search that keeps each surviving
+        hypothesis in its row), only those are copied, in place."""
+        if self._buf is None:
+            return
+        rows = order.shape[0]
+        if rows == self._rows:
+            moved = (order != torch.arange(rows, device=order.device)).nonzero().squeeze(1)
+            if 2 * moved.shape[0] <= rows:
+                if moved.shape[0]:  # the sources are gathered before any row is overwritten
+                    live = self._buf[:rows, :self.length]
+                    live.index_copy_(0, moved, live.index_select(0, order.index_select(0, moved)))
+                return
+        if self._spare is None or self._spare.shape[0] < rows:
+            self._spare = self._buf.new_empty(rows, *self._buf.shape[1:])
+        src, dst = self._buf[:self._rows, :self.length], self._spare[:rows, :self.length]
+        if src.requires_grad and torch.is_grad_enabled():  # out= is not differentiable
+            dst.copy_(src.index_select(0, order))
+        else:
+            torch.index_select(src, 0, order, out=dst)
+        self._buf, self._spare, self._rows = self._spare, self._buf, rows
 
 
 class SelfAttention(nn.Module):
@@ -312,14 +366,18 @@ class CrossAttention(nn.Module):
         return self.kv(memory).view(B, S, -1, 2, self.head_dim).permute(3, 0, 2, 1, 4).unbind(0)
 
     def forward(self, x: torch.Tensor, memory: torch.Tensor | None, mask: torch.Tensor | None = None,
-                kv: tuple[torch.Tensor, torch.Tensor] | None = None) -> torch.Tensor:
+                kv: tuple[torch.Tensor, torch.Tensor] | None = None, group: int = 1) -> torch.Tensor:
         """x: (batch, time, dim); memory: (batch, keys, dim); mask: boolean
         (True = may attend), broadcastable to (batch, heads, time, keys). ``kv``:
-        precomputed ``memory_kv(memory)`` (then ``memory`` is not read)."""
+        precomputed ``memory_kv(memory)`` (then ``memory`` is not read). ``group``: each
+        row of the memory (of ``kv``, of ``mask``) serves ``group`` consecutive rows of
+        ``x`` (beam search: the hypotheses of one source), whose queries attend to it
+        together, so its keys and values are stored and read once, not once per row;
+        ``mask`` is then (batch / group, 1, 1, keys) or broadcastable to it."""
         B, T, _ = x.shape
         q = self.q(x)
         heads = q.shape[-1] // self.head_dim
-        q = q.view(B, T, heads, self.head_dim).transpose(1, 2)
+        q = q.view(B // group, group * T, heads, self.head_dim).transpose(1, 2)  # a group's queries side by side
         k, v = self.memory_kv(memory) if kv is None else kv
         empty = None
         if mask is not None and mask.dtype == torch.bool:
@@ -417,6 +475,11 @@ def _padding(tokens: torch.Tensor, pad_id: int) -> torch.Tensor | None:
     return None if bool(keep.all()) else keep
 
 
+def _check_outputs(return_logits: bool, other_outputs: bool) -> None:
+    if not return_logits and not other_outputs:
+        raise ValueError("return_logits=False leaves nothing to return: ask for return_states=True")
+
+
 def _key_mask(keep: torch.Tensor) -> torch.Tensor:
     """(batch, 1, time, time): attend to real keys; a pad query also to itself (never empty)."""
     T = keep.shape[1]
@@ -439,15 +502,19 @@ class CausalLM(nn.Module):
         self.ln_out = nn.LayerNorm(cfg.dim)
         self.head = TiedOutput()
 
-    def new_cache(self) -> list[KVCache]:
-        """An empty cache per block, for incremental decoding."""
-        return [KVCache() for _ in self.blocks]
+    def new_cache(self, capacity: int = 16) -> list[KVCache]:
+        """An empty cache per block, for incremental decoding (``capacity``: positions
+        preallocated; more are made room for as needed)."""
+        return [KVCache(capacity) for _ in self.blocks]
 
-    def forward(self, tokens: torch.Tensor, return_states: bool = False, cache: list[KVCache] | None = None):
+    def forward(self, tokens: torch.Tensor, return_states: bool = False, cache: list[KVCache] | None = None,
+                return_logits: bool = True):
         """tokens (batch, time) -> logits (batch, time, vocab), or (logits, states) with
         states = [embedding output, block 1, ..., block L (after ln_out)], each
         (batch, time, dim). With ``cache`` (from ``new_cache``) ``tokens`` continue the
-        cached prefix and only their logits are returned."""
+        cached prefix and only their logits are returned. ``return_logits=False`` (with
+        ``return_states``) skips the output projection and returns the states alone."""
+        _check_outputs(return_logits, return_states)
         offset = cache[0].length if cache is not None else 0
         x = self.embed(tokens, offset=offset)
         states = [x]
@@ -455,6 +522,8 @@ class CausalLM(nn.Module):
             x = block(x, is_causal=True, cache=cache[i] if cache is not None else None)
             states.append(x)
         x = states[-1] = self.ln_out(x)
+        if not return_logits:
+            return states
         logits = self.head(x, self.embed.tokens.weight)  # tied to the input embedding
         return (logits, states) if return_states else logits
 
@@ -525,11 +594,13 @@ class ClozeLM(nn.Module):
             mask = mask & torch.cat([keep, keep], dim=1)[:, None, None, :]
         return mask
 
-    def forward(self, tokens: torch.Tensor, return_states: bool = False):
+    def forward(self, tokens: torch.Tensor, return_states: bool = False, return_logits: bool = True):
         """tokens (batch, time) -> logits (batch, time, vocab), or (logits, states) with
         states = [(e, e), (f_1, b_1), ..., (f_L, b_L), c]: the embedding output for
         both towers, each layer's tower states (the last pair after ln_fwd/ln_bwd)
-        and the combination output c; all (batch, time, dim)."""
+        and the combination output c; all (batch, time, dim). ``return_logits=False``
+        (with ``return_states``) skips the output projection and returns the states alone."""
+        _check_outputs(return_logits, return_states)
         B, T = tokens.shape
         keep = _padding(tokens, self.cfg.pad_id)
         e = self.embed(tokens)
@@ -551,12 +622,12 @@ class ClozeLM(nn.Module):
         bq = b if keep is None else b.masked_fill(~keep[:, :, None], 0.0)  # a pad is past the edge: zero
         query = torch.cat([zeros, f[:, :-1]], dim=1) + torch.cat([bq[:, 1:], zeros], dim=1)  # f[i-1] + b[i+1]
         c = self.combine(query, torch.cat([f, b], dim=1), self.combine_mask(T, keep, tokens.device))
-        logits = self.head(c, self.embed.tokens.weight)  # tied to the input embedding
+        logits = self.head(c, self.embed.tokens.weight) if return_logits else None  # tied to the input embedding
         if not return_states:
             return logits
         bs = [bl.flip(1) for bl in bs[:-1]] + [b]
         states = [(e, e)] + list(zip(fs[:-1] + [f], bs)) + [c]
-        return logits, states
+        return (logits, states) if return_logits else states
 
 
 class MaskedLM(nn.Module):
@@ -575,13 +646,15 @@ class MaskedLM(nn.Module):
         self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
 
     def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, return_states: bool = False,
-                with_nsp: bool = False):
+                with_nsp: bool = False, return_logits: bool = True):
         """tokens, segments (batch, time) -> logits (batch, time, vocab); with
         ``return_states`` also states = [embedding output, block 1, ..., block L (after
         ln_out)]; with ``with_nsp`` also the next-sentence logits (batch, 2). Extras come
-        in that order: (logits, states, nsp_logits)."""
+        in that order: (logits, states, nsp_logits). ``return_logits=False`` skips the
+        output projection and leaves the logits out (a single remaining output comes alone)."""
         if with_nsp and self.nsp_head is None:
             raise ValueError("with_nsp=True, but the model has no next-sentence head (nsp=False)")
+        _check_outputs(return_logits, return_states or with_nsp)
         keep = _padding(tokens, self.cfg.pad_id)
         mask = _key_mask(keep) if keep is not None else None
         x = self.embed(tokens, segments)
@@ -590,7 +663,7 @@ class MaskedLM(nn.Module):
             x = block(x, mask=mask)
             states.append(x)
         x = states[-1] = self.ln_out(x)
-        out = [self.head(x, self.embed.tokens.weight)]  # tied to the input embedding
+        out = [self.head(x, self.embed.tokens.weight)] if return_logits else []  # tied to the input embedding
         if return_states:
             out.append(states)
         if with_nsp:

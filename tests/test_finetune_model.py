@@ -123,6 +123,43 @@ def test_reorder_moves_every_cache(strategy, use_lm_cache):
     assert torch.equal(rep.memory[2], enc.memory[1]) and torch.equal(rep.memory[3], enc.memory[1])
 
 
+@pytest.mark.parametrize("strategy", ["baseline", "tgt-elmo"])
+def test_beam_groups_share_cross_attention_keys(strategy):
+    """Expanding each source to `beam` consecutive rows keeps one row of cross-attention
+    keys/values per source (state.group = beam); decoding is unchanged, through beam
+    reorders, dropped sentences and an irregular layout."""
+    model = tiny_model(strategy)
+    src, tgt = batch(seed=2)
+    B, beam = src.shape[0], 3
+    state = model.init_decoder_state(model.encode(src))
+    state.reorder(torch.arange(B).repeat_interleave(beam))
+    assert state.group == beam and state.cross_kv[0][0].shape[0] == B and state.keep.shape[0] == B
+    rows = torch.arange(B).repeat_interleave(beam)  # source of each decoded row, as the reference sees it
+    g = torch.Generator().manual_seed(0)
+    for t in range(tgt.shape[1]):
+        want = model(src[rows], tgt[rows, :t + 1])[:, -1]
+        assert (model.decode_step(tgt[rows, t:t + 1], state) - want).abs().max() < 1e-5, t
+        if t == 1:  # shuffle beams within each sentence: the layout (and the shared keys) stay
+            kv = state.cross_kv[0][0]
+            order = (torch.arange(B)[:, None] * beam + torch.randint(0, beam, (B, beam), generator=g)).view(-1)
+            state.reorder(order)
+            rows = rows[order]
+            assert state.group == beam and state.cross_kv[0][0] is kv
+        if t == 3:  # sentence 1 finished: its rows leave
+            order = torch.tensor([0, 1, 2, 6, 7, 8])
+            state.reorder(order)
+            rows = rows[order]
+            assert state.group == beam and state.src_index.tolist() == [0, 0, 0, 2, 2, 2]
+            assert state.cross_kv[0][0].shape[0] == 2 and state.keep.shape[0] == 2
+        if t == 4:  # runs of 2 and 4: groups of 2
+            order = torch.tensor([0, 0, 3, 4, 5, 3])
+            state.reorder(order)
+            rows = rows[order]
+            assert state.group == 2 and state.cross_kv[0][0].shape[0] == 3
+    state.reorder(torch.tensor([5, 0, 0]))  # runs of 1 and 2: one row each again
+    assert state.group == 1 and state.cross_kv[0][0].shape[0] == 3 and state.src_index.tolist() == [2, 0, 0]
+
+
 # ---------------------------------------------------------------------------- ties
 
 

@@ -10,7 +10,7 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from pretrain.model import (IGNORE, SIZES, Block, CausalLM, ClozeLM, CrossAttention, MaskedLM, ModelConfig,
+from pretrain.model import (IGNORE, SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, MaskedLM, ModelConfig,
                             build_model, count_parameters, init_weights, mask_tokens, model_config)
 from pretrain.objectives import causal_loss, cloze_loss, mlm_loss
 
@@ -205,6 +205,38 @@ def test_return_states_shapes():
     assert torch.allclose(b, model.bwd[0](states[0][1].flip(1), is_causal=True).flip(1))
 
 
+@pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
+def test_states_without_the_output_projection(kind):
+    """return_logits=False: the states of the normal forward, and the head never runs."""
+    model, tokens = built(kind), random_tokens(2, 7)
+    tokens[1, 5:] = model.cfg.pad_id  # the padded path too
+    _, want = model(tokens, return_states=True)
+    calls = []
+    model.head.register_forward_hook(lambda *_: calls.append(1))
+    got = model(tokens, return_states=True, return_logits=False)
+    assert isinstance(got, list) and len(got) == len(want) and calls == []
+    for a, b in zip(got, want):
+        for x, y in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
+            assert torch.equal(x, y)
+    with pytest.raises(ValueError, match="return_logits"):
+        model(tokens, return_logits=False)
+    if kind == "causal":  # with a cache: token by token, the same states
+        cache = model.new_cache()
+        steps = [model(tokens[:, t:t + 1], return_states=True, cache=cache, return_logits=False) for t in range(7)]
+        for i, s in enumerate(want):
+            assert torch.allclose(torch.cat([st[i] for st in steps], dim=1), s, atol=1e-10, rtol=0)
+        assert calls == []
+
+
+def test_masked_lm_states_and_nsp_without_the_output_projection():
+    model = built("mlm", num_segments=2, nsp=True)
+    tokens = random_tokens(2, 8)
+    _, want, want_nsp = model(tokens, return_states=True, with_nsp=True)
+    states, nsp = model(tokens, return_states=True, with_nsp=True, return_logits=False)
+    assert all(torch.equal(a, b) for a, b in zip(states, want)) and torch.equal(nsp, want_nsp)
+    assert torch.equal(model(tokens, with_nsp=True, return_logits=False), want_nsp)
+
+
 def test_kv_cache_matches_full_forward():
     model, tokens = built("causal"), random_tokens(3, 12)
     full = model(tokens)
@@ -223,6 +255,63 @@ def test_kv_cache_matches_full_forward():
         c.reorder(order)
     step = model(tokens[order, 8:], cache=cache)
     assert torch.allclose(step, full[order, 8:], atol=1e-10, rtol=0)
+
+
+@pytest.mark.parametrize("capacity", [1, 3, 64])
+def test_kv_cache_grows_past_its_capacity(capacity):
+    model, tokens = built("causal"), random_tokens(3, 12)
+    full = model(tokens)
+    cache, outs = model.new_cache(capacity=capacity), []
+    with torch.no_grad():
+        for t, n in ((0, 2), (2, 1), (3, 5), (8, 1), (9, 3)):
+            outs.append(model(tokens[:, t:t + n], cache=cache))
+    assert cache[0].length == 12 and cache[0].capacity >= 12 and cache[0].k.shape == (3, 4, 12, 16)
+    if capacity < 12:
+        assert cache[0].capacity < 2 * 12  # grown geometrically, not far past what was needed
+    assert torch.allclose(torch.cat(outs, dim=1), full, atol=1e-10, rtol=0)
+
+
+def test_kv_cache_reorder_and_append_equal_naive_concatenation():
+    """Appends (past the capacity) and reorders that repeat, drop, expand and shrink rows,
+    or move a few rows in place (a swap included): the cache's keys and values equal
+    torch.cat / index_select on plain tensors."""
+    g = torch.Generator().manual_seed(0)
+    cache = KVCache(capacity=2)
+    k_ref = v_ref = None
+    rows = 3
+    orders = [torch.tensor([2, 0, 0, 1]), torch.arange(4).repeat_interleave(3), torch.randperm(12, generator=g),
+              torch.tensor([11, 3, 3, 0, 7]), None, torch.tensor([4, 3, 2, 1, 0]),
+              torch.tensor([1, 0, 2, 3, 4]), torch.tensor([0, 0, 2, 3, 2]), torch.arange(5),  # in place: few rows move
+              torch.tensor([1, 1])]
+    for order in orders:
+        for T in (1, 2):
+            k, v = (torch.randn(rows, 4, T, 8, generator=g) for _ in range(2))
+            got_k, got_v = cache.append(k, v)
+            k_ref = k if k_ref is None else torch.cat([k_ref, k], dim=2)
+            v_ref = v if v_ref is None else torch.cat([v_ref, v], dim=2)
+            assert torch.equal(got_k, k_ref) and torch.equal(got_v, v_ref)
+        if order is not None:
+            cache.reorder(order)
+            k_ref, v_ref, rows = k_ref[order], v_ref[order], order.shape[0]
+        assert cache.length == k_ref.shape[2] and torch.equal(cache.k, k_ref) and torch.equal(cache.v, v_ref)
+    with pytest.raises(ValueError, match="rows"):
+        cache.append(torch.zeros(rows + 1, 4, 1, 8), torch.zeros(rows + 1, 4, 1, 8))
+    empty = KVCache()
+    empty.reorder(torch.tensor([0, 0]))  # nothing cached yet: nothing to move
+    assert empty.length == 0 and empty.k is None
+
+
+def test_kv_cache_under_autograd():
+    """Appending and reordering with grad enabled still work (gradients flow into the last step)."""
+    model, tokens = built("causal"), random_tokens(2, 6)
+    cache = model.new_cache(capacity=2)
+    model(tokens[:, :3], cache=cache)
+    for c in cache:
+        c.reorder(torch.tensor([1, 0]))
+    out = model(tokens[[1, 0], 3:4], cache=cache)
+    assert torch.allclose(out, model(tokens[[1, 0], :4])[:, 3:], atol=1e-10, rtol=0)
+    out.sum().backward()
+    assert model.blocks[0].attn.qkv.weight.grad is not None
 
 
 def test_learned_positions_limit_and_sinusoidal():
@@ -289,6 +378,20 @@ def test_cross_attention_row_with_no_key_gets_zero_context():
     out = cross(x, mem, mask)
     assert torch.isfinite(out).all() and torch.allclose(out[:, 0], cross.out.bias.expand(2, 64))
     assert torch.allclose(out[:, 1:], cross(x[:, 1:], mem, mask[1:]))
+
+
+def test_cross_attention_groups_share_one_memory_row():
+    """group=g: each memory row serves g consecutive query rows; equals the memory repeated per row."""
+    torch.manual_seed(0)
+    cross = CrossAttention(64, 4).double()
+    g, B, T, S = 3, 2, 2, 5
+    x, mem = torch.randn(B * g, T, 64, dtype=torch.float64), torch.randn(B, S, 64, dtype=torch.float64)
+    keep = torch.tensor([[True] * S, [True, True, False, False, False]])
+    want = cross(x, mem.repeat_interleave(g, 0), keep.repeat_interleave(g, 0)[:, None, None, :])
+    kv = cross.memory_kv(mem)
+    got = cross(x, None, keep[:, None, None, :], kv=kv, group=g)
+    assert torch.allclose(got, want, atol=1e-12)
+    assert torch.allclose(cross(x, mem, group=g), cross(x, mem.repeat_interleave(g, 0)), atol=1e-12)
 
 
 def test_plan_names_cover_every_projection():

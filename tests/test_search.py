@@ -9,7 +9,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from finetune.search import generate, greedy, max_lengths
+from finetune.search import _topk, generate, greedy, max_lengths
 from test_finetune_model import BOS, EOS, PAD, V, batch, one_thread, tiny_model  # noqa: F401 (autouse fixture)
 
 
@@ -74,6 +74,37 @@ def test_beam_search_matches_plain_reference(strategy, lenpen, min_len, ngram, s
     for b in range(src.shape[0]):
         row = src[b][src[b] != PAD]
         assert got[b] == reference_beam(model, row, 3, limits[b], min_len, lenpen, ngram), f"sentence {b}"
+
+
+def test_beam_search_with_a_large_vocabulary_matches_plain_reference():
+    """A vocabulary large enough for the chunked top-k of every step (step 0 included)."""
+    model = tiny_model("baseline", init_std=0.5, vocab_size=1601)
+    src = sources(0)
+    got = generate(model, src, beam=3, max_len_b=4, min_len=1)
+    for b in range(src.shape[0]):
+        row = src[b][src[b] != PAD]
+        assert got[b] == reference_beam(model, row, 3, 4, 1, 1.0, 0), f"sentence {b}"
+
+
+@pytest.mark.parametrize("n", [50, 4096, 40000, 40003, 1100])
+def test_chunked_topk_equals_topk(n):
+    g = torch.Generator().manual_seed(n)
+    x = torch.randn(7, n, generator=g)
+    for k in (1, 6, 10):
+        vals, idx = _topk(x, k)
+        want_vals, want_idx = x.topk(k, dim=1)
+        assert torch.equal(vals, want_vals) and torch.equal(idx, want_idx)
+    # rows with fewer finite values than k (a forced </s>, blocked tokens): the finite ones
+    # come first, in order; the -inf ones are still valid columns
+    x[0] = float("-inf")
+    x[1, :] = float("-inf")
+    x[1, [3, n - 1]] = torch.tensor([1.0, 2.0])
+    x[2, :n // 2] = float("-inf")
+    vals, idx = _topk(x, 10)
+    want_vals, want_idx = x.topk(10, dim=1)
+    assert torch.equal(vals, want_vals) and (idx >= 0).all() and (idx < n).all()
+    assert torch.equal(x.gather(1, idx), vals)
+    assert idx[1, :2].tolist() == [n - 1, 3] and torch.equal(idx[2:], want_idx[2:])
 
 
 @pytest.mark.parametrize("strategy", ["baseline", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft"])
