@@ -47,6 +47,7 @@ from data_prep import manifest as mf
 from data_prep.stream import LoaderConfig, StreamLoader
 from finetune.average import FORMAT
 from finetune.config import FinetuneConfig, load_config, to_dict
+from launcher.dist import all_reduce_host
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
 from pretrain.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config
@@ -199,7 +200,7 @@ def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, d
         _, m = seq2seq_loss(engine, _to(batch, device), cfg.train.label_smoothing, pad_id)
         n = m["ntokens"].double().cpu()
         total += torch.stack([m["loss"].double().cpu() * n, m["nll"].double().cpu() * n, n])
-    dist.all_reduce(total)
+    all_reduce_host(total)
     loss, nll = (total[:2] / total[2].clamp(min=1)).tolist()
     return {"valid_loss": loss, "valid_nll": nll, "valid_ppl": perplexity(nll)}
 
@@ -393,7 +394,7 @@ def main(argv=None) -> int:
         window[3] += 1
         epochs_done = loader.epoch + (loader.batches_done == len(loader))  # the last batch of an epoch was consumed
         if step % cfg.train.log_every == 0 or step == max_steps or epochs_done > state["epochs_validated"]:
-            dist.all_reduce(window)
+            all_reduce_host(window)
             elapsed, last_time = time.time() - last_time, time.time()
             loss_avg, nll_avg = (window[:2] / window[2].clamp(min=1)).tolist()
             grad_norm = engine.get_global_grad_norm()

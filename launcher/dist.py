@@ -600,6 +600,22 @@ def barrier() -> None:
         raise RuntimeError("barrier() with several ranks but no process group: call init_distributed() first")
 
 
+def all_reduce_host(tensor, op=None, group=None):
+    """``all_reduce`` a host (CPU) tensor in place on any backend (NCCL reduces CUDA tensors only: the
+    tensor makes a round trip through the current GPU there). ``op`` defaults to SUM."""
+    import torch
+    import torch.distributed as dist
+
+    op = dist.ReduceOp.SUM if op is None else op
+    if dist.get_backend(group) == "nccl" and tensor.device.type != "cuda":
+        on_gpu = tensor.to(torch.cuda.current_device())
+        dist.all_reduce(on_gpu, op=op, group=group)
+        tensor.copy_(on_gpu)
+    else:
+        dist.all_reduce(tensor, op=op, group=group)
+    return tensor
+
+
 def shutdown() -> None:
     """Destroy the default process group (a no-op without one) and restore the variables init exported."""
     global _current

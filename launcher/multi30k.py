@@ -38,7 +38,7 @@ import os
 import sys
 
 from launcher.dist import free_port
-from launcher.quickstart import _run
+from launcher.quickstart import _run, deepspeed_launcher
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
@@ -87,13 +87,14 @@ def prep(a) -> None:
 def lm(a) -> None:
     out = os.path.join(a.work_dir, "lm", a.kind)
     export = os.path.join(a.work_dir, "lm", f"{a.kind}.pt")
-    deepspeed = os.path.join(os.path.dirname(sys.executable), "deepspeed")
+    deepspeed = deepspeed_launcher()
     sets = LM_RECIPE + [f"model.kind={a.kind}", f"train.max_steps={a.steps}",
                         f"data.train={os.path.join(a.work_dir, 'shards', 'mono.en')}",
                         f"data.tokenizer={os.path.join(a.work_dir, 'bpe', 'joint.model')}"]
     if a.kind == "cloze":
         sets.append("model.overrides.combine_residual=true")
-    cmd = [deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
+    sets += a.set  # e.g. on one GPU: data.batch_size=16 keeps the recipe's 16 sequences per update
+    cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
            os.path.join(ROOT, "pretrain", "run.py"), "--ds_config", os.path.join(ROOT, "configs", "zero2.json"),
            "--output-dir", out, "--resume", "auto"]  # a rerun continues an interrupted run
     for s in sets:
@@ -126,8 +127,8 @@ def ft(a) -> None:
         sets.append(f"model.src_lm={os.path.join(a.work_dir, 'lm', 'cloze.pt')}")
     elif a.strategy.startswith("tgt-"):
         sets.append(f"model.tgt_lm={os.path.join(a.work_dir, 'lm', 'causal.pt')}")
-    deepspeed = os.path.join(os.path.dirname(sys.executable), "deepspeed")
-    train = [deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
+    deepspeed = deepspeed_launcher()
+    train = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
              os.path.join(ROOT, "finetune", "train.py"), "--config", os.path.join(ROOT, "configs", "finetune", "multi30k.yaml"),
              "--output-dir", out, "--resume", "auto"]
     for s in sets:
@@ -190,12 +191,12 @@ def main(argv=None) -> int:
     p.add_argument("--workers", type=int, default=2, help="data_prep encoding processes")
     p.add_argument("--kind", choices=["cloze", "causal"], default="cloze", help="lm: which LM")
     p.add_argument("--steps", type=int, default=800, help="lm: optimizer updates")
-    p.add_argument("--ranks", type=int, default=2, help="lm: data-parallel processes")
+    p.add_argument("--ranks", type=int, default=2, help="data-parallel processes (CPU processes or GPUs)")
     p.add_argument("--name", default="baseline", help="ft: the system's name (run dir, report files)")
     p.add_argument("--pairs", choices=["full", "5k"], default="full", help="ft: task1 train pairs (29K or the nested 5K)")
     p.add_argument("--strategy", default="baseline", help="ft: baseline, src-elmo (cloze LM), tgt-elmo (causal LM), ...")
     p.add_argument("--shdemb", action="store_true", help="ft: tie decoder input and output embeddings")
-    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="ft: extra finetune/train.py --set")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="extra pretrain/run.py (lm) or finetune/train.py (ft) --set, after the recipe's")
     p.add_argument("--decode-only", action="store_true", help="ft: skip training, decode and score checkpoints/best")
     p.add_argument("--report-dir", default=os.path.join(ROOT, "reports", "multi30k"), help="ft: hypotheses and scores")
     a = p.parse_args(argv)

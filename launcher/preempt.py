@@ -34,5 +34,7 @@ class StopSignal:
         """Whether any rank got a signal (all ranks must stop at the same step)."""
         flag = torch.tensor([1.0 if self.received else 0.0])
         if dist.is_initialized():
-            dist.all_reduce(flag, op=dist.ReduceOp.MAX, group=group)
+            from launcher.dist import all_reduce_host
+
+            all_reduce_host(flag, op=dist.ReduceOp.MAX, group=group)
         return bool(flag.item())

@@ -38,6 +38,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 
+def deepspeed_launcher() -> list[str]:
+    """The ``deepspeed`` launcher: the script beside this Python, else on PATH, else its module (wheel installs
+    with ``--target`` have no script)."""
+    script = shutil.which("deepspeed", path=os.path.dirname(sys.executable)) or shutil.which("deepspeed")
+    return [script] if script else [sys.executable, "-m", "deepspeed.launcher.runner"]
+
+
 def _run(cmd: list[str], done_marker: str | None, log) -> float:
     shown = " ".join(shlex.quote(c) for c in ["python" if c == sys.executable else c for c in cmd])
     if done_marker and os.path.exists(done_marker):
@@ -111,13 +118,13 @@ def main(argv=None) -> int:
     times["stream"] += _run(py + ["data_prep.stream", os.path.join(shards, "bitext"), "--tokenizer", model,
                                   "--max-tokens", "2048", "--batches", "2"], None, log)
     # pretraining: the causal LM on the target side (German), the cloze LM on the source side (English)
-    deepspeed = os.path.join(os.path.dirname(sys.executable), "deepspeed")
+    deepspeed = deepspeed_launcher()
     times["pretrain"] = 0.0
     for kind, lang in (("causal", "de"), ("cloze", "en")):
         out = os.path.join(work, "lm", kind)
         export = os.path.join(work, "lm", f"{kind}.pt")
         if not os.path.exists(export):
-            times["pretrain"] += _run([deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
+            times["pretrain"] += _run([*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
                                        os.path.join(ROOT, "pretrain", "run.py"), "--ds_config",
                                        os.path.join(ROOT, "configs", "zero2.json"),
                                        "--config", os.path.join(ROOT, "configs", "pretrain", "tiny.yaml"),
@@ -161,7 +168,7 @@ def parse_strategies(text: str) -> list[str]:
 _LM_FOR = {"src": ("src_lm", "cloze"), "tgt": ("tgt_lm", "causal")}
 
 
-def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: str, times: dict, log) -> float:
+def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: list[str], times: dict, log) -> float:
     """Train one strategy (``src-elmo+shdemb``, ``baseline``, ...), decode the test split, score it."""
     import json
 
@@ -173,7 +180,7 @@ def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: str, tim
         field, kind = _LM_FOR[strategy[:3]]
         sets.append(f"model.{field}={os.path.join(work, 'lm', kind + '.pt')}")
     best = os.path.join(out, "checkpoints", "best")
-    cmd = [deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()), os.path.join(ROOT, "finetune", "train.py"),
+    cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()), os.path.join(ROOT, "finetune", "train.py"),
            "--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"), "--output-dir", out]
     for s in sets:
         cmd += ["--set", s]

@@ -27,6 +27,7 @@ import torch.distributed as dist
 
 from data_prep import manifest as mf
 from data_prep.stream import LoaderConfig, StreamLoader
+from launcher.dist import all_reduce_host
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
 from pretrain.config import RunConfig, load_config, to_dict
@@ -95,7 +96,7 @@ def evaluate(engine, loss_fn, loader: StreamLoader, max_batches: int, device) ->
             _, m = loss_fn(engine, {k: v.to(device) if torch.is_tensor(v) else v for k, v in batch.items()})
             total += torch.stack([m["nll"].double().cpu() * m["ntokens"].cpu(), m["ntokens"].double().cpu()])
     engine.train()
-    dist.all_reduce(total, group=parallel_state.get_data_parallel_group())
+    all_reduce_host(total, group=parallel_state.get_data_parallel_group())
     return (total[0] / total[1].clamp(min=1)).item()
 
 
@@ -212,7 +213,7 @@ def main(argv=None) -> int:
         step += 1
         window[2] += 1
         if step % cfg.train.log_every == 0 or step == cfg.train.max_steps:
-            dist.all_reduce(window, group=parallel_state.get_data_parallel_group())
+            all_reduce_host(window, group=parallel_state.get_data_parallel_group())
             elapsed, last_time = time.time() - last_time, time.time()
             avg = (window[0] / window[1].clamp(min=1)).item()
             tps = window[1].item() / elapsed  # target tokens per second, all replicas
