@@ -173,12 +173,21 @@ def ft(a) -> None:
 
 
 def _train_seconds(out: str) -> float | None:
-    """Wall time of the fine-tuning run from its metrics (first to last record, resumed runs summed roughly)."""
-    import json
+    """Wall time of the fine-tuning run from its metrics records, summed over consecutive records.
 
-    times = [json.loads(line).get("time") for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
-    times = [t for t in times if t is not None]
-    return round(times[-1] - times[0], 1) if len(times) > 1 else None
+    A resumed run appends records after a gap (the time it was stopped) and restarts at its
+    checkpoint's step: intervals where the step goes back, or longer than ten times the median
+    interval (and 10 minutes), are left out. Start-up before the first record is not counted."""
+    import json
+    import statistics
+
+    recs = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
+    recs = [(r["step"], r["time"]) for r in recs if "time" in r and "step" in r]
+    gaps = [(t1 - t0, s1 >= s0) for (s0, t0), (s1, t1) in zip(recs, recs[1:])]
+    if not gaps:
+        return None
+    limit = max(600.0, 10 * statistics.median(g for g, _ in gaps))
+    return round(sum(g for g, forward in gaps if forward and 0 <= g <= limit), 1)
 
 
 def main(argv=None) -> int:

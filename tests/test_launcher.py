@@ -465,3 +465,17 @@ def test_single_process_in_a_batch_script(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     assert "round 1: rank 0/1 local 0/1 via single: sum 1 main True" in r.stdout, r.stdout + r.stderr
     assert "SLURM_NTASKS=8 but this process was not started by srun" in r.stderr
+
+
+def test_multi30k_train_seconds_leaves_out_the_resume_gap(tmp_path):
+    """A resumed fine-tuning run's wall time sums its working intervals, not the hours it was stopped."""
+    import json
+
+    from launcher.multi30k import _train_seconds
+
+    recs = [(50, 1000.0), (100, 1100.0), (118, 1140.0), (150, 1200.0),  # stopped after step 150 ...
+            (118, 9000.0), (150, 9060.0), (200, 9160.0)]                # ... resumed from step 118 hours later
+    (tmp_path / "metrics.jsonl").write_text("".join(json.dumps({"step": s, "loss": 1.0, "time": t}) + "\n" for s, t in recs))
+    assert _train_seconds(str(tmp_path)) == 200.0 + 160.0
+    (tmp_path / "metrics.jsonl").write_text(json.dumps({"step": 1, "time": 5.0}) + "\n")
+    assert _train_seconds(str(tmp_path)) is None
