@@ -378,7 +378,8 @@ def main(argv=None) -> int:
     # --- the training loop
     stop, stopping, patience_out = StopSignal(), False, False
     batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
-    window = torch.zeros(4, dtype=torch.float64)  # loss*tokens, nll*tokens, tokens, updates since the last log
+    # loss*tokens, nll*tokens, tokens, updates since the last log; kept on the device (no host sync per step)
+    window = torch.zeros(4, dtype=torch.float64, device=device)
     last_time = time.time()
     max_steps = cfg.train.max_steps or float("inf")
     patience_out = bool(cfg.train.patience) and state["bad"] >= cfg.train.patience  # a resumed run that had stopped early
@@ -388,8 +389,8 @@ def main(argv=None) -> int:
             loss, m = seq2seq_loss(engine, batch, cfg.train.label_smoothing, pad_id)
             engine.backward(loss)
             engine.step()
-            n = m["ntokens"].item()
-            window += torch.tensor([m["loss"].item() * n, m["nll"].item() * n, n, 0.0], dtype=torch.float64)
+            n = m["ntokens"].detach().double()
+            window[:3] += torch.stack([m["loss"].detach().double() * n, m["nll"].detach().double() * n, n])
         step += 1
         window[3] += 1
         epochs_done = loader.epoch + (loader.batches_done == len(loader))  # the last batch of an epoch was consumed

@@ -201,7 +201,8 @@ def main(argv=None) -> int:
     peak = peak_flops(cfg.train.peak_flops, env.local_world_size)
     flops_per_token = 6 * num_params / max(1, sizes.tensor)
     batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
-    window = torch.zeros(3, dtype=torch.float64)  # nll*tokens, tokens, steps since the last log
+    # nll*tokens, tokens, steps since the last log; kept on the device (no host sync per step)
+    window = torch.zeros(3, dtype=torch.float64, device=device)
     last_time = time.time()
     while step < cfg.train.max_steps:
         for _ in range(cfg.train.grad_accum):
@@ -209,7 +210,8 @@ def main(argv=None) -> int:
             loss, m = loss_fn(engine, batch)
             engine.backward(loss)
             engine.step()
-            window += torch.tensor([m["nll"].item() * m["ntokens"].item(), m["ntokens"].item(), 0.0], dtype=torch.float64)
+            n = m["ntokens"].detach().double()
+            window[:2] += torch.stack([m["nll"].detach().double() * n, n])
         step += 1
         window[2] += 1
         if step % cfg.train.log_every == 0 or step == cfg.train.max_steps:
