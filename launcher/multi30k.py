@@ -212,7 +212,9 @@ def main(argv=None) -> int:
     a.work_dir = os.path.abspath(a.work_dir)
     if not os.path.isdir(a.data):
         raise SystemExit(f"[multi30k] data folder not found: {a.data} (pass --data)")
-    {"prep": prep, "lm": lm, "ft": ft}[a.stage](a)
+    prep(a)  # lm and ft stand on the BPE and the shards; each prep step is skipped once complete
+    if a.stage != "prep":
+        {"lm": lm, "ft": ft}[a.stage](a)
     return 0
 
 
