@@ -55,8 +55,8 @@ than for monolingual text so that even a 160K-pair subsample gives 20 shards for
 loader's ranks x workers streams). Every task first scans *all* input (pass 1: decode, encode
 to count tokens, filter, dedup, subsample; with ``--workers`` processes), which is what
 makes every task agree on the numbering; pass 2 re-reads the input and encodes and
-writes only the shards ``k % num_tasks == task_index``. Task ``i`` of ``n`` (defaults:
-``SLURM_ARRAY_TASK_ID``/``SLURM_ARRAY_TASK_COUNT``) writes ``manifest.part-i-of-n.json``;
+writes only the shards ``k % num_tasks == task_index``. Task ``i`` of ``n`` (defaults: the
+SLURM array task and/or the launcher's rank, ``launcher.dist.task_split``) writes ``manifest.part-i-of-n.json``;
 ``python -m data_prep.manifest merge DIR`` joins the parts. With one task
 ``manifest.json`` is written directly, byte-identical to any merge. Same inputs and
 arguments give byte-identical shards and manifest whatever ``--workers`` and tasks.
@@ -549,8 +549,8 @@ def main(argv=None) -> int:
     p.add_argument("--samples-per-shard", type=int, metavar="N", help="pairs per shard (default: from --shard-size)")
     p.add_argument("--shard-size", type=float, metavar="MIB", default=16, help="target shard size in MiB (2 KiB per pair; used when --samples-per-shard is not given)")
     p.add_argument("--workers", type=int, metavar="N", default=0, help="encoding processes for both passes (0: encode in the main process)")
-    p.add_argument("--task-index", type=int, metavar="I", help="this task's index (default $SLURM_ARRAY_TASK_ID or 0)")
-    p.add_argument("--num-tasks", type=int, metavar="N", help="number of independent tasks (default $SLURM_ARRAY_TASK_COUNT or 1)")
+    p.add_argument("--task-index", type=int, metavar="I", help="this task's index (default: the SLURM array task and/or the srun/mpiexec/torchrun rank, else 0)")
+    p.add_argument("--num-tasks", type=int, metavar="N", help="number of independent tasks (default: array tasks x launcher ranks, else 1)")
     p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"],
                    help="invalid UTF-8: skip the train pair and count it (valid/test: replace with U+FFFD), or stop naming file:line")
     p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")

@@ -16,7 +16,7 @@ How the work is laid out (so any split of it gives the same bytes):
 * Within a split, kept units are numbered 0, 1, 2, …; shard ``k`` holds units
   ``[k*S, (k+1)*S)`` with ``S = --samples-per-shard``. The layout therefore does not
   depend on ``--workers`` or on ``--task-index/--num-tasks``.
-* Task ``i`` of ``n`` (defaults: ``SLURM_ARRAY_TASK_ID``/``SLURM_ARRAY_TASK_COUNT``)
+* Task ``i`` of ``n`` (defaults: the SLURM array task and/or the launcher's rank, see ``launcher.dist.task_split``)
   scans all input (cheap) but encodes and writes only shards with ``k % n == i``,
   and writes ``manifest.part-i-of-n.json``; ``python -m data_prep.manifest merge``
   joins the parts into ``manifest.json``. With one task ``manifest.json`` is written
@@ -211,10 +211,14 @@ class Progress:
 
 
 def default_task(index: int | None, count: int | None) -> tuple[int, int]:
-    if index is None:
-        index = int(os.environ.get("SLURM_ARRAY_TASK_ID", 0)) - int(os.environ.get("SLURM_ARRAY_TASK_MIN", 0))
-    if count is None:
-        count = int(os.environ.get("SLURM_ARRAY_TASK_COUNT", 1))
+    """``--task-index``/``--num-tasks``, each defaulting to :func:`launcher.dist.task_split` (SLURM array task, and/or
+    the rank of srun, mpiexec or torchrun)."""
+    if index is None or count is None:
+        from launcher.dist import task_split
+
+        env_index, env_count = task_split()
+        index = env_index if index is None else index
+        count = env_count if count is None else count
     if count < 1 or not 0 <= index < count:
         raise ValueError(f"--task-index must be in [0, --num-tasks); got {index} of {count}")
     return index, count
@@ -346,8 +350,8 @@ def main(argv=None) -> int:
     p.add_argument("--documents", action="store_true", help="one sample per blank-line separated document instead of per line")
     p.add_argument("--dedup", action="store_true", help="drop exact duplicates (after NFKC normalisation)")
     p.add_argument("--workers", type=int, default=0, help="encoding processes (0: encode in the main process)")
-    p.add_argument("--task-index", type=int, help="this task's index (default $SLURM_ARRAY_TASK_ID or 0)")
-    p.add_argument("--num-tasks", type=int, help="number of independent tasks (default $SLURM_ARRAY_TASK_COUNT or 1)")
+    p.add_argument("--task-index", type=int, help="this task's index (default: the SLURM array task and/or the srun/mpiexec/torchrun rank, else 0)")
+    p.add_argument("--num-tasks", type=int, help="number of independent tasks (default: array tasks x launcher ranks, else 1)")
     p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"], help="invalid UTF-8: skip and count, or stop with an error")
     p.add_argument("--seed", type=int, default=1, help="seed of the validation hash")
     p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")

@@ -577,6 +577,30 @@ def launcher_world_size(env: Mapping[str, str] | None = None) -> int:
     return _ranks(os.environ if env is None else env).world_size
 
 
+def task_split(env: Mapping[str, str] | None = None) -> tuple[int, int]:
+    """This process's part ``(index, count)`` of an embarrassingly parallel job (data_prep), from the environment.
+
+    A SLURM array task ``SLURM_ARRAY_TASK_ID`` of ``SLURM_ARRAY_TASK_COUNT`` (ids from
+    ``SLURM_ARRAY_TASK_MIN`` in steps of ``SLURM_ARRAY_TASK_STEP``, so ``--array=4-8:2`` gives
+    parts 0..2 of 3) is one part; so is each rank of any launcher :func:`discover` knows (srun
+    tasks, ``mpiexec -n N``, torchrun). Both together split each array task's part again by
+    rank: ``sbatch --array=0-3 --ntasks=2`` with ``srun`` gives 8 parts. No communication.
+    """
+    env = os.environ if env is None else env
+    index, count = 0, 1
+    if _get(env, "SLURM_ARRAY_TASK_ID") is not None:
+        offset = _int(env, "SLURM_ARRAY_TASK_ID") - _int(env, "SLURM_ARRAY_TASK_MIN", 0)
+        step = _int(env, "SLURM_ARRAY_TASK_STEP", 1)
+        count = _int(env, "SLURM_ARRAY_TASK_COUNT")
+        if offset < 0 or step < 1 or offset % step or offset // step >= count:
+            raise ValueError(f"inconsistent SLURM array environment: SLURM_ARRAY_TASK_ID={env['SLURM_ARRAY_TASK_ID']} "
+                             f"is not one of the {count} ids from SLURM_ARRAY_TASK_MIN="
+                             f"{_get(env, 'SLURM_ARRAY_TASK_MIN') or 0} in steps of {step}")
+        index = offset // step
+    r = _ranks(env)
+    return index * r.world_size + r.rank, count * r.world_size
+
+
 def is_main() -> bool:
     """Rank 0 of the process group, or, before one exists, of the launcher's environment."""
     import torch.distributed as dist

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from launcher import dist as ld
-from launcher.dist import (discover, expand_nodelist, free_port, local_from_hosts, master_from_bcast, rendezvous,
+from launcher.dist import (discover, task_split, expand_nodelist, free_port, local_from_hosts, master_from_bcast, rendezvous,
                            tasks_on_node, tasks_per_node)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -479,3 +479,33 @@ def test_multi30k_train_seconds_leaves_out_the_resume_gap(tmp_path):
     assert _train_seconds(str(tmp_path)) == 200.0 + 160.0
     (tmp_path / "metrics.jsonl").write_text(json.dumps({"step": 1, "time": 5.0}) + "\n")
     assert _train_seconds(str(tmp_path)) is None
+
+
+# --- task_split: data_prep's part of the work ------------------------------------------------------------------
+
+
+ARRAY = {"SLURM_ARRAY_TASK_ID": "6", "SLURM_ARRAY_TASK_MIN": "4", "SLURM_ARRAY_TASK_STEP": "2",
+         "SLURM_ARRAY_TASK_COUNT": "3", "SLURM_JOB_ID": "77"}  # --array=4-8:2, the second of three tasks
+
+
+@pytest.mark.parametrize("env,split", [
+    ({}, (0, 1)),
+    (ARRAY, (1, 3)),
+    ({**ARRAY, "SLURM_ARRAY_TASK_STEP": "", "SLURM_ARRAY_TASK_ID": "5"}, (1, 3)),  # --array=4-6
+    ({"PMI_RANK": "1", "PMI_SIZE": "4"}, (1, 4)),  # mpiexec -n 4 (MPICH/Hydra)
+    ({"RANK": "2", "WORLD_SIZE": "3", "LOCAL_RANK": "0", "MASTER_ADDR": "h", "MASTER_PORT": "1"}, (2, 3)),  # torchrun
+    ({**SRUN, **ARRAY}, (1 * 8 + 5, 3 * 8)),  # an array task that runs 8 srun tasks: each array part split by rank
+    ({**ARRAY, "SLURM_PROCID": "0", "SLURM_NTASKS": "8"}, (1, 3)),  # the array task's batch script is not a rank
+])
+def test_task_split(env, split):
+    assert task_split(env) == split
+
+
+@pytest.mark.parametrize("change,match", [
+    ({"SLURM_ARRAY_TASK_ID": "5"}, "not one of the 3 ids from SLURM_ARRAY_TASK_MIN=4 in steps of 2"),
+    ({"SLURM_ARRAY_TASK_ID": "10"}, "SLURM_ARRAY_TASK_ID=10"),
+    ({"SLURM_ARRAY_TASK_COUNT": ""}, "SLURM_ARRAY_TASK_COUNT is required"),
+])
+def test_task_split_inconsistent_array(change, match):
+    with pytest.raises(ValueError, match=match):
+        task_split({**ARRAY, **change})
