@@ -143,16 +143,18 @@ def ft(a) -> None:
     src = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.en.gz"), os.path.join(a.work_dir, "test", "test.en"))
     ref = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.de.gz"), os.path.join(a.work_dir, "test", "test.de"))
     os.makedirs(a.report_dir, exist_ok=True)
-    hyp = os.path.join(a.report_dir, f"{a.name}.test_2016_flickr.hyp.de")
-    generate = [sys.executable, "-m", "finetune.generate", "--checkpoint", best, "--input", src, "--output", hyp,
-                "--beam", "5", "--lenpen", "1.0", "--max-len-a", "1.2", "--max-len-b", "10"]
-    _run(generate, None, log)  # always: `best` may have moved since an earlier decode
+    result, generate, evaluate = _decode_and_score(a, best, f"{a.name}.test_2016_flickr.hyp.de", src, ref)
+    extra = {}
+    if a.average > 1:  # fairseq's habit: the mean of the last N checkpoints, reported next to (never instead of) best
+        avg = os.path.join(out, f"avg_last{a.average}.pt")
+        average = [sys.executable, "-m", "finetune.average", os.path.join(out, "checkpoints"),
+                   "--last", str(a.average), "--output", avg]
+        _run(average, None, log)
+        avg_result, avg_generate, avg_evaluate = _decode_and_score(
+            a, avg, f"{a.name}.avg_last{a.average}.test_2016_flickr.hyp.de", src, ref)
+        extra = {f"average_last{a.average}": {"test_bleu": avg_result["bleu"], "test_chrf": avg_result["chrf"],
+                                              "bleu_text": avg_result["bleu_text"]}}
     scores = os.path.join(a.report_dir, f"{a.name}.json")
-    evaluate = [sys.executable, "-m", "finetune.evaluate", "--hyp", hyp, "--ref", ref, "--json", scores + ".tmp"]
-    _run(evaluate, None, log)
-    with open(scores + ".tmp", encoding="utf-8") as f:
-        result = json.load(f)
-    os.remove(scores + ".tmp")
     valid = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
     valid = [r for r in valid if "valid_bleu" in r]
     shown = lambda cmd: " ".join(shlex.quote(os.path.relpath(c, ROOT) if c.startswith(ROOT + os.sep) else c)  # noqa: E731
@@ -163,13 +165,33 @@ def ft(a) -> None:
               "best_valid_bleu": max((r["valid_bleu"] for r in valid), default=None),
               "validations": [{k: r[k] for k in ("step", "epoch", "valid_loss", "valid_bleu") if k in r} for r in valid],
               "train_seconds": _train_seconds(out),
-              "commands": [shown(train), shown(generate), shown(evaluate)],
+              **extra,
+              "commands": [shown(train), shown(generate), shown(evaluate)]
+              + ([shown(average), shown(avg_generate), shown(avg_evaluate)] if extra else []),
               "references": "raw test_2016_flickr.de (../shared/data/multi30k/task1/test_2016_flickr.de.gz)"}
     with open(scores + ".part", "w", encoding="utf-8") as f:
         json.dump(result, f, indent=1)
     os.replace(scores + ".part", scores)
-    log(f"{a.name}: test BLEU {result['test_bleu']:.2f} ({result['bleu_signature']}), chrF {result['test_chrf']:.2f}; "
-        f"{scores}")
+    log(f"{a.name}: test BLEU {result['test_bleu']:.2f} ({result['bleu_signature']}), chrF {result['test_chrf']:.2f}"
+        + "".join(f"; {k}: test BLEU {v['test_bleu']:.2f}" for k, v in extra.items()) + f"; {scores}")
+
+
+def _decode_and_score(a, model: str, hyp_name: str, src: str, ref: str) -> tuple[dict, list[str], list[str]]:
+    """Beam-5 decode of the raw test sources with ``model`` into the report folder, sacreBLEU/chrF against the raw
+    references; returns the scores and the two commands."""
+    import json
+
+    hyp = os.path.join(a.report_dir, hyp_name)
+    generate = [sys.executable, "-m", "finetune.generate", "--checkpoint", model, "--input", src, "--output", hyp,
+                "--beam", "5", "--lenpen", "1.0", "--max-len-a", "1.2", "--max-len-b", "10"]
+    _run(generate, None, log)  # always: `best` may have moved since an earlier decode
+    scores = hyp + ".json.tmp"
+    evaluate = [sys.executable, "-m", "finetune.evaluate", "--hyp", hyp, "--ref", ref, "--json", scores]
+    _run(evaluate, None, log)
+    with open(scores, encoding="utf-8") as f:
+        result = json.load(f)
+    os.remove(scores)
+    return result, generate, evaluate
 
 
 def _train_seconds(out: str) -> float | None:
@@ -207,6 +229,8 @@ def main(argv=None) -> int:
     p.add_argument("--shdemb", action="store_true", help="ft: tie decoder input and output embeddings")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="extra pretrain/run.py (lm) or finetune/train.py (ft) --set, after the recipe's")
     p.add_argument("--decode-only", action="store_true", help="ft: skip training, decode and score checkpoints/best")
+    p.add_argument("--average", type=int, default=5, metavar="N",
+                   help="ft: also decode the mean of the last N checkpoints and report it next to best (1: off)")
     p.add_argument("--report-dir", default=os.path.join(ROOT, "reports", "multi30k"), help="ft: hypotheses and scores")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
