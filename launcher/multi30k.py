@@ -157,7 +157,7 @@ def ft(a) -> None:
     scores = os.path.join(a.report_dir, f"{a.name}.json")
     valid = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
     valid = [r for r in valid if "valid_bleu" in r]
-    shown = lambda cmd: " ".join(shlex.quote(os.path.relpath(c, ROOT) if c.startswith(ROOT + os.sep) else c)  # noqa: E731
+    shown = lambda cmd: " ".join(shlex.quote(c.replace(ROOT + os.sep, ""))  # noqa: E731  (paths relative to the checkout)
                                  for c in ["python" if c == sys.executable else c for c in cmd])
     result = {"name": a.name, "pairs": a.pairs, "strategy": a.strategy, "shdemb": a.shdemb,
               "test_bleu": result["bleu"], "test_chrf": result["chrf"], "bleu_signature": result["bleu_signature"],
