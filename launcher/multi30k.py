@@ -76,11 +76,12 @@ def prep(a) -> None:
                "--valid-input", os.path.join(a.data, "task1", "val.en.gz"), "--output", out,
                "--samples-per-shard", "10000", "--workers", str(a.workers)], os.path.join(out, "manifest.json"), log)
     pair = lambda split: [os.path.join(a.data, "task1", f"{split}.{lang}.gz") for lang in ("en", "de")]  # noqa: E731
-    for name, extra in (("bitext", []), ("bitext-5k", ["--max-pairs", "5000"])):
+    # shards of 5,000 pairs (29K) and 1,000 (the 5K subset): every rank x loader stream gets train shards
+    for name, per_shard, extra in (("bitext", 5000, []), ("bitext-5k", 1000, ["--max-pairs", "5000"])):
         out = os.path.join(shards, name)
         _run(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("val"),
                    "--test", *pair("test_2016_flickr"), "--tokenizer", bpe + ".model", "--output", out,
-                   "--samples-per-shard", "5000", "--workers", str(a.workers), *extra],
+                   "--samples-per-shard", str(per_shard), "--workers", str(a.workers), *extra],
              os.path.join(out, "manifest.json"), log)
 
 
