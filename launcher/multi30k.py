@@ -1,7 +1,7 @@
 """The Multi30k experiments (the real-data gates), as one reproducible recipe.
 
     .venv/bin/python -m launcher.multi30k prep                # BPE, LM shards, bitext shards (minutes)
-    .venv/bin/python -m launcher.multi30k lm --kind cloze     # the `small` cloze LM on task2 English (~1 h on 2 cores)
+    .venv/bin/python -m launcher.multi30k lm --kind cloze     # the `small` cloze LM on task2 English (~85 min on 2 cores)
     .venv/bin/python -m launcher.multi30k lm --kind causal    # the `small` causal LM on the same text
     .venv/bin/python -m launcher.multi30k ft --name baseline  # seq2seq on task1 (29K pairs), test BLEU (<= 90 min)
     .venv/bin/python -m launcher.multi30k ft --name baseline-5k --pairs 5k
