@@ -78,6 +78,7 @@ class TrainSection:
     save_every: int = 0  # updates between extra checkpoints (0 = at epoch ends and at the end only)
     keep_last: int = 5  # step checkpoints kept (``best`` is kept apart; finetune.average needs the last N)
     patience: int = 0  # stop after this many validations without improvement (0 = never)
+    max_minutes: float = 0.0  # stop (validate, checkpoint, exit 0) after this much wall time in the loop, summed over resumes (0 = no limit)
 
 
 @dataclass
@@ -132,7 +133,7 @@ class FinetuneConfig:
                                 "train.log_every", "train.keep_last", "eval.beam", "eval.max_tokens", "eval.min_len"))
         check_minimum(self, 0, ("data.max_sentences", "data.shuffle_buffer", "data.num_workers", "optim.lm_lr",
                                 "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "train.max_steps",
-                                "train.save_every", "train.patience", "eval.max_len_a", "eval.max_len_b",
+                                "train.save_every", "train.patience", "train.max_minutes", "eval.max_len_a", "eval.max_len_b",
                                 "eval.max_sentences", "eval.loss_batches"))
         check_minimum(self, -1, ("eval.no_repeat_ngram",))
         if not self.optim.lr > 0:

@@ -330,13 +330,13 @@ def main(argv=None) -> int:
     ckpt_dir = os.path.join(cfg.output_dir, "checkpoints")
     step = 0
     # what rides in the checkpoint besides engine and loader: validations done, best score, patience
-    state = {"epochs_validated": 0, "best": None, "best_step": None, "bad": 0}
+    state = {"epochs_validated": 0, "best": None, "best_step": None, "bad": 0, "loop_seconds": 0.0}
     select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
     resume_from = ckpt.find_resume(ckpt_dir, args.resume)
     if resume_from:
         step, loader_state, extra = ckpt.load(engine, resume_from, dp_rank)
         loader.load_state_dict(loader_state)
-        state = extra["train_state"]
+        state = {"loop_seconds": 0.0, **extra["train_state"]}  # checkpoints before train.max_minutes lack it
         log(f"resumed from {resume_from} at step {step}")
     metrics = Metrics(cfg.output_dir, is_main, step)
     card_json = model_card(cfg, model_cfg, lms, manifest)
@@ -376,14 +376,17 @@ def main(argv=None) -> int:
         return bool(cfg.train.patience) and state["bad"] >= cfg.train.patience
 
     # --- the training loop
-    stop, stopping, patience_out = StopSignal(), False, False
+    stop, stopping, patience_out, time_up = StopSignal(), False, False, False
     batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
     # loss*tokens, nll*tokens, tokens, updates since the last log; kept on the device (no host sync per step)
     window = torch.zeros(4, dtype=torch.float64, device=device)
-    last_time = time.time()
+    last_time = tick = time.time()
+    max_seconds = cfg.train.max_minutes * 60
     max_steps = cfg.train.max_steps or float("inf")
     patience_out = bool(cfg.train.patience) and state["bad"] >= cfg.train.patience  # a resumed run that had stopped early
-    while step < max_steps and state["epochs_validated"] < cfg.train.max_epochs and not patience_out:
+    time_up = bool(max_seconds) and state["loop_seconds"] >= max_seconds  # a resumed run that had used its time
+    while (step < max_steps and state["epochs_validated"] < cfg.train.max_epochs and not patience_out
+           and not time_up):
         for _ in range(cfg.train.grad_accum):
             batch = _to(next(batches), device)
             loss, m = seq2seq_loss(engine, batch, cfg.train.label_smoothing, pad_id)
@@ -412,11 +415,21 @@ def main(argv=None) -> int:
             patience_out = run_validation()
             saved = True
             last_time = time.time()  # validation time is not training throughput
-        stopping = stop.agreed()
+        now = time.time()
+        state["loop_seconds"] += now - tick  # wall time in the loop (training + validation), kept across resumes
+        tick = now
+        stopping, time_up = stop.agreed_with(bool(max_seconds) and state["loop_seconds"] >= max_seconds)
+        if time_up and not saved and not stopping:  # the time limit ends the run like its last epoch: validate
+            patience_out = run_validation()
+            saved = True
         if not saved and (stopping or (cfg.train.save_every and step % cfg.train.save_every == 0)):
             save()
         if stopping:
             log(f"stopping after step {step} on signal {stop.received or 'from another rank'} (checkpoint written)")
+            break
+        if time_up:
+            log(f"time limit: {state['loop_seconds'] / 60:.1f} minutes in the loop >= train.max_minutes "
+                f"{cfg.train.max_minutes:g} (checkpoint written)")
             break
         if patience_out:
             log(f"early stop: no better valid {select} for {state['bad']} validations "

@@ -32,9 +32,13 @@ class StopSignal:
 
     def agreed(self, group=None) -> bool:
         """Whether any rank got a signal (all ranks must stop at the same step)."""
-        flag = torch.tensor([1.0 if self.received else 0.0])
+        return self.agreed_with(group=group)[0]
+
+    def agreed_with(self, *local_flags: bool, group=None) -> list[bool]:
+        """[any rank got a signal, any rank set local_flags[0], ...] in one ``all_reduce``."""
+        flags = torch.tensor([1.0 if self.received else 0.0] + [1.0 if f else 0.0 for f in local_flags])
         if dist.is_initialized():
             from launcher.dist import all_reduce_host
 
-            all_reduce_host(flag, op=dist.ReduceOp.MAX, group=group)
-        return bool(flag.item())
+            all_reduce_host(flags, op=dist.ReduceOp.MAX, group=group)
+        return [bool(v) for v in flags.tolist()]

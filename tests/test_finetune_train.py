@@ -274,6 +274,23 @@ def test_sigusr1_writes_a_checkpoint_and_exits_75(small, tmp_path):
     assert len(tags) == 1 and tags[0][0] >= 3
 
 
+def test_time_limit_validates_checkpoints_and_ends_the_run(small, tmp_path):
+    """train.max_minutes stops a 1,000-epoch run with a validation and a checkpoint; exit 0; a rerun does nothing."""
+    from pretrain.checkpoint import complete_tags
+
+    out = tmp_path / "run"
+    limit = ("--set", "train.max_epochs=1000", "--set", "train.max_minutes=0.1", "--set", "data.num_workers=0")
+    r = train(out, small, *limit, ranks=0)
+    assert "time limit:" in r.stdout + r.stderr
+    recs = records(out)
+    last_step = max(x["step"] for x in recs)
+    assert validations(out)[-1]["step"] == last_step  # the last update was validated
+    assert complete_tags(str(out / "checkpoints"))[-1][0] == last_step
+    assert os.path.isdir(out / "checkpoints" / "best")
+    again = train(out, small, *limit, ranks=0)  # resumed with its time used up: no more updates
+    assert max(x["step"] for x in records(out)) == last_step, again.stdout[-2000:]
+
+
 @pytest.fixture(scope="module")
 def short(tmp_path_factory) -> dict:
     """About 5,900 pairs of English sentences of at most 10 words, 800 BPE types."""
