@@ -107,12 +107,18 @@ def training_ranks(root: int) -> list[int]:
 
 
 def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
-    proc = launch(tmp_path / "run", lm_shards, "--set", "train.save_every=0", steps=100000, background=True)
+    """... and DeepSpeed's CPU all-reduce buffers in /dev/shm (69 MB a rank) exist while it runs, not after."""
+    from launcher.dist import deepspeed_shm_buffer
+
+    port = _free_port()
+    buffers = [deepspeed_shm_buffer("127.0.0.1", port, rank) for rank in (0, 1)]
+    proc = launch(tmp_path / "run", lm_shards, "--set", "train.save_every=0", steps=100000, background=True, port=port)
     seen = []
     deadline = time.time() + 600
     for line in proc.stdout:
         seen.append(line)
         if line.startswith("step ") and "loss" in line and int(line.split()[1]) >= 3:
+            assert all(os.path.exists(b) for b in buffers), os.listdir("/dev/shm")
             for pid in training_ranks(proc.pid):  # as srun/SLURM signal the tasks (not the deepspeed launcher)
                 os.kill(pid, signal.SIGUSR1)
             break
@@ -120,6 +126,7 @@ def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
     rest = proc.communicate(timeout=300)[0]
     assert proc.returncode == EXIT_PREEMPTED, "".join(seen[-30:]) + rest[-3000:]
     assert "stopping after step" in rest
+    assert not any(os.path.exists(b) for b in buffers)
     from pretrain.checkpoint import complete_tags
 
     tags = complete_tags(str(tmp_path / "run" / "checkpoints"))
