@@ -185,18 +185,30 @@ def init_weights(model: nn.Module, std: float = 0.02, generator: torch.Generator
 # building blocks
 
 
+_LEVELS = 65536  # CPU dropout draws 16-bit uniform integers: probabilities are multiples of 1 / 65536
+
+
 def _dropout(x: torch.Tensor, p: float, training: bool) -> torch.Tensor:
     """``F.dropout(x, p, training)``: zero each element with probability ``p``, scale
-    the rest by 1 / (1 - p). On the CPU the keep mask is one ``torch.rand_like`` draw
-    (24-bit uniform floats) compared with ``p``; torch's own CPU dropout draws a
-    Bernoulli variable per element from a double (two 32-bit draws, serially, unless
-    MKL's path for Intel CPUs applies), and at the ``small`` size dropout was ~9% of
-    a training step on the reference AMD CPU. Other devices use the fused kernel."""
+    the rest by 1 / (1 - p). On the CPU the keep mask compares 16-bit uniform integers,
+    four per 64-bit draw of torch's generator (``int64.random_`` over the full range,
+    viewed as int16), with ``round(p * 65536)``: ``p`` is taken to the nearest multiple
+    of 1 / 65536 (0.1 -> 0.1000061) and the kept elements are scaled by the exact
+    inverse of that keep probability, so the expectation is preserved. torch's own CPU
+    dropout draws a Bernoulli variable per element from a double (two 32-bit draws,
+    serially, unless MKL's path for Intel CPUs applies); ``rand_like`` one float per
+    element. At the ``small`` size dropout (residual branches and attention weights)
+    was ~9% of a training step with torch's kernel on the reference AMD CPU. Other
+    devices use the fused kernel."""
     if not training or p == 0.0:
         return x
     if x.device.type != "cpu" or p >= 1.0:
         return F.dropout(x, p, True)
-    return x * torch.rand_like(x).ge_(p).mul_(1.0 / (1.0 - p))  # keep where u >= p: probability 1 - p
+    drop = min(round(p * _LEVELS), _LEVELS - 1)
+    n = x.numel()
+    words = torch.empty((n + 3) // 4, dtype=torch.int64).random_(-(2 ** 63), None)  # 64 uniform bits each
+    keep = words.view(torch.int16)[:n].view(x.shape).ge_(drop - _LEVELS // 2)  # P(keep) = 1 - drop / 65536
+    return x * keep.to(x.dtype).mul_(_LEVELS / (_LEVELS - drop))
 
 
 class Dropout(nn.Dropout):
