@@ -350,7 +350,14 @@ def main(argv=None) -> int:
         f"{len(loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | {cfg.train.max_epochs} epochs"
         + (f", {cfg.train.max_steps} steps at most" if cfg.train.max_steps else ""))
 
+    def clock() -> None:  # wall time in the loop (training + validation), kept across resumes
+        nonlocal tick
+        now = time.time()
+        state["loop_seconds"] += now - tick
+        tick = now
+
     def save() -> str:
+        clock()  # the checkpoint holds the time used so far: a resumed run continues the sum
         return ckpt.save(engine, sizes, ckpt_dir, step, loader.state_dict(), {"train_state": state}, card_json, card,
                          dp_rank, 0, cfg.train.keep_last, log)
 
@@ -380,7 +387,7 @@ def main(argv=None) -> int:
     batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
     # loss*tokens, nll*tokens, tokens, updates since the last log; kept on the device (no host sync per step)
     window = torch.zeros(4, dtype=torch.float64, device=device)
-    last_time = tick = time.time()
+    last_time = tick = time.time()  # tick: clock() counts the loop's time from here
     max_seconds = cfg.train.max_minutes * 60
     max_steps = cfg.train.max_steps or float("inf")
     patience_out = bool(cfg.train.patience) and state["bad"] >= cfg.train.patience  # a resumed run that had stopped early
@@ -409,19 +416,14 @@ def main(argv=None) -> int:
                       "epoch": loader.epoch + loader.batches_done / len(loader)}
             metrics.log(record, progress_line(record))
             window.zero_()
+        clock()
+        stopping, time_up = stop.agreed_with(bool(max_seconds) and state["loop_seconds"] >= max_seconds)
         saved = False
-        if epochs_done > state["epochs_validated"] or step == max_steps:
+        if epochs_done > state["epochs_validated"] or step == max_steps or time_up:  # time up: a last validation
             state["epochs_validated"] = epochs_done
             patience_out = run_validation()
             saved = True
             last_time = time.time()  # validation time is not training throughput
-        now = time.time()
-        state["loop_seconds"] += now - tick  # wall time in the loop (training + validation), kept across resumes
-        tick = now
-        stopping, time_up = stop.agreed_with(bool(max_seconds) and state["loop_seconds"] >= max_seconds)
-        if time_up and not saved and not stopping:  # the time limit ends the run like its last epoch: validate
-            patience_out = run_validation()
-            saved = True
         if not saved and (stopping or (cfg.train.save_every and step % cfg.train.save_every == 0)):
             save()
         if stopping:
