@@ -383,6 +383,9 @@ def main(argv=None) -> int:
     p.add_argument("--child-json", help=argparse.SUPPRESS)  # internal: measure here, write the raw result there
     argv = sys.argv[1:] if argv is None else list(argv)
     a = p.parse_args(argv)
+    if a.scaling and not os.path.exists(os.path.join(a.scaling_shards, "manifest.json")):  # fail before measuring
+        p.error(f"--scaling: {os.path.join(a.scaling_shards, 'manifest.json')} not found (run python -m "
+                "launcher.quickstart first, or give --scaling-shards)")
     sizes = [s for s in a.sizes.split(",") if s]
     a.kinds = [k for k in a.kinds.split(",") if k]
     allocs = [m for m in (a.alloc or ("default,thp" if a.device == "cpu" else "default")).split(",") if m]
