@@ -241,11 +241,102 @@ def _attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Te
     return torch.matmul(_dropout(torch.softmax(scores, dim=-1), dropout_p, True), v)
 
 
-class TiedOutput(nn.Module):
-    """The output projection, tied to the token embedding whose weight it is given."""
+_CHUNK_ELEMENTS = {"cpu": 1 << 23, "cuda": 1 << 26}  # logits per chunk of linear_cross_entropy (32 / 256 MB fp32)
 
-    def forward(self, x: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
-        return F.linear(x, weight)
+
+class _LinearCrossEntropy(torch.autograd.Function):
+    """sum over rows of -log softmax(x W^T)[target], its gradients computed in the
+    forward pass chunk by chunk (see :func:`linear_cross_entropy`)."""
+
+    @staticmethod
+    def forward(ctx, x, weight, targets, rows):
+        N, V = x.shape[0], weight.shape[0]
+        dtype = _loss_dtype(x)  # fp32 for 16-bit and fp32 inputs
+        native = x.dtype == weight.dtype == dtype
+        grad_x = torch.empty_like(x)
+        grad_w = torch.zeros(weight.shape, dtype=dtype, device=weight.device)
+        total = torch.zeros((), dtype=dtype, device=x.device)
+        buf = torch.empty(min(rows, N), V, dtype=dtype, device=x.device) if native else None
+        for start in range(0, N, rows):
+            xs, ts = x[start:start + rows], targets[start:start + rows]
+            n = xs.shape[0]
+            probs, nll = _chunk_softmax(torch.mm(xs, weight.t(), out=buf[:n]) if native else
+                                        torch.mm(xs, weight.t()).to(dtype), ts)
+            total += nll
+            keep = (ts != IGNORE)[:, None]
+            probs.scatter_add_(1, ts.masked_fill(ts == IGNORE, 0)[:, None], -keep.to(probs.dtype))  # p - onehot
+            probs.mul_(keep)  # ignored rows: no gradient
+            probs = probs if native else probs.to(x.dtype)
+            torch.mm(probs, weight, out=grad_x[start:start + n])
+            if native:
+                grad_w.addmm_(probs.t(), xs)
+            else:
+                grad_w += torch.mm(probs.t(), xs)  # 16-bit product, accumulated in fp32
+        ctx.grads = grad_x, grad_w.to(weight.dtype)  # not inputs or outputs: kept on ctx, freed by backward
+        return total
+
+    @staticmethod
+    def backward(ctx, grad):
+        grad_x, grad_w = ctx.grads
+        del ctx.grads
+        return grad_x * grad.to(grad_x.dtype), grad_w * grad.to(grad_w.dtype), None, None
+
+
+def _loss_dtype(x: torch.Tensor) -> torch.dtype:
+    return torch.float64 if x.dtype == torch.float64 else torch.float32
+
+
+def _chunk_softmax(logits: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """logits (rows, vocab) fp32 (or fp64), overwritten by softmax(logits); returns them and the
+    summed NLL of ``targets`` (rows,) over rows whose target is not IGNORE."""
+    keep = targets != IGNORE
+    picked = logits.gather(1, targets.masked_fill(~keep, 0)[:, None]).squeeze(1)
+    top = logits.amax(1, keepdim=True)
+    probs = logits.sub_(top).exp_()
+    norm = probs.sum(1, keepdim=True)
+    nll = ((norm.log() + top).squeeze(1) - picked).masked_fill_(~keep, 0.0).sum()
+    return probs.div_(norm), nll
+
+
+def linear_cross_entropy(x: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor,
+                         chunk_rows: int | None = None) -> torch.Tensor:
+    """``F.cross_entropy(F.linear(x, weight).float(), targets, ignore_index=IGNORE,
+    reduction="sum")`` without holding the (rows, vocab) logits: x (..., dim), weight
+    (vocab, dim), targets (...) int64 -> the summed NLL, an fp32 scalar (fp64 for fp64 inputs).
+
+    The rows go through in chunks of ``chunk_rows`` (default: 8M logits on the CPU,
+    64M on CUDA): logits, softmax and the NLL of a chunk, and when a gradient is
+    needed, its gradients (softmax - one-hot) @ W and (softmax - one-hot)^T x, computed
+    at once and kept for backward. The fused kernels of Liger/Apple's "cut
+    cross-entropy" do the same; here it saves the full logits, their log-softmax and
+    the two gradient buffers (4 x rows x vocab floats; ~0.5 GB at 8 x 512 tokens and a
+    37K vocabulary), and the passes over them. Numerically the same function: the
+    gradient of the weight is summed chunk by chunk (fp32 rounding differs)."""
+    x2, t = x.reshape(-1, x.shape[-1]), targets.reshape(-1)
+    if t.shape[0] != x2.shape[0]:
+        raise ValueError(f"linear_cross_entropy: {x2.shape[0]} rows of x but {t.shape[0]} targets")
+    device = x.device.type
+    rows = chunk_rows or max(1, _CHUNK_ELEMENTS.get(device, 1 << 26) // weight.shape[0])
+    if torch.is_autocast_enabled(device):  # what F.linear would compute in under autocast
+        dtype = torch.get_autocast_dtype(device)
+        x2, weight = x2.to(dtype), weight.to(dtype)
+    with torch.autocast(device, enabled=False):
+        if torch.is_grad_enabled() and (x2.requires_grad or weight.requires_grad):
+            return _LinearCrossEntropy.apply(x2, weight, t, rows)
+        total = torch.zeros((), dtype=_loss_dtype(x2), device=x.device)
+        for start in range(0, x2.shape[0], rows):
+            logits = F.linear(x2[start:start + rows], weight).to(total.dtype)
+            total += _chunk_softmax(logits, t[start:start + rows])[1]
+        return total
+
+
+class TiedOutput(nn.Module):
+    """The output projection, tied to the token embedding whose weight it is given.
+    With ``targets`` it returns the summed NLL instead of the logits
+    (:func:`linear_cross_entropy`)."""
+
+    def forward(self, x: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor | None = None) -> torch.Tensor:
+        return F.linear(x, weight) if targets is None else linear_cross_entropy(x, weight, targets)
 
 
 class KVCache:
@@ -487,9 +578,11 @@ def _padding(tokens: torch.Tensor, pad_id: int) -> torch.Tensor | None:
     return None if bool(keep.all()) else keep
 
 
-def _check_outputs(return_logits: bool, other_outputs: bool) -> None:
+def _check_outputs(return_logits: bool, other_outputs: bool, targets: torch.Tensor | None = None) -> None:
     if not return_logits and not other_outputs:
         raise ValueError("return_logits=False leaves nothing to return: ask for return_states=True")
+    if targets is not None and not return_logits:
+        raise ValueError("targets= asks for the loss in place of the logits: it needs return_logits=True")
 
 
 def _key_mask(keep: torch.Tensor) -> torch.Tensor:
@@ -520,13 +613,15 @@ class CausalLM(nn.Module):
         return [KVCache(capacity) for _ in self.blocks]
 
     def forward(self, tokens: torch.Tensor, return_states: bool = False, cache: list[KVCache] | None = None,
-                return_logits: bool = True):
+                return_logits: bool = True, targets: torch.Tensor | None = None):
         """tokens (batch, time) -> logits (batch, time, vocab), or (logits, states) with
         states = [embedding output, block 1, ..., block L (after ln_out)], each
         (batch, time, dim). With ``cache`` (from ``new_cache``) ``tokens`` continue the
         cached prefix and only their logits are returned. ``return_logits=False`` (with
-        ``return_states``) skips the output projection and returns the states alone."""
-        _check_outputs(return_logits, return_states)
+        ``return_states``) skips the output projection and returns the states alone.
+        ``targets`` (batch, time; IGNORE where none): the summed NLL (fp32 scalar) in
+        place of the logits, never holding them whole (:func:`linear_cross_entropy`)."""
+        _check_outputs(return_logits, return_states, targets)
         offset = cache[0].length if cache is not None else 0
         x = self.embed(tokens, offset=offset)
         states = [x]
@@ -536,7 +631,7 @@ class CausalLM(nn.Module):
         x = states[-1] = self.ln_out(x)
         if not return_logits:
             return states
-        logits = self.head(x, self.embed.tokens.weight)  # tied to the input embedding
+        logits = self.head(x, self.embed.tokens.weight, targets)  # tied to the input embedding
         return (logits, states) if return_states else logits
 
 
@@ -606,13 +701,15 @@ class ClozeLM(nn.Module):
             mask = mask & torch.cat([keep, keep], dim=1)[:, None, None, :]
         return mask
 
-    def forward(self, tokens: torch.Tensor, return_states: bool = False, return_logits: bool = True):
+    def forward(self, tokens: torch.Tensor, return_states: bool = False, return_logits: bool = True,
+                targets: torch.Tensor | None = None):
         """tokens (batch, time) -> logits (batch, time, vocab), or (logits, states) with
         states = [(e, e), (f_1, b_1), ..., (f_L, b_L), c]: the embedding output for
         both towers, each layer's tower states (the last pair after ln_fwd/ln_bwd)
         and the combination output c; all (batch, time, dim). ``return_logits=False``
-        (with ``return_states``) skips the output projection and returns the states alone."""
-        _check_outputs(return_logits, return_states)
+        (with ``return_states``) skips the output projection and returns the states alone;
+        ``targets``: the summed NLL in place of the logits (as ``CausalLM``)."""
+        _check_outputs(return_logits, return_states, targets)
         B, T = tokens.shape
         keep = _padding(tokens, self.cfg.pad_id)
         e = self.embed(tokens)
@@ -634,7 +731,7 @@ class ClozeLM(nn.Module):
         bq = b if keep is None else b.masked_fill(~keep[:, :, None], 0.0)  # a pad is past the edge: zero
         query = torch.cat([zeros, f[:, :-1]], dim=1) + torch.cat([bq[:, 1:], zeros], dim=1)  # f[i-1] + b[i+1]
         c = self.combine(query, torch.cat([f, b], dim=1), self.combine_mask(T, keep, tokens.device))
-        logits = self.head(c, self.embed.tokens.weight) if return_logits else None  # tied to the input embedding
+        logits = self.head(c, self.embed.tokens.weight, targets) if return_logits else None  # tied to the input embedding
         if not return_states:
             return logits
         bs = [bl.flip(1) for bl in bs[:-1]] + [b]
@@ -658,15 +755,16 @@ class MaskedLM(nn.Module):
         self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
 
     def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, return_states: bool = False,
-                with_nsp: bool = False, return_logits: bool = True):
+                with_nsp: bool = False, return_logits: bool = True, targets: torch.Tensor | None = None):
         """tokens, segments (batch, time) -> logits (batch, time, vocab); with
         ``return_states`` also states = [embedding output, block 1, ..., block L (after
         ln_out)]; with ``with_nsp`` also the next-sentence logits (batch, 2). Extras come
         in that order: (logits, states, nsp_logits). ``return_logits=False`` skips the
-        output projection and leaves the logits out (a single remaining output comes alone)."""
+        output projection and leaves the logits out (a single remaining output comes alone);
+        ``targets``: the summed NLL in place of the logits (as ``CausalLM``)."""
         if with_nsp and self.nsp_head is None:
             raise ValueError("with_nsp=True, but the model has no next-sentence head (nsp=False)")
-        _check_outputs(return_logits, return_states or with_nsp)
+        _check_outputs(return_logits, return_states or with_nsp, targets)
         keep = _padding(tokens, self.cfg.pad_id)
         mask = _key_mask(keep) if keep is not None else None
         x = self.embed(tokens, segments)
@@ -675,7 +773,7 @@ class MaskedLM(nn.Module):
             x = block(x, mask=mask)
             states.append(x)
         x = states[-1] = self.ln_out(x)
-        out = [self.head(x, self.embed.tokens.weight)] if return_logits else []  # tied to the input embedding
+        out = [self.head(x, self.embed.tokens.weight, targets)] if return_logits else []  # tied to the input embedding
         if return_states:
             out.append(states)
         if with_nsp:

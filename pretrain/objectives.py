@@ -8,10 +8,11 @@ LM when the batch has sentence pairs). ``metrics`` hold detached tensors, so no
 host synchronisation happens here: ``loss``, ``nll`` (mean token NLL, nats) and
 ``ntokens`` (number of target tokens, int64).
 
-``model`` may be wrapped (DDP, a DeepSpeed engine): it is called as is, and its
-config is found on the innermost ``.module``. With a tensor-parallel model (see
-:func:`pretrain.parallel.parallelize`) the logits are a vocabulary shard and the
-vocab-parallel cross-entropy of megatron-core is used.
+``model`` may be wrapped (DDP, a DeepSpeed engine): it is called as is, with
+``targets=``, and returns the summed NLL in place of the logits (its output
+projection and the cross-entropy fused, or with a tensor-parallel model (see
+:func:`pretrain.parallel.parallelize`) megatron-core's vocab-parallel
+cross-entropy); its config is found on the innermost ``.module``.
 """
 
 from __future__ import annotations
@@ -35,21 +36,16 @@ def _config(model: nn.Module) -> ModelConfig:
     return _inner(model).cfg
 
 
-def _token_nll(logits: torch.Tensor, targets: torch.Tensor, model: nn.Module) -> tuple[torch.Tensor, torch.Tensor]:
-    """(mean NLL over targets != IGNORE, number of such targets); logits in float32.
-    With a tensor-parallel model (``vocab_parallel``) the logits are this rank's
-    vocabulary shard and megatron-core's vocab-parallel cross-entropy is used."""
+def _token_nll(model: nn.Module, targets: torch.Tensor, *inputs, **kwargs):
+    """Run ``model(*inputs, targets=targets, **kwargs)`` -> (mean NLL over targets !=
+    IGNORE, number of such targets, the model's other outputs). The model's head
+    returns the summed NLL in place of the logits: fused with the output projection
+    (``pretrain.model.linear_cross_entropy``), or vocab-parallel (megatron-core) when
+    tensor-parallel."""
     ntokens = (targets != IGNORE).sum()
-    if getattr(_inner(model), "vocab_parallel", False):
-        from megatron.core.tensor_parallel import vocab_parallel_cross_entropy
-
-        keep = targets != IGNORE
-        per_token = vocab_parallel_cross_entropy(logits.float(), targets.masked_fill(~keep, 0))
-        nll_sum = (per_token * keep).sum()
-    else:
-        nll_sum = F.cross_entropy(logits.float().reshape(-1, logits.shape[-1]), targets.reshape(-1),
-                                  ignore_index=IGNORE, reduction="sum")
-    return nll_sum / ntokens.clamp(min=1), ntokens
+    out = model(*inputs, targets=targets, **kwargs)
+    nll_sum, rest = (out[0], out[1:]) if isinstance(out, tuple) else (out, ())
+    return nll_sum / ntokens.clamp(min=1), ntokens, rest
 
 
 def _metrics(loss: torch.Tensor, nll: torch.Tensor, ntokens: torch.Tensor, **extra) -> dict:
@@ -60,7 +56,7 @@ def causal_loss(model: nn.Module, batch: dict) -> tuple[torch.Tensor, dict]:
     """Predict token t+1 from tokens <= t (the first token of a row is never a target)."""
     tokens = batch["tokens"]
     targets = tokens[:, 1:].masked_fill(tokens[:, 1:] == _config(model).pad_id, IGNORE)
-    nll, ntokens = _token_nll(model(tokens[:, :-1]), targets, model)
+    nll, ntokens, _ = _token_nll(model, targets, tokens[:, :-1])
     return nll, _metrics(nll, nll, ntokens)
 
 
@@ -68,7 +64,7 @@ def cloze_loss(model: nn.Module, batch: dict) -> tuple[torch.Tensor, dict]:
     """Predict every token from all the others (no input masking)."""
     tokens = batch["tokens"]
     targets = tokens.masked_fill(tokens == _config(model).pad_id, IGNORE)
-    nll, ntokens = _token_nll(model(tokens), targets, model)
+    nll, ntokens, _ = _token_nll(model, targets, tokens)
     return nll, _metrics(nll, nll, ntokens)
 
 
@@ -81,12 +77,11 @@ def mlm_loss(model: nn.Module, batch: dict, generator: torch.Generator) -> tuple
     inputs, targets = mask_tokens(batch["tokens"], cfg, generator)
     is_next = batch.get("is_next")
     if is_next is None:
-        nll, ntokens = _token_nll(model(inputs, batch.get("segments")), targets, model)
+        nll, ntokens, _ = _token_nll(model, targets, inputs, batch.get("segments"))
         return nll, _metrics(nll, nll, ntokens)
     if not cfg.nsp:
         raise ValueError("the batch has next-sentence labels ('is_next'), but the model has nsp=False")
-    logits, nsp_logits = model(inputs, batch.get("segments"), with_nsp=True)
-    nll, ntokens = _token_nll(logits, targets, model)
+    nll, ntokens, (nsp_logits,) = _token_nll(model, targets, inputs, batch.get("segments"), with_nsp=True)
     nsp_loss = F.cross_entropy(nsp_logits.float(), is_next)
     nsp_accuracy = (nsp_logits.argmax(-1) == is_next).float().mean()
     loss = nll + nsp_loss

@@ -36,7 +36,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from pretrain.model import ModelConfig
+from pretrain.model import IGNORE, ModelConfig
 
 COLUMN, ROW, VOCAB, VOCAB_HEAD = "column", "row", "vocab", "vocab_head"
 PLAN = {
@@ -153,10 +153,16 @@ def _layers():
             return super().forward(x)[0]
 
     class VocabParallelOutput(nn.Module):
-        """The tied output for a vocab-parallel embedding: logits of this rank's vocabulary shard."""
+        """The tied output for a vocab-parallel embedding: logits of this rank's vocabulary
+        shard; with ``targets`` (IGNORE where none) the summed NLL over the whole
+        vocabulary (megatron-core's vocab-parallel cross-entropy), as ``TiedOutput``."""
 
-        def forward(self, x, weight):
-            return F.linear(tp.copy_to_tensor_model_parallel_region(x), weight)
+        def forward(self, x, weight, targets=None):
+            logits = F.linear(tp.copy_to_tensor_model_parallel_region(x), weight)
+            if targets is None:
+                return logits
+            keep = targets != IGNORE
+            return (tp.vocab_parallel_cross_entropy(logits.float(), targets.masked_fill(~keep, 0)) * keep).sum()
 
     return tp, ColumnLinear, RowLinear, VocabParallelOutput
 
@@ -222,7 +228,7 @@ def parallelize(model: nn.Module, sizes: ParallelSizes) -> nn.Module:
         swapped += 1
     if swapped == 0:
         raise ValueError(f"no module of {type(model).__name__} matched the tensor-parallel plan")
-    model.vocab_parallel = True  # the objectives use the vocab-parallel cross-entropy
+    model.vocab_parallel = True  # the logits are a vocabulary shard
     return model
 
 

@@ -11,7 +11,8 @@ from torch import nn
 from torch.nn import functional as F
 
 from pretrain.model import (IGNORE, SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, MaskedLM, ModelConfig,
-                            build_model, count_parameters, init_weights, mask_tokens, model_config)
+                            build_model, count_parameters, init_weights, linear_cross_entropy, mask_tokens,
+                            model_config)
 from pretrain.objectives import causal_loss, cloze_loss, mlm_loss
 
 V = 96  # vocabulary of the tiny test models (ids 0..6 are specials; unlike dim and max_positions)
@@ -506,6 +507,71 @@ def test_mlm_loss_overfits_with_nsp():
     plain = {"tokens": tokens}
     losses = overfit(MaskedLM(tiny("mlm", dropout=0.0)), lambda model: mlm_loss(model, plain, torch.Generator().manual_seed(0)))
     assert losses[-1] < 0.5 * losses[0], losses
+
+
+@pytest.mark.parametrize("chunk_rows", [None, 1, 5, 64])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+def test_linear_cross_entropy_equals_cross_entropy_of_the_logits(chunk_rows, dtype):
+    gen = torch.Generator().manual_seed(3)
+    x = torch.randn(3, 7, 16, generator=gen, dtype=dtype)
+    w = torch.randn(50, 16, generator=gen, dtype=dtype)
+    t = torch.randint(0, 50, (3, 7), generator=gen)
+    t[0, :4] = IGNORE
+    t[2, 6] = IGNORE
+    x1, w1 = x.clone().requires_grad_(), w.clone().requires_grad_()
+    ref = F.cross_entropy(F.linear(x1, w1).reshape(-1, 50), t.reshape(-1), ignore_index=IGNORE, reduction="sum")
+    (2.5 * ref).backward()  # a scaled loss: backward must apply the incoming gradient
+    x2, w2 = x.clone().requires_grad_(), w.clone().requires_grad_()
+    got = linear_cross_entropy(x2, w2, t, chunk_rows=chunk_rows)
+    (2.5 * got).backward()
+    tol = 1e-12 if dtype == torch.float64 else 1e-5
+    assert got.dtype == (torch.float64 if dtype == torch.float64 else torch.float32)
+    assert abs(got.item() - ref.item()) <= tol * abs(ref.item()) + 1e-6
+    assert torch.allclose(x2.grad, x1.grad, atol=tol, rtol=tol) and torch.allclose(w2.grad, w1.grad, atol=tol, rtol=tol)
+    assert x2.grad[0, :4].abs().max() == 0  # ignored rows get no gradient
+    with torch.no_grad():  # the forward-only path: the same value, no gradient work
+        assert abs(linear_cross_entropy(x, w, t, chunk_rows=chunk_rows).item() - ref.item()) <= tol * abs(ref.item()) + 1e-6
+    only_x = x.clone().requires_grad_()  # a frozen weight
+    linear_cross_entropy(only_x, w, t, chunk_rows=chunk_rows).backward()
+    assert torch.allclose(2.5 * only_x.grad, x1.grad, atol=tol, rtol=tol)
+    with pytest.raises(ValueError, match="targets"):
+        linear_cross_entropy(x, w, t[:, :3])
+
+
+def test_linear_cross_entropy_under_cpu_autocast_matches_bf16_logits():
+    gen = torch.Generator().manual_seed(4)
+    x = torch.randn(10, 16, generator=gen, requires_grad=True)
+    w = torch.randn(40, 16, generator=gen, requires_grad=True)
+    t = torch.randint(0, 40, (10,), generator=gen)
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        ref = F.cross_entropy(F.linear(x, w).float(), t, reduction="sum")
+        got = linear_cross_entropy(x, w, t, chunk_rows=3)
+    assert abs(got.item() - ref.item()) < 1e-3 * abs(ref.item())
+    got.backward()
+    assert x.grad.dtype == torch.float32 and w.grad.dtype == torch.float32 and torch.isfinite(w.grad).all()
+
+
+@pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
+def test_targets_give_the_summed_nll_of_the_logits(kind):
+    model = built(kind, dtype=torch.float32).train()
+    tokens = random_tokens(3, 12)
+    tokens[1, 9:] = 0  # right padding
+    targets = tokens.masked_fill(tokens == 0, IGNORE)
+    targets[2, :3] = IGNORE
+    torch.manual_seed(5)
+    logits = model(tokens)
+    ref = F.cross_entropy(logits.reshape(-1, V), targets.reshape(-1), ignore_index=IGNORE, reduction="sum")
+    ref.backward()
+    grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+    model.zero_grad(set_to_none=True)
+    torch.manual_seed(5)  # the same dropout masks
+    got = model(tokens, targets=targets)
+    got.backward()
+    assert got.shape == () and abs(got.item() - ref.item()) < 1e-4 * ref.item()
+    for name, p in model.named_parameters():
+        assert torch.allclose(p.grad, grads[name], atol=1e-5, rtol=1e-4), name
+    with pytest.raises(ValueError, match="return_logits"):
+        model(tokens, return_states=True, return_logits=False, targets=targets)
 
 
 # ----------------------------------------------------------------------------
