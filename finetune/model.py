@@ -85,8 +85,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from pretrain.model import (_ACTIVATIONS, Block, CausalLM, ClozeLM, CrossAttention, Embeddings, KVCache, MaskedLM,
-                            ModelConfig, _key_mask, init_weights)
+from pretrain.model import (_ACTIVATIONS, IGNORE, Block, CausalLM, ClozeLM, CrossAttention, Embeddings, KVCache,
+                            MaskedLM, ModelConfig, _key_mask, init_weights, linear_cross_entropy)
 
 STRATEGIES = ("baseline", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft")
 
@@ -321,7 +321,20 @@ class Decoder(nn.Module):
             self.embed.tokens = None
         self.blocks = nn.ModuleList(DecoderBlock(mcfg) for _ in range(cfg.decoder_layers))
         self.ln_out = nn.LayerNorm(cfg.dim)
-        self.out_proj = nn.Linear(cfg.dim, cfg.vocab_size, bias=False)
+        self.out_proj = OutputProjection(cfg.dim, cfg.vocab_size, bias=False)
+
+
+class OutputProjection(nn.Linear):
+    """``nn.Linear`` (dim -> vocab) that, given ``targets``, returns the summed
+    label-smoothed loss and the summed NLL in place of the logits, fused with the
+    projection (:func:`pretrain.model.linear_cross_entropy`)."""
+
+    def forward(self, x: torch.Tensor, targets: torch.Tensor | None = None, label_smoothing: float = 0.0):
+        if targets is None:
+            return super().forward(x)
+        if self.bias is not None:
+            raise ValueError("the fused loss has no bias term: build OutputProjection with bias=False")
+        return linear_cross_entropy(x, self.weight, targets, label_smoothing=label_smoothing, return_nll=True)
 
 
 @dataclass
@@ -472,9 +485,13 @@ class Seq2Seq(nn.Module):
     def _logits(self, x: torch.Tensor) -> torch.Tensor:
         return self.decoder.out_proj(self.decoder.ln_out(x))
 
-    def forward(self, src: torch.Tensor, tgt_in: torch.Tensor) -> torch.Tensor:
+    def forward(self, src: torch.Tensor, tgt_in: torch.Tensor, tgt_out: torch.Tensor | None = None,
+                label_smoothing: float = 0.0):
         """Teacher forcing: src (batch, src_time), tgt_in (batch, time) = ``<s> y``, both
-        right-padded -> logits (batch, time, vocab)."""
+        right-padded -> logits (batch, time, vocab). With ``tgt_out`` (batch, time) = ``y
+        </s>`` (pad where none): (summed label-smoothed loss, summed NLL) over its
+        non-pad tokens instead, the output projection fused with the loss (the logits
+        are never held whole)."""
         enc = self.encode(src)
         dec = self.decoder
         vectors = dec.lm_input(self._lm_tokens(tgt_in)) if dec.lm_input is not None else None
@@ -482,7 +499,10 @@ class Seq2Seq(nn.Module):
         mask = enc.mask
         for block in dec.blocks:
             x = block(x, enc.memory, mask)
-        return self._logits(x)
+        if tgt_out is None:
+            return self._logits(x)
+        targets = tgt_out.masked_fill(tgt_out == self.cfg.pad_id, IGNORE)
+        return self.decoder.out_proj(self.decoder.ln_out(x), targets, label_smoothing)
 
     def init_decoder_state(self, enc: EncoderOut, use_lm_cache: bool = True) -> DecoderState:
         """A fresh decoding state, one row per source row of ``enc`` (expand with ``reorder``)."""

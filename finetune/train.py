@@ -41,7 +41,6 @@ if __package__ in (None, ""):  # run as a script (deepspeed/torchrun finetune/tr
 
 import torch
 import torch.distributed as dist
-import torch.nn.functional as F
 
 from data_prep import manifest as mf
 from data_prep.stream import LoaderConfig, StreamLoader
@@ -167,13 +166,13 @@ def count(model: torch.nn.Module) -> tuple[int, int]:
 
 
 def seq2seq_loss(model, batch: dict, label_smoothing: float, pad_id: int) -> tuple[torch.Tensor, dict]:
-    """Label-smoothed cross-entropy per target token (pad ignored); metrics hold the plain NLL."""
-    logits = model(batch["src"], batch["tgt_in"]).float()  # (batch, time, vocab)
-    flat, target = logits.view(-1, logits.size(-1)), batch["tgt_out"].reshape(-1)
-    loss = F.cross_entropy(flat, target, ignore_index=pad_id, label_smoothing=label_smoothing)
-    with torch.no_grad():
-        nll = F.cross_entropy(flat, target, ignore_index=pad_id)
-    return loss, {"loss": loss.detach(), "nll": nll, "ntokens": (target != pad_id).sum()}
+    """Label-smoothed cross-entropy per target token (pad ignored); metrics hold the plain
+    NLL. The model returns the summed losses (its output projection fused with the loss)."""
+    target = batch["tgt_out"]
+    loss_sum, nll_sum = model(batch["src"], batch["tgt_in"], target, label_smoothing)
+    ntokens = (target != pad_id).sum()
+    loss = loss_sum / ntokens.clamp(min=1)
+    return loss, {"loss": loss.detach(), "nll": nll_sum / ntokens.clamp(min=1), "ntokens": ntokens}
 
 
 def make_loader(cfg: FinetuneConfig, path: str, split: str, dp_rank: int, dp_size: int, sha: str, train: bool,

@@ -245,27 +245,32 @@ _CHUNK_ELEMENTS = {"cpu": 1 << 23, "cuda": 1 << 26}  # logits per chunk of linea
 
 
 class _LinearCrossEntropy(torch.autograd.Function):
-    """sum over rows of -log softmax(x W^T)[target], its gradients computed in the
-    forward pass chunk by chunk (see :func:`linear_cross_entropy`)."""
+    """(summed loss, summed NLL) of softmax(x W^T) against the targets, the loss's
+    gradients computed in the forward pass chunk by chunk (:func:`linear_cross_entropy`)."""
 
     @staticmethod
-    def forward(ctx, x, weight, targets, rows):
+    def forward(ctx, x, weight, targets, rows, smoothing):
         N, V = x.shape[0], weight.shape[0]
         dtype = _loss_dtype(x)  # fp32 for 16-bit and fp32 inputs
         native = x.dtype == weight.dtype == dtype
         grad_x = torch.empty_like(x)
         grad_w = torch.zeros(weight.shape, dtype=dtype, device=weight.device)
-        total = torch.zeros((), dtype=dtype, device=x.device)
+        loss = torch.zeros((), dtype=dtype, device=x.device)
+        nll = torch.zeros((), dtype=dtype, device=x.device)
         buf = torch.empty(min(rows, N), V, dtype=dtype, device=x.device) if native else None
         for start in range(0, N, rows):
             xs, ts = x[start:start + rows], targets[start:start + rows]
             n = xs.shape[0]
-            probs, nll = _chunk_softmax(torch.mm(xs, weight.t(), out=buf[:n]) if native else
-                                        torch.mm(xs, weight.t()).to(dtype), ts)
-            total += nll
+            logits = torch.mm(xs, weight.t(), out=buf[:n]) if native else torch.mm(xs, weight.t()).to(dtype)
+            probs, chunk_loss, chunk_nll = _chunk_softmax(logits, ts, smoothing)
+            loss += chunk_loss
+            nll += chunk_nll
             keep = (ts != IGNORE)[:, None]
-            probs.scatter_add_(1, ts.masked_fill(ts == IGNORE, 0)[:, None], -keep.to(probs.dtype))  # p - onehot
-            probs.mul_(keep)  # ignored rows: no gradient
+            # d loss / d logits = softmax - (1 - eps) one-hot - eps / V on target rows, 0 elsewhere
+            probs.scatter_add_(1, ts.masked_fill(ts == IGNORE, 0)[:, None], keep.to(dtype) * (smoothing - 1.0))
+            if smoothing:
+                probs.sub_(smoothing / V)
+            probs.mul_(keep)
             probs = probs if native else probs.to(x.dtype)
             torch.mm(probs, weight, out=grad_x[start:start + n])
             if native:
@@ -273,41 +278,51 @@ class _LinearCrossEntropy(torch.autograd.Function):
             else:
                 grad_w += torch.mm(probs.t(), xs)  # 16-bit product, accumulated in fp32
         ctx.grads = grad_x, grad_w.to(weight.dtype)  # not inputs or outputs: kept on ctx, freed by backward
-        return total
+        ctx.mark_non_differentiable(nll)
+        return loss, nll
 
     @staticmethod
-    def backward(ctx, grad):
+    def backward(ctx, grad, _grad_nll):
         grad_x, grad_w = ctx.grads
         del ctx.grads
-        return grad_x * grad.to(grad_x.dtype), grad_w * grad.to(grad_w.dtype), None, None
+        return grad_x * grad.to(grad_x.dtype), grad_w * grad.to(grad_w.dtype), None, None, None
 
 
 def _loss_dtype(x: torch.Tensor) -> torch.dtype:
     return torch.float64 if x.dtype == torch.float64 else torch.float32
 
 
-def _chunk_softmax(logits: torch.Tensor, targets: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """logits (rows, vocab) fp32 (or fp64), overwritten by softmax(logits); returns them and the
-    summed NLL of ``targets`` (rows,) over rows whose target is not IGNORE."""
+def _chunk_softmax(logits: torch.Tensor, targets: torch.Tensor,
+                   smoothing: float) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """logits (rows, vocab) fp32 (or fp64), overwritten by softmax(logits); returns them,
+    the summed label-smoothed loss and the summed NLL of ``targets`` (rows,), over rows
+    whose target is not IGNORE. The smoothed loss of a row is (1 - eps) NLL + eps
+    times the mean over the vocabulary of -log p (``F.cross_entropy``'s definition)."""
     keep = targets != IGNORE
     picked = logits.gather(1, targets.masked_fill(~keep, 0)[:, None]).squeeze(1)
+    mean = logits.mean(1) if smoothing else None
     top = logits.amax(1, keepdim=True)
     probs = logits.sub_(top).exp_()
     norm = probs.sum(1, keepdim=True)
-    nll = ((norm.log() + top).squeeze(1) - picked).masked_fill_(~keep, 0.0).sum()
-    return probs.div_(norm), nll
+    lse = (norm.log() + top).squeeze(1)
+    nll = (lse - picked).masked_fill_(~keep, 0.0).sum()
+    loss = nll if not smoothing else \
+        ((1 - smoothing) * (lse - picked) + smoothing * (lse - mean)).masked_fill_(~keep, 0.0).sum()
+    return probs.div_(norm), loss, nll
 
 
-def linear_cross_entropy(x: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor,
-                         chunk_rows: int | None = None) -> torch.Tensor:
+def linear_cross_entropy(x: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor, label_smoothing: float = 0.0,
+                         chunk_rows: int | None = None, return_nll: bool = False):
     """``F.cross_entropy(F.linear(x, weight).float(), targets, ignore_index=IGNORE,
-    reduction="sum")`` without holding the (rows, vocab) logits: x (..., dim), weight
-    (vocab, dim), targets (...) int64 -> the summed NLL, an fp32 scalar (fp64 for fp64 inputs).
+    reduction="sum", label_smoothing=label_smoothing)`` without holding the (rows,
+    vocab) logits: x (..., dim), weight (vocab, dim), targets (...) int64 -> the summed
+    loss, an fp32 scalar (fp64 for fp64 inputs); with ``return_nll`` also the summed
+    plain NLL (no gradient), the same as the loss without smoothing.
 
     The rows go through in chunks of ``chunk_rows`` (default: 8M logits on the CPU,
-    64M on CUDA): logits, softmax and the NLL of a chunk, and when a gradient is
-    needed, its gradients (softmax - one-hot) @ W and (softmax - one-hot)^T x, computed
-    at once and kept for backward. The fused kernels of Liger/Apple's "cut
+    64M on CUDA): logits, softmax and the loss of a chunk, and when a gradient is
+    needed, its gradients (softmax - smoothed one-hot) @ W and (...)^T x, computed at
+    once and kept for backward. The fused kernels of Liger/Apple's "cut
     cross-entropy" do the same; here it saves the full logits, their log-softmax and
     the two gradient buffers (4 x rows x vocab floats; ~0.5 GB at 8 x 512 tokens and a
     37K vocabulary), and the passes over them. Numerically the same function: the
@@ -315,6 +330,8 @@ def linear_cross_entropy(x: torch.Tensor, weight: torch.Tensor, targets: torch.T
     x2, t = x.reshape(-1, x.shape[-1]), targets.reshape(-1)
     if t.shape[0] != x2.shape[0]:
         raise ValueError(f"linear_cross_entropy: {x2.shape[0]} rows of x but {t.shape[0]} targets")
+    if not 0.0 <= label_smoothing < 1.0:
+        raise ValueError(f"linear_cross_entropy: label_smoothing must be in [0, 1), got {label_smoothing}")
     device = x.device.type
     rows = chunk_rows or max(1, _CHUNK_ELEMENTS.get(device, 1 << 26) // weight.shape[0])
     if torch.is_autocast_enabled(device):  # what F.linear would compute in under autocast
@@ -322,12 +339,14 @@ def linear_cross_entropy(x: torch.Tensor, weight: torch.Tensor, targets: torch.T
         x2, weight = x2.to(dtype), weight.to(dtype)
     with torch.autocast(device, enabled=False):
         if torch.is_grad_enabled() and (x2.requires_grad or weight.requires_grad):
-            return _LinearCrossEntropy.apply(x2, weight, t, rows)
-        total = torch.zeros((), dtype=_loss_dtype(x2), device=x.device)
-        for start in range(0, x2.shape[0], rows):
-            logits = F.linear(x2[start:start + rows], weight).to(total.dtype)
-            total += _chunk_softmax(logits, t[start:start + rows])[1]
-        return total
+            loss, nll = _LinearCrossEntropy.apply(x2, weight, t, rows, float(label_smoothing))
+        else:
+            loss = nll = torch.zeros((), dtype=_loss_dtype(x2), device=x.device)
+            for start in range(0, x2.shape[0], rows):
+                logits = F.linear(x2[start:start + rows], weight).to(loss.dtype)
+                _, chunk_loss, chunk_nll = _chunk_softmax(logits, t[start:start + rows], label_smoothing)
+                loss, nll = loss + chunk_loss, nll + chunk_nll
+    return (loss, nll) if return_nll else loss
 
 
 class TiedOutput(nn.Module):

@@ -191,6 +191,31 @@ def test_embedding_ties_share_storage():
     assert shared.encoder.embed.tokens.weight.grad is shared.decoder.out_proj.weight.grad
 
 
+@pytest.mark.parametrize("strategy,shdemb", [("baseline", False), ("shared", False), ("src-ft", True),
+                                            ("tgt-elmo", False)])
+def test_fused_loss_equals_label_smoothed_cross_entropy_of_the_logits(strategy, shdemb):
+    model = tiny_model(strategy, shdemb=shdemb).double().train()
+    src, tgt = batch()
+    tgt_out = torch.cat([tgt[:, 1:], torch.full_like(tgt[:, :1], PAD)], dim=1)
+    tgt_out[0, -1] = EOS
+    torch.manual_seed(4)
+    logits = model(src, tgt)
+    flat, target = logits.reshape(-1, V), tgt_out.reshape(-1)
+    ref = torch.nn.functional.cross_entropy(flat, target, ignore_index=PAD, reduction="sum", label_smoothing=0.1)
+    ref_nll = torch.nn.functional.cross_entropy(flat, target, ignore_index=PAD, reduction="sum")
+    ref.backward()
+    grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+    model.zero_grad(set_to_none=True)
+    torch.manual_seed(4)  # the same dropout
+    loss, nll = model(src, tgt, tgt_out, 0.1)
+    loss.backward()
+    assert abs(loss.item() - ref.item()) < 1e-9 and abs(nll.item() - ref_nll.item()) < 1e-9
+    assert set(grads) == {n for n, p in model.named_parameters() if p.grad is not None}
+    for name, p in model.named_parameters():
+        if p.grad is not None:
+            assert torch.allclose(p.grad, grads[name], atol=1e-10), name
+
+
 # ---------------------------------------------------------------------------- frozen and fine-tuned LMs
 
 

@@ -538,6 +538,31 @@ def test_linear_cross_entropy_equals_cross_entropy_of_the_logits(chunk_rows, dty
         linear_cross_entropy(x, w, t[:, :3])
 
 
+@pytest.mark.parametrize("chunk_rows", [None, 4])
+def test_linear_cross_entropy_label_smoothing_and_nll(chunk_rows):
+    gen = torch.Generator().manual_seed(6)
+    x = torch.randn(2, 9, 16, generator=gen, dtype=torch.float64)
+    w = torch.randn(30, 16, generator=gen, dtype=torch.float64)
+    t = torch.randint(0, 30, (2, 9), generator=gen)
+    t[1, 5:] = IGNORE
+    x1, w1 = x.clone().requires_grad_(), w.clone().requires_grad_()
+    flat = F.linear(x1, w1).reshape(-1, 30)
+    ref = F.cross_entropy(flat, t.reshape(-1), ignore_index=IGNORE, reduction="sum", label_smoothing=0.1)
+    ref_nll = F.cross_entropy(flat, t.reshape(-1), ignore_index=IGNORE, reduction="sum")
+    ref.backward()
+    x2, w2 = x.clone().requires_grad_(), w.clone().requires_grad_()
+    loss, nll = linear_cross_entropy(x2, w2, t, label_smoothing=0.1, chunk_rows=chunk_rows, return_nll=True)
+    loss.backward()
+    assert abs(loss.item() - ref.item()) < 1e-10 and abs(nll.item() - ref_nll.item()) < 1e-10
+    assert nll.item() < loss.item() and not nll.requires_grad
+    assert torch.allclose(x2.grad, x1.grad, atol=1e-12) and torch.allclose(w2.grad, w1.grad, atol=1e-12)
+    with torch.no_grad():
+        loss0, nll0 = linear_cross_entropy(x, w, t, label_smoothing=0.1, chunk_rows=chunk_rows, return_nll=True)
+    assert abs(loss0.item() - ref.item()) < 1e-10 and abs(nll0.item() - ref_nll.item()) < 1e-10
+    with pytest.raises(ValueError, match="label_smoothing"):
+        linear_cross_entropy(x, w, t, label_smoothing=1.0)
+
+
 def test_linear_cross_entropy_under_cpu_autocast_matches_bf16_logits():
     gen = torch.Generator().manual_seed(4)
     x = torch.randn(10, 16, generator=gen, requires_grad=True)
