@@ -40,6 +40,11 @@ of the machine's load hits all of them alike. The numbers mean something only on
 a quiet machine: the load average at the start and end is printed and recorded,
 with a warning when it exceeds half the cores.
 
+* **LM cache by output length** (``--cache-lengths``, e.g. ``30,60,120``): tgt-elmo
+  with and without its LM cache at each length, beam and greedy, interleaved the
+  same way: the uncached LM re-reads a prefix that grows every step (quadratic
+  work), the cached one reads one token (linear), so the ratio grows with the length.
+
 Goals (issue), PASS/FAIL in the table and the JSON, per search mode:
 ours baseline >= 1.2x HF (beam only); src-elmo >= 0.85x baseline; tgt-elmo (LM
 cache) >= 0.6x baseline and >= 3x tgt-elmo without the cache (at >= 30 output tokens).
@@ -236,6 +241,35 @@ def decoding(a: argparse.Namespace) -> list[dict]:
     return rows
 
 
+def cache_by_length(a: argparse.Namespace, lengths: list[int]) -> list[dict]:
+    """tgt-elmo with / without the LM cache at each output length (beam and greedy)."""
+    gen = torch.Generator().manual_seed(a.seed)
+    src = torch.randint(FIRST_ID, a.vocab, (a.batch, a.src_len), generator=gen)
+    src[:, -1] = EOS
+    rows = []
+    for n in lengths:
+        at = argparse.Namespace(**{**vars(a), "new_tokens": n})
+        systems = [ours_decoder(at, "cache", "tgt-elmo", src), ours_decoder(at, "no cache", "tgt-elmo", src,
+                                                                             use_lm_cache=False)]
+        for mode, beam in (("beam", a.beam), ("greedy", 1)):
+            times: dict[str, list[float]] = {s.name: [] for s in systems}
+            for i in range(a.warmup + a.repeats):
+                for s in systems:
+                    start = time.perf_counter()
+                    assert s.run(beam) == (a.batch, n, n), f"tgt-elmo {s.name}: not {n} decoder steps"
+                    if i >= a.warmup:
+                        times[s.name].append(time.perf_counter() - start)
+            cached, uncached = statistics.median(times["cache"]), statistics.median(times["no cache"])
+            label = f"beam {beam}" if mode == "beam" else "greedy"
+            rows.append({"section": "cache_by_length", "mode": label, "beam": beam, "new_tokens": n,
+                         "seconds_cache": cached, "seconds_no_cache": uncached,
+                         "seconds_cache_all": times["cache"], "seconds_no_cache_all": times["no cache"],
+                         "ratio": uncached / cached})
+            print(f"  LM cache {label:<7} {n:>4} tokens: {cached:7.3f} s with, {uncached:7.3f} s without: "
+                  f"{uncached / cached:5.2f}x", flush=True)
+    return rows
+
+
 def goals(rows: list[dict]) -> list[dict]:
     """The issue's decoding goals, per search mode."""
     out = []
@@ -334,6 +368,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--train-repeats", type=int, help=f"timed training rounds (default {FULL['train_repeats']})")
     p.add_argument("--train-strategies", default=",".join(STRATEGIES),
                    help="comma-separated strategies to time in training ('' skips training)")
+    p.add_argument("--cache-lengths", default="",
+                   help="comma-separated output lengths for the LM cache vs no cache sweep ('' skips it)")
     p.add_argument("--hf", default="bart", choices=("bart", "marian"), help="the HuggingFace peer")
     p.add_argument("--threads", type=int, help="torch intra-op threads (0: every core this process may use; "
                    "default 0, --quick 1)")
@@ -344,6 +380,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         if getattr(a, key) is None:
             setattr(a, key, value)
     a.train_strategies = [s for s in a.train_strategies.split(",") if s]
+    try:
+        a.cache_lengths = [int(x) for x in a.cache_lengths.split(",") if x.strip()]
+    except ValueError:
+        p.error(f"--cache-lengths: comma-separated integers, got {a.cache_lengths!r}")
+    if any(n < 2 for n in a.cache_lengths):
+        p.error("--cache-lengths: every length must be >= 2")
     for s in a.train_strategies:
         if s not in STRATEGIES:
             p.error(f"--train-strategies: unknown strategy {s!r}; known: {', '.join(STRATEGIES)}")
@@ -385,6 +427,7 @@ def main(argv=None) -> int:
     torch.manual_seed(a.seed)
     decode_rows = decoding(a)
     train_rows = training(a) if a.train_strategies else []
+    length_rows = cache_by_length(a, a.cache_lengths) if a.cache_lengths else []
     goal_rows = goals(decode_rows)
     load_end = os.getloadavg()
 
@@ -407,6 +450,12 @@ def main(argv=None) -> int:
         print(table(train_rows, [("strategy", "strategy", "s"), ("params", "params", ",d"),
                                  ("trainable", "trainable", ",d"), ("step_s", "s/step", ".3f"),
                                  ("tokens_per_s", "tokens/s", ",.0f"), ("vs_baseline", "vs baseline", ".2f")]))
+    if length_rows:
+        print()
+        print(f"tgt-elmo, LM cache vs none by output length ({a.batch} sentences, median of {a.repeats})")
+        print(table(length_rows, [("mode", "search", "s"), ("new_tokens", "new tokens", "d"),
+                                  ("seconds_cache", "s with cache", ".3f"), ("seconds_no_cache", "s without", ".3f"),
+                                  ("ratio", "with vs without", ".2f")]))
     summary = {"quick": a.quick, "device": "cpu", "dtype": "fp32", "threads": threads, "cores": cores,
                "transformers": transformers.__version__, "hf_model": a.hf,
                "sizes": {"vocab": a.vocab, "dim": a.dim, "ffn_dim": a.ffn, "num_heads": a.heads,
@@ -419,7 +468,7 @@ def main(argv=None) -> int:
                          "repeats": a.train_repeats, "strategies": a.train_strategies},
                "load_average_start": load_start, "load_average_end": load_end,
                "goals": goal_rows, "all_goals_pass": all(g["result"] == "PASS" for g in goal_rows)}
-    write_result(a.json, "bench_decode", [sys.argv[0], *argv], decode_rows + train_rows, summary)
+    write_result(a.json, "bench_decode", [sys.argv[0], *argv], decode_rows + train_rows + length_rows, summary)
     return 0
 
 

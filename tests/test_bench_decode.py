@@ -19,7 +19,8 @@ pytestmark = pytest.mark.slow  # ~40 s, mostly imports (torch, deepspeed via fin
 
 def test_quick_run_writes_every_system(tmp_path, run_env):
     out = tmp_path / "bench_decode.json"
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "bench_decode.py"), "--quick", "--json", str(out)],
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "bench_decode.py"), "--quick", "--json", str(out),
+                        "--cache-lengths", "4,9"],
                        env=run_env, cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     result = json.loads(out.read_text())
@@ -41,3 +42,6 @@ def test_quick_run_writes_every_system(tmp_path, run_env):
     goals = result["summary"]["goals"]
     assert goals and all(g["result"] in ("PASS", "FAIL") for g in goals)
     assert {g["mode"] for g in goals} == {"beam 3", "greedy"}
+    sweep = [row for row in result["rows"] if row["section"] == "cache_by_length"]
+    assert {(row["mode"], row["new_tokens"]) for row in sweep} == {(m, n) for m in ("beam 3", "greedy") for n in (4, 9)}
+    assert all(row["ratio"] == row["seconds_no_cache"] / row["seconds_cache"] > 0 for row in sweep)
