@@ -246,38 +246,32 @@ _CHUNK_ELEMENTS = {"cpu": 1 << 23, "cuda": 1 << 26}  # logits per chunk of linea
 
 class _LinearCrossEntropy(torch.autograd.Function):
     """(summed loss, summed NLL) of softmax(x W^T) against the targets, the loss's
-    gradients computed in the forward pass chunk by chunk (:func:`linear_cross_entropy`)."""
+    gradients computed in the forward pass chunk by chunk (:func:`linear_cross_entropy`);
+    x and W fp32 or fp64."""
 
     @staticmethod
     def forward(ctx, x, weight, targets, rows, smoothing):
         N, V = x.shape[0], weight.shape[0]
-        dtype = _loss_dtype(x)  # fp32 for 16-bit and fp32 inputs
-        native = x.dtype == weight.dtype == dtype
         grad_x = torch.empty_like(x)
-        grad_w = torch.zeros(weight.shape, dtype=dtype, device=weight.device)
-        loss = torch.zeros((), dtype=dtype, device=x.device)
-        nll = torch.zeros((), dtype=dtype, device=x.device)
-        buf = torch.empty(min(rows, N), V, dtype=dtype, device=x.device) if native else None
+        grad_w = torch.zeros_like(weight)
+        loss = torch.zeros((), dtype=x.dtype, device=x.device)
+        nll = torch.zeros((), dtype=x.dtype, device=x.device)
+        buf = torch.empty(min(rows, N), V, dtype=x.dtype, device=x.device)
         for start in range(0, N, rows):
             xs, ts = x[start:start + rows], targets[start:start + rows]
             n = xs.shape[0]
-            logits = torch.mm(xs, weight.t(), out=buf[:n]) if native else torch.mm(xs, weight.t()).to(dtype)
-            probs, chunk_loss, chunk_nll = _chunk_softmax(logits, ts, smoothing)
+            probs, chunk_loss, chunk_nll = _chunk_softmax(torch.mm(xs, weight.t(), out=buf[:n]), ts, smoothing)
             loss += chunk_loss
             nll += chunk_nll
             keep = (ts != IGNORE)[:, None]
             # d loss / d logits = softmax - (1 - eps) one-hot - eps / V on target rows, 0 elsewhere
-            probs.scatter_add_(1, ts.masked_fill(ts == IGNORE, 0)[:, None], keep.to(dtype) * (smoothing - 1.0))
+            probs.scatter_add_(1, ts.masked_fill(ts == IGNORE, 0)[:, None], keep.to(x.dtype) * (smoothing - 1.0))
             if smoothing:
                 probs.sub_(smoothing / V)
             probs.mul_(keep)
-            probs = probs if native else probs.to(x.dtype)
             torch.mm(probs, weight, out=grad_x[start:start + n])
-            if native:
-                grad_w.addmm_(probs.t(), xs)
-            else:
-                grad_w += torch.mm(probs.t(), xs)  # 16-bit product, accumulated in fp32
-        ctx.grads = grad_x, grad_w.to(weight.dtype)  # not inputs or outputs: kept on ctx, freed by backward
+            grad_w.addmm_(probs.t(), xs)
+        ctx.grads = grad_x, grad_w  # not inputs or outputs: kept on ctx, freed by backward
         ctx.mark_non_differentiable(nll)
         return loss, nll
 
@@ -285,11 +279,7 @@ class _LinearCrossEntropy(torch.autograd.Function):
     def backward(ctx, grad, _grad_nll):
         grad_x, grad_w = ctx.grads
         del ctx.grads
-        return grad_x * grad.to(grad_x.dtype), grad_w * grad.to(grad_w.dtype), None, None, None
-
-
-def _loss_dtype(x: torch.Tensor) -> torch.dtype:
-    return torch.float64 if x.dtype == torch.float64 else torch.float32
+        return grad_x * grad, grad_w * grad, None, None, None
 
 
 def _chunk_softmax(logits: torch.Tensor, targets: torch.Tensor,
@@ -314,38 +304,49 @@ def _chunk_softmax(logits: torch.Tensor, targets: torch.Tensor,
 def linear_cross_entropy(x: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor, label_smoothing: float = 0.0,
                          chunk_rows: int | None = None, return_nll: bool = False):
     """``F.cross_entropy(F.linear(x, weight).float(), targets, ignore_index=IGNORE,
-    reduction="sum", label_smoothing=label_smoothing)`` without holding the (rows,
-    vocab) logits: x (..., dim), weight (vocab, dim), targets (...) int64 -> the summed
-    loss, an fp32 scalar (fp64 for fp64 inputs); with ``return_nll`` also the summed
-    plain NLL (no gradient), the same as the loss without smoothing.
+    reduction="sum", label_smoothing=label_smoothing)``: x (..., dim), weight (vocab,
+    dim), targets (...) int64 -> the summed loss, an fp32 scalar (fp64 for fp64
+    inputs); with ``return_nll`` also the summed plain NLL (no gradient), the same as
+    the loss without smoothing.
 
-    The rows go through in chunks of ``chunk_rows`` (default: 8M logits on the CPU,
-    64M on CUDA): logits, softmax and the loss of a chunk, and when a gradient is
-    needed, its gradients (softmax - smoothed one-hot) @ W and (...)^T x, computed at
-    once and kept for backward. The fused kernels of Liger/Apple's "cut
-    cross-entropy" do the same; here it saves the full logits, their log-softmax and
-    the two gradient buffers (4 x rows x vocab floats; 2.4 GB in fp32 at 8 x 512 tokens and a
-    37K vocabulary), and the passes over them. Numerically the same function: the
-    gradient of the weight is summed chunk by chunk (fp32 rounding differs)."""
+    For fp32/fp64 inputs it is fused and never holds the (rows, vocab) logits: the
+    rows go through in chunks of ``chunk_rows`` (default: 8M logits on the CPU, 64M on
+    CUDA): logits, softmax and the loss of a chunk, and when a gradient is needed, its
+    gradients (softmax - smoothed one-hot) @ W and (...)^T x, computed at once and
+    kept for backward. The fused kernels of Liger/Apple's "cut cross-entropy" do the
+    same; here it saves the full logits, their log-softmax and the two gradient
+    buffers (4 x rows x vocab floats; 2.4 GB in fp32 at 8 x 512 tokens and a 37K
+    vocabulary), and the passes over them. Numerically the same function: the
+    gradient of the weight is summed chunk by chunk (fp32 rounding differs).
+
+    16-bit inputs and autocast (GPU fp16/bf16) take the plain path: 16-bit logits,
+    the loss in fp32. (Fused in 16 bits, the unscaled softmax would underflow in fp16
+    before the loss scale applies; a fused 16-bit path needs a GPU to be validated.)"""
     x2, t = x.reshape(-1, x.shape[-1]), targets.reshape(-1)
     if t.shape[0] != x2.shape[0]:
         raise ValueError(f"linear_cross_entropy: {x2.shape[0]} rows of x but {t.shape[0]} targets")
     if not 0.0 <= label_smoothing < 1.0:
         raise ValueError(f"linear_cross_entropy: label_smoothing must be in [0, 1), got {label_smoothing}")
     device = x.device.type
+    wide = (torch.float32, torch.float64)
+    if torch.is_autocast_enabled(device) or x2.dtype not in wide or weight.dtype != x2.dtype:
+        logits = F.linear(x2, weight).float()
+        loss = F.cross_entropy(logits, t, ignore_index=IGNORE, reduction="sum", label_smoothing=label_smoothing)
+        if not return_nll:
+            return loss
+        with torch.no_grad():
+            nll = loss.detach() if not label_smoothing else \
+                F.cross_entropy(logits, t, ignore_index=IGNORE, reduction="sum")
+        return loss, nll
     rows = chunk_rows or max(1, _CHUNK_ELEMENTS.get(device, 1 << 26) // weight.shape[0])
-    if torch.is_autocast_enabled(device):  # what F.linear would compute in under autocast
-        dtype = torch.get_autocast_dtype(device)
-        x2, weight = x2.to(dtype), weight.to(dtype)
-    with torch.autocast(device, enabled=False):
-        if torch.is_grad_enabled() and (x2.requires_grad or weight.requires_grad):
-            loss, nll = _LinearCrossEntropy.apply(x2, weight, t, rows, float(label_smoothing))
-        else:
-            loss = nll = torch.zeros((), dtype=_loss_dtype(x2), device=x.device)
-            for start in range(0, x2.shape[0], rows):
-                logits = F.linear(x2[start:start + rows], weight).to(loss.dtype)
-                _, chunk_loss, chunk_nll = _chunk_softmax(logits, t[start:start + rows], label_smoothing)
-                loss, nll = loss + chunk_loss, nll + chunk_nll
+    if torch.is_grad_enabled() and (x2.requires_grad or weight.requires_grad):
+        loss, nll = _LinearCrossEntropy.apply(x2, weight, t, rows, float(label_smoothing))
+    else:
+        loss = nll = torch.zeros((), dtype=x2.dtype, device=x.device)
+        for start in range(0, x2.shape[0], rows):
+            _, chunk_loss, chunk_nll = _chunk_softmax(F.linear(x2[start:start + rows], weight),
+                                                      t[start:start + rows], label_smoothing)
+            loss, nll = loss + chunk_loss, nll + chunk_nll
     return (loss, nll) if return_nll else loss
 
 

@@ -563,7 +563,7 @@ def test_linear_cross_entropy_label_smoothing_and_nll(chunk_rows):
         linear_cross_entropy(x, w, t, label_smoothing=1.0)
 
 
-def test_linear_cross_entropy_under_cpu_autocast_matches_bf16_logits():
+def test_linear_cross_entropy_under_cpu_autocast_and_in_16_bits_takes_the_plain_path():
     gen = torch.Generator().manual_seed(4)
     x = torch.randn(10, 16, generator=gen, requires_grad=True)
     w = torch.randn(40, 16, generator=gen, requires_grad=True)
@@ -571,9 +571,18 @@ def test_linear_cross_entropy_under_cpu_autocast_matches_bf16_logits():
     with torch.autocast("cpu", dtype=torch.bfloat16):
         ref = F.cross_entropy(F.linear(x, w).float(), t, reduction="sum")
         got = linear_cross_entropy(x, w, t, chunk_rows=3)
-    assert abs(got.item() - ref.item()) < 1e-3 * abs(ref.item())
+    assert got.item() == ref.item() and got.dtype == torch.float32  # the same computation
     got.backward()
     assert x.grad.dtype == torch.float32 and w.grad.dtype == torch.float32 and torch.isfinite(w.grad).all()
+    xb, wb = x.detach().bfloat16().requires_grad_(), w.detach().bfloat16().requires_grad_()  # 16-bit weights
+    t[3] = IGNORE
+    loss, nll = linear_cross_entropy(xb, wb, t, label_smoothing=0.1, return_nll=True)
+    logits = F.linear(xb, wb).float()
+    assert loss.dtype == torch.float32 and loss.item() == F.cross_entropy(
+        logits, t, ignore_index=IGNORE, reduction="sum", label_smoothing=0.1).item()
+    assert nll.item() == F.cross_entropy(logits, t, ignore_index=IGNORE, reduction="sum").item()
+    loss.backward()
+    assert xb.grad.dtype == torch.bfloat16 and torch.isfinite(wb.grad.float()).all()
 
 
 @pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
