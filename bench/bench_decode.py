@@ -42,7 +42,8 @@ with a warning when it exceeds half the cores.
 
 * **LM cache by output length** (``--cache-lengths``, e.g. ``30,60,120``): tgt-elmo
   with and without its LM cache at each length, beam and greedy, interleaved the
-  same way: the uncached LM re-reads a prefix that grows every step (quadratic
+  same way (one warm-up round, then the median of ``--cache-repeats``, default 3:
+  the uncached runs are long): the uncached LM re-reads a prefix that grows every step (quadratic
   work), the cached one reads one token (linear), so the ratio grows with the length.
 
 Goals (issue), PASS/FAIL in the table and the JSON, per search mode:
@@ -253,11 +254,11 @@ def cache_by_length(a: argparse.Namespace, lengths: list[int]) -> list[dict]:
                                                                              use_lm_cache=False)]
         for mode, beam in (("beam", a.beam), ("greedy", 1)):
             times: dict[str, list[float]] = {s.name: [] for s in systems}
-            for i in range(a.warmup + a.repeats):
+            for i in range(1 + a.cache_repeats):  # one warm-up round
                 for s in systems:
                     start = time.perf_counter()
                     assert s.run(beam) == (a.batch, n, n), f"tgt-elmo {s.name}: not {n} decoder steps"
-                    if i >= a.warmup:
+                    if i >= 1:
                         times[s.name].append(time.perf_counter() - start)
             cached, uncached = statistics.median(times["cache"]), statistics.median(times["no cache"])
             label = f"beam {beam}" if mode == "beam" else "greedy"
@@ -370,6 +371,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="comma-separated strategies to time in training ('' skips training)")
     p.add_argument("--cache-lengths", default="",
                    help="comma-separated output lengths for the LM cache vs no cache sweep ('' skips it)")
+    p.add_argument("--cache-repeats", type=int, default=3, help="timed rounds per length of the sweep")
     p.add_argument("--hf", default="bart", choices=("bart", "marian"), help="the HuggingFace peer")
     p.add_argument("--threads", type=int, help="torch intra-op threads (0: every core this process may use; "
                    "default 0, --quick 1)")
@@ -384,6 +386,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         a.cache_lengths = [int(x) for x in a.cache_lengths.split(",") if x.strip()]
     except ValueError:
         p.error(f"--cache-lengths: comma-separated integers, got {a.cache_lengths!r}")
+    if a.cache_repeats < 1:
+        p.error("--cache-repeats must be >= 1")
     if any(n < 2 for n in a.cache_lengths):
         p.error("--cache-lengths: every length must be >= 2")
     for s in a.train_strategies:
@@ -452,7 +456,7 @@ def main(argv=None) -> int:
                                  ("tokens_per_s", "tokens/s", ",.0f"), ("vs_baseline", "vs baseline", ".2f")]))
     if length_rows:
         print()
-        print(f"tgt-elmo, LM cache vs none by output length ({a.batch} sentences, median of {a.repeats})")
+        print(f"tgt-elmo, LM cache vs none by output length ({a.batch} sentences, median of {a.cache_repeats})")
         print(table(length_rows, [("mode", "search", "s"), ("new_tokens", "new tokens", "d"),
                                   ("seconds_cache", "s with cache", ".3f"), ("seconds_no_cache", "s without", ".3f"),
                                   ("ratio", "with vs without", ".2f")]))
