@@ -279,7 +279,8 @@ def test_time_limit_validates_checkpoints_and_ends_the_run(small, tmp_path):
     from pretrain.checkpoint import complete_tags
 
     out = tmp_path / "run"
-    limit = ("--set", "train.max_epochs=1000", "--set", "train.max_minutes=0.1", "--set", "data.num_workers=0")
+    limit = ("--set", "train.max_epochs=1000", "--set", "train.max_minutes=0.1", "--set", "data.num_workers=0",
+             "--set", "train.patience=0")  # no early stop: on a fast machine patience ran out before the 6 s limit
     r = train(out, small, *limit, ranks=0)
     assert "time limit:" in r.stdout + r.stderr
     recs = records(out)
