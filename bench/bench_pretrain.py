@@ -29,13 +29,16 @@ Embedding lookups, LayerNorms, softmax and the loss are not counted. The cloze L
 two towers and a combination block attending over 2T keys, so it does ~2x the FLOPs
 of the causal LM per token: compare it with BERT by MFU, not tokens/s.
 
-``--alloc default,thp`` (the default on the CPU) measures every model twice, each
-setting in its own child process: with torch's default host allocation, and with
-``THP_MEM_ALLOC_ENABLE=1`` (torch's switch that backs allocations of 2 MiB and more
-with transparent huge pages). By default glibc serves each allocation above 32 MiB
-(the logits, their log-softmax and its gradient: batch x seq x vocab floats) with a
-fresh ``mmap`` whose 4 KiB pages fault in on first touch, every step, and this VM
-pays ~2 us a fault. Both sides get the same setting; the column says which.
+``--alloc default,thp,keep`` (the default on the CPU) measures every model three
+times, each setting in its own child process: ``default``, torch's host allocation
+on glibc as it comes; ``thp``, ``THP_MEM_ALLOC_ENABLE=1`` (torch's switch that backs
+allocations of 2 MiB and more with transparent huge pages); ``keep``, what lm4gen's
+own CPU runs do (:func:`launcher.host.keep_freed_memory`: glibc never unmaps or
+trims freed memory). By default glibc serves each allocation of 32 MiB and more
+(e.g. the cloze combination's attention scores, 8 x 8 x 256 x 512 floats at
+``small``) with a fresh ``mmap`` whose 4 KiB pages fault in on first touch, every
+step, and this VM pays 0.5-2 us a fault; ``keep`` reuses the pages. Both sides get
+the same setting; the column says which.
 
 ``--scaling`` also runs ``deepspeed --num_gpus N pretrain/run.py`` (ZeRO-2, N = 1 and
 2, the same per-rank batch) on the quickstart shards and reads ``tokens_per_s`` from
@@ -66,6 +69,7 @@ from common import ROOT, table, write_result
 import torch
 from torch import nn
 
+from launcher.host import keep_freed_memory
 from pretrain.model import IGNORE, SIZES, build_model, init_weights, mask_tokens, model_config
 from pretrain.objectives import LOSSES
 from pretrain.optim import NAG
@@ -322,11 +326,14 @@ def scaling(a: argparse.Namespace) -> list[dict]:
 
 
 THP_ENV = "THP_MEM_ALLOC_ENABLE"  # torch (c10) reads it once, at the first allocation: set before the process starts
+ALLOCS = ("default", "thp", "keep")
 
 
 def measure(a: argparse.Namespace, device: torch.device, dtype: torch.dtype) -> dict:
     """GEMM peak and every size's rows under this process's allocator setting."""
-    alloc = "thp" if os.environ.get(THP_ENV) == "1" else "default"
+    alloc = a.alloc  # the parent gives each child one setting
+    if alloc == "keep" and not keep_freed_memory():
+        raise SystemExit("--alloc keep: glibc malloc is needed (launcher.host), and LM4GEN_HOST_MALLOC must not be 'system'")
     print(f"  [{alloc}] torch {torch.__version__}, {torch.get_num_threads()} threads, {a.device} {a.dtype}, "
           f"{THP_ENV}={os.environ.get(THP_ENV, '')}", flush=True)
     gemm = gemm_peak([int(n) for n in a.gemm_sizes.split(",")], a.gemm_repeats, device, dtype)
@@ -368,7 +375,8 @@ def main(argv=None) -> int:
     p.add_argument("--clock", default="wall", choices=sorted(CLOCKS), help="thread: CPU time of the one thread "
                    "(needs --threads 1; robust to other processes on a shared machine)")
     p.add_argument("--alloc", default="", help="host allocation settings, each in its own child process: default, "
-                   f"thp ({THP_ENV}=1); default: default,thp on the CPU, default on a GPU")
+                   f"thp ({THP_ENV}=1), keep (lm4gen's CPU runs: launcher.host); default: all three on the CPU, "
+                   "default on a GPU")
     p.add_argument("--gemm-sizes", default="2048,4096", help="square matmul sizes for the GEMM peak")
     p.add_argument("--gemm-repeats", type=int, default=5)
     p.add_argument("--device", default="cpu", help="cpu or cuda")
@@ -388,15 +396,15 @@ def main(argv=None) -> int:
                 "launcher.quickstart first, or give --scaling-shards)")
     sizes = [s for s in a.sizes.split(",") if s]
     a.kinds = [k for k in a.kinds.split(",") if k]
-    allocs = [m for m in (a.alloc or ("default,thp" if a.device == "cpu" else "default")).split(",") if m]
+    allocs = [m for m in (a.alloc or ("default,thp,keep" if a.device == "cpu" else "default")).split(",") if m]
     for s in sizes:
         if s not in SIZES:
             p.error(f"--sizes: unknown size {s!r}; known: {', '.join(SIZES)}")
     for k in a.kinds:
         if k not in ("causal", "cloze", "mlm"):
             p.error(f"--kinds: unknown kind {k!r} (causal, cloze, mlm)")
-    if not allocs or any(m not in ("default", "thp") for m in allocs):
-        p.error(f"--alloc: default and/or thp, got {a.alloc!r}")
+    if not allocs or any(m not in ALLOCS for m in allocs):
+        p.error(f"--alloc: one or more of {', '.join(ALLOCS)}, got {a.alloc!r}")
     device, dtype = torch.device(a.device), DTYPES[a.dtype]
     if device.type == "cuda" and not torch.cuda.is_available():
         p.error("--device cuda: no CUDA device")

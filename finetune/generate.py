@@ -39,6 +39,7 @@ import torch
 from data_prep import manifest as mf
 from data_prep.common import InputError, atomic_write
 from finetune.average import read_checkpoint
+from launcher.host import keep_freed_memory
 from pretrain.checkpoint import complete_tags
 
 
@@ -230,6 +231,8 @@ def main(argv=None) -> int:
         if a.references and not a.shards:
             raise ValueError("--references needs --shards (plain text input has no targets)")
         device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
+        if device.type == "cpu":
+            keep_freed_memory()  # no page faults on the decoder's per-batch buffers (launcher.host)
         model, meta = load_finetuned(a.checkpoint)
         model.to(device)
         card = meta["config"]

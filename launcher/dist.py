@@ -71,6 +71,8 @@ import traceback
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from launcher.host import keep_freed_memory
+
 MPI_LAUNCHERS = ("openmpi", "mpich", "mpi4py")
 # (launcher, rank, size, local rank, local size) variables, in the order they are tried
 _MPI_VARIABLES = (
@@ -560,6 +562,7 @@ def init_distributed(timeout_minutes: float | None = None, backend: str | None =
         _install_abort_hook()
     _current = env
     if backend == "gloo":
+        keep_freed_memory()  # a CPU run: reuse freed pages (launcher.host)
         atexit.register(_unlink, deepspeed_shm_buffer(env.master_addr, env.master_port, env.rank))
     if env.rank == 0:
         print(f"[dist] launcher {env.launcher}, world size {env.world_size}, backend {backend}, "
