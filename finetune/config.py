@@ -19,6 +19,7 @@ import os
 from dataclasses import dataclass, field
 
 from pretrain.config import check_minimum, invalid, load_into
+from pretrain.kernels import KERNELS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
@@ -78,6 +79,7 @@ class TrainSection:
     save_every: int = 0  # updates between extra checkpoints (0 = at epoch ends and at the end only)
     keep_last: int = 5  # step checkpoints kept (``best`` is kept apart; finetune.average needs the last N)
     patience: int = 0  # stop after this many validations without improvement (0 = never)
+    kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
     max_minutes: float = 0.0  # stop (validate, checkpoint, exit 0) after this much wall time in the loop, summed over resumes (0 = no limit)
 
 
@@ -142,6 +144,8 @@ class FinetuneConfig:
             bad("optim.warmup_init_lr", "must be in (0, optim.lr]")
         if len(self.optim.betas) != 2 or not all(0 <= b < 1 for b in self.optim.betas):
             bad("optim.betas", "must be two numbers in [0, 1)")
+        if self.train.kernels not in KERNELS:
+            bad("train.kernels", f"must be one of {', '.join(KERNELS)}")
         if not 0 <= self.train.label_smoothing < 1:
             bad("train.label_smoothing", "must be in [0, 1)")
         if self.eval.select and self.eval.select not in SELECT_METRICS:

@@ -50,6 +50,7 @@ from launcher.dist import all_reduce_host
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
 from pretrain.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config
+from pretrain.kernels import adam, describe, fuse_layer_norms, use_apex
 from pretrain.metrics import Metrics, perplexity, progress_line
 from pretrain.optim import build_inverse_sqrt_scheduler
 from pretrain.parallel import ParallelSizes, data_parallel_rank_and_size, init_model_parallel
@@ -301,10 +302,13 @@ def main(argv=None) -> int:
     ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, sizes.data, cfg.optim.clip_norm,
                            device.type == "cuda", log)
 
-    # --- Adam, inverse-sqrt schedule, DeepSpeed
+    # --- Adam (apex's FusedAdam where train.kernels allows), inverse-sqrt schedule, DeepSpeed
     o = cfg.optim
-    optimizer = torch.optim.Adam(model.parameter_groups(o.lr, o.lm_lr or None), lr=o.lr, betas=tuple(o.betas), eps=o.eps,
-                                 weight_decay=o.weight_decay)
+    fused = use_apex(cfg.train.kernels, device)
+    num_fused = fuse_layer_norms(model) if fused else 0
+    optimizer = adam(model.parameter_groups(o.lr, o.lm_lr or None), o.lr, tuple(o.betas), o.eps, o.weight_decay,
+                     decoupled=False, fused=fused)
+    log(describe(cfg.train.kernels, device, num_fused, optimizer))
     scheduler = build_inverse_sqrt_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr)
     engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, sizes)
     torch.manual_seed(cfg.train.seed + 1000 * dp_rank)  # dropout differs across replicas

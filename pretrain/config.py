@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, fields
 
 import yaml
 
+from pretrain.kernels import KERNELS
 from pretrain.model import SIZES, ModelConfig, model_config
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -83,6 +84,7 @@ class TrainSection:
     keep_last: int = 2  # checkpoints kept (older ones deleted)
     activation_checkpointing: bool = False  # recompute block activations in backward (saves memory)
     peak_flops: float = 0.0  # per-device peak FLOP/s for MFU (0 = guess from the device)
+    kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
 
 
 @dataclass
@@ -112,6 +114,8 @@ class RunConfig:
         check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "train.eval_every", "train.save_every",
                                 "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "optim.period_updates",
                                 "optim.min_lr", "train.peak_flops"))
+        if self.train.kernels not in KERNELS:
+            bad("train.kernels", f"must be one of {', '.join(KERNELS)}")
         if self.data.break_mode not in ("none", "complete"):
             bad("data.break_mode", "must be none or complete")
         if self.optim.name not in ("nag", "adamw"):

@@ -3,7 +3,7 @@
 * :class:`NAG` — Nesterov accelerated gradient as in fairseq's ``nag`` optimizer
   (the recipe: momentum 0.99, lr peak 1.0, clipping 0.1). It is a plain
   ``torch.optim.Optimizer`` handed to DeepSpeed, so ZeRO partitions its state.
-* AdamW (torch's) as the alternative.
+* AdamW (torch's, or apex's FusedAdam on a GPU where apex imports) as the alternative.
 * :func:`warmup_cosine` — linear warmup from ``warmup_init_lr`` to the peak over
   ``warmup_updates``, then one cosine period of ``period_updates`` from the peak
   down to ``min_lr`` (fairseq's ``cosine`` scheduler with ``t_mult=1`` and one
@@ -17,6 +17,8 @@ from __future__ import annotations
 import math
 
 import torch
+
+from pretrain.kernels import adam
 
 
 class NAG(torch.optim.Optimizer):
@@ -85,11 +87,12 @@ def inverse_sqrt(step: int, peak_lr: float, warmup_updates: int, warmup_init_lr:
 
 
 def build_optimizer(params, name: str, lr: float, momentum: float, weight_decay: float, betas: tuple[float, float],
-                    eps: float) -> torch.optim.Optimizer:
+                    eps: float, fused: bool = False) -> torch.optim.Optimizer:
+    """NAG or AdamW; ``fused``: AdamW is apex's FusedAdam (:mod:`pretrain.kernels`)."""
     if name == "nag":
         return NAG(params, lr=lr, momentum=momentum, weight_decay=weight_decay)
     if name == "adamw":
-        return torch.optim.AdamW(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay)
+        return adam(params, lr, betas, eps, weight_decay, decoupled=True, fused=fused)
     raise ValueError(f"optim field 'name': unknown optimizer {name!r} (nag, adamw)")
 
 

@@ -30,6 +30,7 @@ per-rank RNG tracker is not used.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 
 import torch
@@ -37,6 +38,16 @@ import torch.nn.functional as F
 from torch import nn
 
 from pretrain.model import IGNORE, ModelConfig
+
+# Two notices every rank printed on every run, neither about anything lm4gen uses or a user can act on:
+# megatron-core's optimizer/FSDP modules (imported with its parallel state; lm4gen optimizes with
+# DeepSpeed, and uses apex itself where it imports: pretrain.kernels) say they fall back without
+# Transformer Engine/apex, six times a process; DeepSpeed's ZeRO calls a torch collective that torch
+# marks deprecated. Only these two messages are filtered.
+warnings.filterwarnings("ignore", message="Transformer Engine and Apex are not installed", category=UserWarning,
+                        module=r"megatron\.")
+warnings.filterwarnings("ignore", message=r"`torch\.distributed\.all_gather_into_tensor` is deprecated",
+                        category=FutureWarning)
 
 COLUMN, ROW, VOCAB, VOCAB_HEAD = "column", "row", "vocab", "vocab_head"
 PLAN = {

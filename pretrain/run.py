@@ -36,6 +36,7 @@ from pretrain.engine import (apply_activation_checkpointing, build_engine, load_
 from pretrain.metrics import Metrics, peak_flops, perplexity, progress_line
 from pretrain.model import build_model, count_parameters, init_weights
 from pretrain.objectives import LOSSES
+from pretrain.kernels import describe, fuse_layer_norms, use_apex
 from pretrain.optim import build_optimizer, build_scheduler
 from pretrain.parallel import ParallelSizes, data_parallel_rank_and_size, init_model_parallel, parallelize
 
@@ -157,7 +158,11 @@ def main(argv=None) -> int:
     if cfg.train.activation_checkpointing:
         apply_activation_checkpointing(model)
     o = cfg.optim
-    optimizer = build_optimizer(model.parameters(), o.name, o.lr, o.momentum, o.weight_decay, tuple(o.betas), o.eps)
+    fused = use_apex(cfg.train.kernels, device)
+    num_fused = fuse_layer_norms(model) if fused else 0
+    optimizer = build_optimizer(model.parameters(), o.name, o.lr, o.momentum, o.weight_decay, tuple(o.betas), o.eps,
+                                fused=fused)
+    log(describe(cfg.train.kernels, device, num_fused, optimizer))
     scheduler = build_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr, cfg.period_updates, o.min_lr)
     engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, sizes)
     torch.manual_seed(cfg.train.seed + 1000 * dp_rank)  # dropout differs across replicas, not across TP ranks

@@ -118,6 +118,7 @@ def test_resumed_run_equals_uninterrupted(small, tmp_path):
     os.remove(latest / "complete.json")  # as if killed while writing step 9: never resumed from
     r = train(tmp_path / "part", small, *common, steps=14)
     assert "resumed from" in r.stdout and "step00000008 at step 8" in r.stdout
+    assert "kernels: torch (no CUDA device; optimizer Adam)" in r.stdout
     full, resumed = losses(tmp_path / "full"), losses(tmp_path / "part")
     assert sorted(resumed) == list(range(1, 15))
     for step in range(9, 15):

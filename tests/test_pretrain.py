@@ -52,6 +52,8 @@ def test_two_ranks_zero2_loss_falls_and_writes_everything(tmp_path, lm_shards):
     out = launch(tmp_path / "run", lm_shards, "--set", "optim.lr=0.3", "--set", "optim.warmup_updates=5", steps=30)
     assert "world 2 = data 2 x tensor 1" in out and "fp32" in out
     assert "no CUDA device: fp16 requested, training in fp32" in out
+    assert "kernels: torch (no CUDA device; optimizer NAG)" in out  # apex's fused kernels are a GPU path
+    assert "Transformer Engine and Apex are not installed" not in out  # megatron-core's noise, filtered
     curve = losses(tmp_path / "run")
     assert sorted(curve) == list(range(1, 31))
     assert sum(list(curve.values())[-5:]) / 5 < 0.9 * sum(list(curve.values())[:5]) / 5, curve
