@@ -2,9 +2,13 @@
 
     python bench/bench_decode.py [--threads 0] [--repeats 5] [--json reports/finetune/bench_decode.json]
     python bench/bench_decode.py --quick --json /tmp/bench_decode.json          # tiny sizes: a smoke check
+    python bench/bench_decode.py --device cuda --dtype bf16 --json reports/finetune/bench_decode.gpu.json
 
-CPU, fp32, one process (``--threads`` intra-op threads, default every core this
-process may use). In one run (needs the ``bench`` extra: ``pip install -e '.[bench]'``):
+One process: on the CPU in fp32 (``--threads`` intra-op threads, default every core this
+process may use); on a GPU (``--device cuda``) in fp32 or, with ``--dtype fp16|bf16``,
+under autocast (weights stay fp32, as ``finetune.train`` keeps its master weights; fp16
+training steps with a GradScaler), timed between ``torch.cuda.synchronize`` calls.
+In one run (needs the ``bench`` extra: ``pip install -e '.[bench]'``):
 
 * **Decoding**: ``--batch`` random sources of ``--src-len`` tokens (no padding) ->
   exactly ``--new-tokens`` decoded positions per hypothesis, with beam ``--beam``
@@ -27,7 +31,7 @@ process may use). In one run (needs the ``bench`` extra: ``pip install -e '.[ben
   ours) or ``MarianMTModel`` (``--hf marian``) from a config of the same dims,
   attention ``sdpa``, nothing downloaded.
 * **Training**: forward + label-smoothed loss (:func:`finetune.train.seq2seq_loss`,
-  the training loop's own) + backward + Adam step (``torch.optim.Adam`` over
+  the training loop's own) + backward + Adam step (``pretrain.kernels.adam`` over
   ``parameter_groups``, as ``finetune.train`` builds it) on a fixed random batch of
   ``--train-batch`` pairs x ``--train-len`` tokens per side, for every strategy of
   :data:`finetune.model.STRATEGIES` (``src-*`` with a ClozeLM, ``tgt-*`` with a
@@ -54,6 +58,7 @@ cache) >= 0.6x baseline and >= 3x tgt-elmo without the cache (at >= 30 output to
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import sys
@@ -68,8 +73,10 @@ from torch import nn
 
 from finetune import search
 from finetune.model import STRATEGIES, Seq2SeqConfig, build_seq2seq
+from pretrain.kernels import adam, fuse_layer_norms, use_apex
 from pretrain.model import ModelConfig, build_model, count_parameters, init_weights
 
+DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 PAD, BOS, EOS = 0, 2, 3  # data_prep/bpe.py's fixed specials; random tokens are drawn from FIRST_ID up
 FIRST_ID = 7
 
@@ -99,7 +106,7 @@ def ours(a: argparse.Namespace, strategy: str) -> nn.Module:
                         decoder_layers=a.layers, strategy=strategy, pad_id=PAD, bos_id=BOS, eos_id=EOS)
     src_lm = lm(a, "cloze", a.seed + 1) if strategy.startswith("src-") else None
     tgt_lm = lm(a, "causal", a.seed + 2) if strategy.startswith("tgt-") else None
-    return build_seq2seq(cfg, src_lm, tgt_lm, seed=a.seed)
+    return build_seq2seq(cfg, src_lm, tgt_lm, seed=a.seed).to(a.device)
 
 
 def huggingface(a: argparse.Namespace) -> nn.Module:
@@ -118,7 +125,37 @@ def huggingface(a: argparse.Namespace) -> nn.Module:
         cfg = MarianConfig(**dims)
         cls = MarianMTModel
     cfg._attn_implementation = "sdpa"
-    return cls(cfg).eval()
+    return cls(cfg).eval().to(a.device)
+
+
+# ----------------------------------------------------------------------------
+# timing
+
+
+def autocast(a: argparse.Namespace):
+    """Autocast to ``--dtype`` (a no-op context in fp32)."""
+    if a.dtype == torch.float32:
+        return contextlib.nullcontext()
+    return torch.autocast(a.device.type, dtype=a.dtype)
+
+
+def timed(a: argparse.Namespace, fn: Callable[[], object], cast: bool = True) -> tuple[object, float]:
+    """``fn()`` (under :func:`autocast` when ``cast``) and its seconds, the GPU's queue drained before and after."""
+    sync = torch.cuda.synchronize if a.device.type == "cuda" else (lambda: None)
+    sync()
+    start = time.perf_counter()
+    with autocast(a) if cast else contextlib.nullcontext():
+        out = fn()
+    sync()
+    return out, time.perf_counter() - start
+
+
+def sources(a: argparse.Namespace) -> torch.Tensor:
+    """``--batch`` random sources of ``--src-len`` tokens ending in </s> (as the bitext shards do), on the device."""
+    gen = torch.Generator().manual_seed(a.seed)
+    src = torch.randint(FIRST_ID, a.vocab, (a.batch, a.src_len), generator=gen)
+    src[:, -1] = EOS
+    return src.to(a.device)
 
 
 # ----------------------------------------------------------------------------
@@ -195,9 +232,7 @@ def hf_decoder(a: argparse.Namespace, src: torch.Tensor) -> Decoder:
 
 
 def decoding(a: argparse.Namespace) -> list[dict]:
-    gen = torch.Generator().manual_seed(a.seed)
-    src = torch.randint(FIRST_ID, a.vocab, (a.batch, a.src_len), generator=gen)
-    src[:, -1] = EOS  # sources end in </s>, as the bitext shards do
+    src = sources(a)
     systems = [ours_decoder(a, "ours baseline", "baseline", src),
                ours_decoder(a, "ours baseline generate(beam=1)", "baseline", src, greedy_via_generate=True,
                             modes=("greedy",)),
@@ -213,9 +248,7 @@ def decoding(a: argparse.Namespace) -> list[dict]:
         work: dict[str, tuple[int, int, int]] = {}
         for i in range(a.warmup + a.repeats):
             for s in runs:
-                start = time.perf_counter()
-                sentences, steps, per_hyp = s.run(beam)
-                seconds = time.perf_counter() - start
+                (sentences, steps, per_hyp), seconds = timed(a, lambda: s.run(beam))
                 work[s.name] = (sentences, steps, per_hyp)
                 if i >= a.warmup:
                     times[s.name].append(seconds)
@@ -244,9 +277,7 @@ def decoding(a: argparse.Namespace) -> list[dict]:
 
 def cache_by_length(a: argparse.Namespace, lengths: list[int]) -> list[dict]:
     """tgt-elmo with / without the LM cache at each output length (beam and greedy)."""
-    gen = torch.Generator().manual_seed(a.seed)
-    src = torch.randint(FIRST_ID, a.vocab, (a.batch, a.src_len), generator=gen)
-    src[:, -1] = EOS
+    src = sources(a)
     rows = []
     for n in lengths:
         at = argparse.Namespace(**{**vars(a), "new_tokens": n})
@@ -256,10 +287,10 @@ def cache_by_length(a: argparse.Namespace, lengths: list[int]) -> list[dict]:
             times: dict[str, list[float]] = {s.name: [] for s in systems}
             for i in range(1 + a.cache_repeats):  # one warm-up round
                 for s in systems:
-                    start = time.perf_counter()
-                    assert s.run(beam) == (a.batch, n, n), f"tgt-elmo {s.name}: not {n} decoder steps"
+                    work, seconds = timed(a, lambda: s.run(beam))
+                    assert work == (a.batch, n, n), f"tgt-elmo {s.name}: not {n} decoder steps"
                     if i >= 1:
-                        times[s.name].append(time.perf_counter() - start)
+                        times[s.name].append(seconds)
             cached, uncached = statistics.median(times["cache"]), statistics.median(times["no cache"])
             label = f"beam {beam}" if mode == "beam" else "greedy"
             rows.append({"section": "cache_by_length", "mode": label, "beam": beam, "new_tokens": n,
@@ -305,21 +336,34 @@ def training(a: argparse.Namespace) -> list[dict]:
     tgt = torch.randint(FIRST_ID, a.vocab, (a.train_batch, a.train_len), generator=gen)
     src[:, -1] = tgt[:, -1] = EOS
     batch = {"src": src, "tgt_in": torch.cat([torch.full_like(tgt[:, :1], BOS), tgt[:, :-1]], dim=1), "tgt_out": tgt}
+    batch = {k: v.to(a.device) for k, v in batch.items()}
+    scaler = torch.amp.GradScaler(a.device.type) if a.dtype == torch.float16 else None
     tokens = int((tgt != PAD).sum())
     subjects = []
     for strategy in a.train_strategies:
         model = ours(a, strategy).train()
-        opt = torch.optim.Adam(model.parameter_groups(o.lr, o.lm_lr or None), lr=o.lr, betas=tuple(o.betas), eps=o.eps,
-                               weight_decay=o.weight_decay)
+        fused = use_apex(fc.train.kernels, a.device)  # as finetune.train: apex's kernels on a GPU where it imports
+        if fused:
+            fuse_layer_norms(model)
+        opt = adam(model.parameter_groups(o.lr, o.lm_lr or None), o.lr, tuple(o.betas), o.eps, o.weight_decay,
+                   decoupled=False, fused=fused)
         subjects.append((strategy, model, opt))
 
     def step(model, opt) -> float:
-        start = time.perf_counter()
-        loss, _ = seq2seq_loss(model, batch, smoothing, PAD)
-        loss.backward()
-        opt.step()
-        opt.zero_grad(set_to_none=True)
-        seconds = time.perf_counter() - start
+        def update():
+            with autocast(a):
+                loss, _ = seq2seq_loss(model, batch, smoothing, PAD)
+            if scaler is None:
+                loss.backward()
+                opt.step()
+            else:
+                scaler.scale(loss).backward()
+                scaler.step(opt)
+                scaler.update()
+            opt.zero_grad(set_to_none=True)
+            return loss
+
+        loss, seconds = timed(a, update, cast=False)  # autocast covers the forward only
         if not torch.isfinite(loss.detach()):
             raise RuntimeError(f"loss is {loss.item()}")
         return seconds
@@ -375,6 +419,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--hf", default="bart", choices=("bart", "marian"), help="the HuggingFace peer")
     p.add_argument("--threads", type=int, help="torch intra-op threads (0: every core this process may use; "
                    "default 0, --quick 1)")
+    p.add_argument("--device", default="cpu", help="cpu or cuda (cuda:N)")
+    p.add_argument("--dtype", default="fp32", choices=sorted(DTYPES), help="fp16/bf16: autocast, GPU only")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", default=os.path.join("reports", "finetune", "bench_decode.json"))
     a = p.parse_args(argv)
@@ -403,6 +449,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         p.error(f"--heads must divide --dim={a.dim}")
     if a.vocab <= FIRST_ID:
         p.error(f"--vocab must exceed {FIRST_ID} (the special ids)")
+    try:
+        a.device = torch.device(a.device)
+    except RuntimeError:
+        p.error(f"--device: not a device: {a.device!r} (cpu, cuda, cuda:N)")
+    if a.device.type not in ("cpu", "cuda"):
+        p.error(f"--device: cpu or cuda, got {a.device}")
+    if a.device.type == "cuda" and not torch.cuda.is_available():
+        p.error("--device cuda: no CUDA device")
+    if a.device.type == "cpu" and a.dtype != "fp32":
+        p.error("--dtype: the CPU runs fp32 only (16-bit is a GPU path; bf16 measured 9-170x slower here)")
+    a.dtype_name, a.dtype = a.dtype, DTYPES[a.dtype]
     return a
 
 
@@ -420,7 +477,9 @@ def main(argv=None) -> int:
     load_start = os.getloadavg()
     sizes = (f"seq2seq d{a.dim} ffn {a.ffn} {a.heads} heads {a.layers}+{a.layers} layers, LMs d{a.dim} "
              f"{a.lm_layers} layers (cloze: per tower), vocab {a.vocab}")
-    print(f"torch {torch.__version__}, transformers {transformers.__version__}, cpu fp32, {threads} thread{'s' * (threads != 1)}, "
+    where = torch.cuda.get_device_name(a.device) if a.device.type == "cuda" else "cpu"
+    print(f"torch {torch.__version__}, transformers {transformers.__version__}, {where} {a.dtype_name}, "
+          f"{threads} thread{'s' * (threads != 1)}, "
           f"load average {load_start[0]:.2f} on {cores} cores{' [--quick: numbers mean nothing]' if a.quick else ''}",
           flush=True)
     print(f"  {sizes}; decode {a.batch} sources x {a.src_len} tokens -> {a.new_tokens} new tokens, beam {a.beam} "
@@ -460,7 +519,7 @@ def main(argv=None) -> int:
         print(table(length_rows, [("mode", "search", "s"), ("new_tokens", "new tokens", "d"),
                                   ("seconds_cache", "s with cache", ".3f"), ("seconds_no_cache", "s without", ".3f"),
                                   ("ratio", "with vs without", ".2f")]))
-    summary = {"quick": a.quick, "device": "cpu", "dtype": "fp32", "threads": threads, "cores": cores,
+    summary = {"quick": a.quick, "device": where, "dtype": a.dtype_name, "threads": threads, "cores": cores,
                "transformers": transformers.__version__, "hf_model": a.hf,
                "sizes": {"vocab": a.vocab, "dim": a.dim, "ffn_dim": a.ffn, "num_heads": a.heads,
                          "encoder_layers": a.layers, "decoder_layers": a.layers, "lm_layers": a.lm_layers,
