@@ -71,7 +71,7 @@ import traceback
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from launcher.host import keep_freed_memory
+from launcher.host import cpu_threads, keep_freed_memory
 
 MPI_LAUNCHERS = ("openmpi", "mpich", "mpi4py")
 # (launcher, rank, size, local rank, local size) variables, in the order they are tried
@@ -561,12 +561,17 @@ def init_distributed(timeout_minutes: float | None = None, backend: str | None =
         # traceback only after the hook it wraps returns, which an Abort inside it never does.
         _install_abort_hook()
     _current = env
+    threads = ""
     if backend == "gloo":
         keep_freed_memory()  # a CPU run: reuse freed pages (launcher.host)
         atexit.register(_unlink, deepspeed_shm_buffer(env.master_addr, env.master_port, env.rank))
+        n = cpu_threads(env.local_world_size)  # the node's cores shared by its ranks (launcher.host)
+        if n is not None:
+            torch.set_num_threads(n)
+        threads = f", {torch.get_num_threads()} CPU thread{'s' * (torch.get_num_threads() != 1)} per rank"
     if env.rank == 0:
         print(f"[dist] launcher {env.launcher}, world size {env.world_size}, backend {backend}, "
-              f"master {env.master_addr}:{env.master_port}", flush=True)
+              f"master {env.master_addr}:{env.master_port}{threads}", flush=True)
         ntasks = _get(os.environ, "SLURM_NTASKS") or ""
         if env.launcher == "single" and ntasks.isdigit() and int(ntasks) > 1:
             print(f"[dist] note: SLURM_NTASKS={ntasks} but this process was not started by srun "

@@ -1,4 +1,5 @@
-"""Host memory allocation for CPU runs: keep freed memory instead of handing it back.
+"""Host settings for CPU runs: keep freed memory instead of handing it back (:func:`keep_freed_memory`),
+and share the cores among the node's ranks (:func:`cpu_threads`).
 
 glibc's malloc serves every block of 32 MiB or more with a fresh ``mmap`` and
 unmaps it on ``free``; blocks below that come from the heap, whose free top is
@@ -57,3 +58,23 @@ def keep_freed_memory(environ=None) -> bool:
             raise OSError("glibc mallopt refused M_MMAP_MAX / M_TRIM_THRESHOLD")
         _applied = True
     return True
+
+
+def cpu_threads(local_world_size: int, environ=None, affinity: int | None = None, cpu_count: int | None = None) -> int | None:
+    """Intra-op threads for one of ``local_world_size`` CPU ranks on this node, or None to leave torch's choice.
+
+    torch gives every process one thread per core it may use, so N ranks on one node would run N x cores
+    threads on the cores (2 x 2 on the 2-core dev machine under the deepspeed launcher, which, unlike
+    torchrun, does not set ``OMP_NUM_THREADS``): the ranks then preempt each other's OpenMP teams. Rule:
+    an explicit ``OMP_NUM_THREADS`` wins (None); a process already bound to fewer CPUs than the node has
+    (srun's or the deepspeed launcher's core binding) has its own cores (their count); otherwise the node's
+    usable cores are split evenly, at least one thread each."""
+    environ = os.environ if environ is None else environ
+    if environ.get("OMP_NUM_THREADS"):
+        return None
+    if affinity is None:
+        affinity = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    cpu_count = cpu_count or os.cpu_count() or affinity
+    if affinity < cpu_count:
+        return affinity
+    return max(1, affinity // max(1, local_world_size))

@@ -424,11 +424,17 @@ def _run(cmd: list[str], env: dict) -> tuple[subprocess.CompletedProcess, float]
 @pytest.mark.mpi
 def test_mpiexec_two_ranks(tmp_path):
     (tmp_path / "s.py").write_text(SCRIPT)
-    r, _ = _run([_mpiexec(), "-n", "2", sys.executable, str(tmp_path / "s.py"), "2"], _child_env())
+    from launcher.host import cpu_threads
+
+    env = {k: v for k, v in _child_env().items() if k != "OMP_NUM_THREADS"}
+    r, _ = _run([_mpiexec(), "-n", "2", sys.executable, str(tmp_path / "s.py"), "2"], env)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "round 1: rank 0/2 local 0/2 via mpich: sum 3 main True" in r.stdout, r.stdout + r.stderr
     assert "round 1: rank 1/2 local 1/2 via mpich: sum 3 main False" in r.stdout, r.stdout + r.stderr
     assert "[dist] launcher mpich, world size 2, backend gloo, master 127.0.0.1:" in r.stdout
+    # the node's cores shared by its 2 ranks (1 each on the 2-core dev machine), not all of them each
+    threads = cpu_threads(2, {})
+    assert f", {threads} CPU thread{'s' * (threads != 1)} per rank" in r.stdout, r.stdout
 
 
 @pytest.mark.mpi
@@ -553,3 +559,14 @@ def test_host_malloc_setting_is_checked():
     with pytest.raises(ValueError, match="LM4GEN_HOST_MALLOC"):
         keep_freed_memory({"LM4GEN_HOST_MALLOC": "jemalloc"})
     assert keep_freed_memory({"LM4GEN_HOST_MALLOC": "system"}) is False
+
+
+def test_cpu_ranks_share_the_cores():
+    from launcher.host import cpu_threads
+
+    assert cpu_threads(2, {}, affinity=2, cpu_count=2) == 1  # the deepspeed launcher's 2 ranks on 2 cores
+    assert cpu_threads(1, {}, affinity=2, cpu_count=2) == 2
+    assert cpu_threads(4, {}, affinity=16, cpu_count=16) == 4
+    assert cpu_threads(3, {}, affinity=2, cpu_count=2) == 1  # never 0
+    assert cpu_threads(8, {}, affinity=4, cpu_count=64) == 4  # bound by srun / --bind_cores_to_rank: its own cores
+    assert cpu_threads(2, {"OMP_NUM_THREADS": "3"}, affinity=2, cpu_count=2) is None  # the user's choice stands
