@@ -1,7 +1,8 @@
 """Optional fused GPU kernels from NVIDIA apex, applied from outside like parallelism.
 
 apex is optional (it is never installed by ``setup.sh``; GPU users build it themselves).
-With ``train.kernels: auto`` (the default) and a CUDA device on which ``apex`` imports:
+With ``train.kernels: auto`` (the default) and a CUDA device on which ``apex`` and its CUDA
+extensions (``fused_layer_norm_cuda``, ``amp_C``: a source install without them imports but cannot run) import:
 
 * every ``nn.LayerNorm`` of the plain model becomes :class:`FusedLayerNorm` — the same
   module (class swapped in place: same parameters, same state-dict keys, so checkpoints
@@ -26,14 +27,6 @@ from torch import nn
 KERNELS = ("auto", "torch")  # train.kernels
 
 
-def _apex(name: str):
-    """``apex.<name>``, or None when apex is not importable."""
-    try:
-        return importlib.import_module(f"apex.{name}")
-    except ImportError:
-        return None
-
-
 def _on_gpu(x: torch.Tensor) -> bool:
     return x.is_cuda
 
@@ -54,8 +47,22 @@ def use_apex(setting: str, device: torch.device) -> bool:
     """Whether a run with ``train.kernels = setting`` on ``device`` uses apex's kernels."""
     if setting not in KERNELS:
         raise ValueError(f"train.kernels must be one of {', '.join(KERNELS)} (got {setting!r})")
-    return setting == "auto" and device.type == "cuda" and _apex("normalization") is not None \
-        and _apex("optimizers") is not None
+    return setting == "auto" and device.type == "cuda" and _apex_usable()
+
+
+# apex's Python packages import even when it was installed without its CUDA extensions (a plain
+# `pip install` of the source builds none), and then fail at the first fused call: the extensions
+# the two kernels need are checked too.
+_APEX_MODULES = ("apex.normalization", "apex.optimizers", "fused_layer_norm_cuda", "amp_C")
+
+
+def _apex_usable() -> bool:
+    for name in _APEX_MODULES:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            return False
+    return True
 
 
 def fuse_layer_norms(model: nn.Module) -> int:
@@ -73,7 +80,7 @@ def adam(params, lr: float, betas: tuple[float, float], eps: float, weight_decay
          fused: bool) -> torch.optim.Optimizer:
     """AdamW (``decoupled``) or Adam with L2 weight decay: apex's FusedAdam when ``fused``, else torch's."""
     if fused:
-        return _apex("optimizers").FusedAdam(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay,
+        return importlib.import_module("apex.optimizers").FusedAdam(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay,
                                              adam_w_mode=decoupled)
     cls = torch.optim.AdamW if decoupled else torch.optim.Adam
     return cls(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay)
@@ -84,5 +91,5 @@ def describe(setting: str, device: torch.device, num_fused: int, optimizer: torc
     if use_apex(setting, device):
         return f"kernels: apex (FusedLayerNorm x {num_fused}, optimizer {type(optimizer).__name__})"
     why = ("train.kernels=torch" if setting == "torch" else "no CUDA device" if device.type != "cuda"
-           else "apex not importable")
+           else "apex or its CUDA extensions (fused_layer_norm_cuda, amp_C) not importable")
     return f"kernels: torch ({why}; optimizer {type(optimizer).__name__})"

@@ -49,8 +49,9 @@ def fake_apex(monkeypatch):
     optimizers = types.ModuleType("apex.optimizers")
     optimizers.FusedAdam = FusedAdam
     apex.normalization, normalization.fused_layer_norm, apex.optimizers = normalization, fln, optimizers
+    extensions = [(name, types.ModuleType(name)) for name in ("fused_layer_norm_cuda", "amp_C")]
     for name, module in [("apex", apex), ("apex.normalization", normalization),
-                         ("apex.normalization.fused_layer_norm", fln), ("apex.optimizers", optimizers)]:
+                         ("apex.normalization.fused_layer_norm", fln), ("apex.optimizers", optimizers), *extensions]:
         monkeypatch.setitem(sys.modules, name, module)
     return calls
 
@@ -72,7 +73,12 @@ def test_apex_is_used_only_on_cuda_with_auto_and_when_it_imports(fake_apex):
 def test_without_apex_the_torch_kernels_run(no_apex):
     assert not use_apex("auto", CUDA)
     line = describe("auto", CUDA, 0, torch.optim.AdamW([nn.Parameter(torch.zeros(1))]))
-    assert "torch" in line and "apex not importable" in line
+    assert "torch" in line and "not importable" in line
+
+
+def test_apex_without_its_cuda_extensions_is_not_used(fake_apex, monkeypatch):
+    monkeypatch.setitem(sys.modules, "fused_layer_norm_cuda", None)  # apex installed from source without --cuda_ext
+    assert not use_apex("auto", CUDA)
 
 
 @pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
