@@ -73,7 +73,7 @@ from torch import nn
 
 from finetune import search
 from finetune.model import STRATEGIES, Seq2SeqConfig, build_seq2seq
-from pretrain.kernels import adam, fuse_layer_norms, use_apex
+from pretrain.kernels import adam, apply_kernels
 from pretrain.model import ModelConfig, build_model, count_parameters, init_weights
 
 DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
@@ -342,9 +342,7 @@ def training(a: argparse.Namespace) -> list[dict]:
     subjects = []
     for strategy in a.train_strategies:
         model = ours(a, strategy).train()
-        fused = use_apex(fc.train.kernels, a.device)  # as finetune.train: apex's kernels on a GPU where it imports
-        if fused:
-            fuse_layer_norms(model)
+        fused = apply_kernels(model, fc.train.kernels, a.device)  # as finetune.train: apex's on a GPU where it imports
         opt = adam(model.parameter_groups(o.lr, o.lm_lr or None), o.lr, tuple(o.betas), o.eps, o.weight_decay,
                    decoupled=False, fused=fused)
         subjects.append((strategy, model, opt))

@@ -50,7 +50,7 @@ from launcher.dist import all_reduce_host
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
 from pretrain.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config
-from pretrain.kernels import adam, describe, fuse_layer_norms, use_apex
+from pretrain.kernels import adam, apply_kernels, describe
 from pretrain.metrics import Metrics, perplexity, progress_line
 from pretrain.optim import build_inverse_sqrt_scheduler
 from pretrain.parallel import ParallelSizes, data_parallel_rank_and_size, init_model_parallel
@@ -304,11 +304,10 @@ def main(argv=None) -> int:
 
     # --- Adam (apex's FusedAdam where train.kernels allows), inverse-sqrt schedule, DeepSpeed
     o = cfg.optim
-    fused = use_apex(cfg.train.kernels, device)
-    num_fused = fuse_layer_norms(model) if fused else 0
+    fused = apply_kernels(model, cfg.train.kernels, device)
     optimizer = adam(model.parameter_groups(o.lr, o.lm_lr or None), o.lr, tuple(o.betas), o.eps, o.weight_decay,
                      decoupled=False, fused=fused)
-    log(describe(cfg.train.kernels, device, num_fused, optimizer))
+    log(describe(cfg.train.kernels, device, model, optimizer))
     scheduler = build_inverse_sqrt_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr)
     engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, sizes)
     torch.manual_seed(cfg.train.seed + 1000 * dp_rank)  # dropout differs across replicas

@@ -568,7 +568,8 @@ def init_distributed(timeout_minutes: float | None = None, backend: str | None =
         n = cpu_threads(env.local_world_size)  # the node's cores shared by its ranks (launcher.host)
         if n is not None:
             torch.set_num_threads(n)
-        threads = f", {torch.get_num_threads()} CPU thread{'s' * (torch.get_num_threads() != 1)} per rank"
+        n = torch.get_num_threads()
+        threads = f", {n} CPU thread{'s' * (n != 1)} per rank"
     if env.rank == 0:
         print(f"[dist] launcher {env.launcher}, world size {env.world_size}, backend {backend}, "
               f"master {env.master_addr}:{env.master_port}{threads}", flush=True)

@@ -76,19 +76,30 @@ def fuse_layer_norms(model: nn.Module) -> int:
     return count
 
 
+def apply_kernels(model: nn.Module, setting: str, device: torch.device) -> bool:
+    """:func:`use_apex`, and when it says so, :func:`fuse_layer_norms` on ``model``; returns whether
+    the optimizer should be apex's too (``fused`` of :func:`adam`)."""
+    fused = use_apex(setting, device)
+    if fused:
+        fuse_layer_norms(model)
+    return fused
+
+
 def adam(params, lr: float, betas: tuple[float, float], eps: float, weight_decay: float, decoupled: bool,
          fused: bool) -> torch.optim.Optimizer:
     """AdamW (``decoupled``) or Adam with L2 weight decay: apex's FusedAdam when ``fused``, else torch's."""
     if fused:
-        return importlib.import_module("apex.optimizers").FusedAdam(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay,
-                                             adam_w_mode=decoupled)
+        from apex.optimizers import FusedAdam
+
+        return FusedAdam(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, adam_w_mode=decoupled)
     cls = torch.optim.AdamW if decoupled else torch.optim.Adam
     return cls(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay)
 
 
-def describe(setting: str, device: torch.device, num_fused: int, optimizer: torch.optim.Optimizer) -> str:
+def describe(setting: str, device: torch.device, model: nn.Module, optimizer: torch.optim.Optimizer) -> str:
     """The run's kernels in one line."""
     if use_apex(setting, device):
+        num_fused = sum(isinstance(m, FusedLayerNorm) for m in model.modules())
         return f"kernels: apex (FusedLayerNorm x {num_fused}, optimizer {type(optimizer).__name__})"
     why = ("train.kernels=torch" if setting == "torch" else "no CUDA device" if device.type != "cuda"
            else "apex or its CUDA extensions (fused_layer_norm_cuda, amp_C) not importable")

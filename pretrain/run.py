@@ -33,10 +33,10 @@ from pretrain import checkpoint as ckpt
 from pretrain.config import RunConfig, load_config, to_dict
 from pretrain.engine import (apply_activation_checkpointing, build_engine, load_ds_config, loss_scale, precision,
                              resolve_ds_config)
+from pretrain.kernels import apply_kernels, describe
 from pretrain.metrics import Metrics, peak_flops, perplexity, progress_line
 from pretrain.model import build_model, count_parameters, init_weights
 from pretrain.objectives import LOSSES
-from pretrain.kernels import describe, fuse_layer_norms, use_apex
 from pretrain.optim import build_optimizer, build_scheduler
 from pretrain.parallel import ParallelSizes, data_parallel_rank_and_size, init_model_parallel, parallelize
 
@@ -158,11 +158,10 @@ def main(argv=None) -> int:
     if cfg.train.activation_checkpointing:
         apply_activation_checkpointing(model)
     o = cfg.optim
-    fused = use_apex(cfg.train.kernels, device)
-    num_fused = fuse_layer_norms(model) if fused else 0
+    fused = apply_kernels(model, cfg.train.kernels, device)
     optimizer = build_optimizer(model.parameters(), o.name, o.lr, o.momentum, o.weight_decay, tuple(o.betas), o.eps,
                                 fused=fused)
-    log(describe(cfg.train.kernels, device, num_fused, optimizer))
+    log(describe(cfg.train.kernels, device, model, optimizer))
     scheduler = build_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr, cfg.period_updates, o.min_lr)
     engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, sizes)
     torch.manual_seed(cfg.train.seed + 1000 * dp_rank)  # dropout differs across replicas, not across TP ranks

@@ -21,7 +21,7 @@ from finetune.config import FinetuneConfig
 from finetune.model import build_seq2seq, seq2seq_config
 from pretrain import kernels
 from pretrain.config import RunConfig
-from pretrain.kernels import FusedLayerNorm, adam, describe, fuse_layer_norms, use_apex
+from pretrain.kernels import FusedLayerNorm, adam, apply_kernels, describe, fuse_layer_norms, use_apex
 from pretrain.model import build_model, init_weights, model_config
 from pretrain.optim import NAG, build_optimizer
 
@@ -72,7 +72,7 @@ def test_apex_is_used_only_on_cuda_with_auto_and_when_it_imports(fake_apex):
 
 def test_without_apex_the_torch_kernels_run(no_apex):
     assert not use_apex("auto", CUDA)
-    line = describe("auto", CUDA, 0, torch.optim.AdamW([nn.Parameter(torch.zeros(1))]))
+    line = describe("auto", CUDA, nn.LayerNorm(4), torch.optim.AdamW([nn.Parameter(torch.zeros(1))]))
     assert "torch" in line and "not importable" in line
 
 
@@ -139,7 +139,9 @@ def test_fused_adam_gets_the_same_rule_and_groups(fake_apex, decoupled):
     assert opt.defaults["betas"] == (0.9, 0.98) and opt.defaults["weight_decay"] == 0.01
     torch_opt = adam(params, 1e-3, (0.9, 0.98), 1e-8, 0.01, decoupled=decoupled, fused=False)
     assert type(torch_opt) is (torch.optim.AdamW if decoupled else torch.optim.Adam)
-    assert "apex (FusedLayerNorm x 3, optimizer FusedAdam)" in describe("auto", CUDA, 3, opt)
+    three = nn.Sequential(nn.LayerNorm(4), nn.LayerNorm(4), nn.LayerNorm(4))
+    assert apply_kernels(three, "auto", CUDA) and not apply_kernels(nn.LayerNorm(4), "auto", CPU)
+    assert "apex (FusedLayerNorm x 3, optimizer FusedAdam)" in describe("auto", CUDA, three, opt)
 
 
 def test_pretrain_optimizer_choice(fake_apex):
