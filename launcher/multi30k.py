@@ -134,6 +134,7 @@ def ft(a) -> None:
              "--output-dir", out, "--resume", "auto"]
     for s in sets:
         train += ["--set", s]
+    _check_report_free(a, out)
     best = os.path.join(out, "checkpoints", "best")
     if a.decode_only:  # e.g. after stopping a run by hand (SIGUSR1): score its best checkpoint as it is
         if not os.path.isdir(best):
@@ -175,6 +176,19 @@ def ft(a) -> None:
     os.replace(scores + ".part", scores)
     log(f"{a.name}: test BLEU {result['test_bleu']:.2f} ({result['bleu_signature']}), chrF {result['test_chrf']:.2f}"
         + "".join(f"; {k}: test BLEU {v['test_bleu']:.2f}" for k, v in extra.items()) + f"; {scores}")
+
+
+def _check_report_free(a, out: str) -> None:
+    """Refuse to start a new run whose report would overwrite an earlier run's committed results.
+
+    Resuming (or ``--decode-only`` on) the run that wrote the report is fine: it is the same run.
+    A fresh run dir next to an existing ``NAME.json`` means another run of that name was reported
+    before (on another machine or a deleted work dir) — pick a new ``--name`` or pass ``--overwrite``.
+    """
+    report = os.path.join(a.report_dir, f"{a.name}.json")
+    if os.path.exists(report) and not os.path.isdir(os.path.join(out, "checkpoints")) and not a.overwrite:
+        raise SystemExit(f"[multi30k] {report} already holds the results of an earlier '{a.name}' run and "
+                         f"{out} has no checkpoints of it: pick another --name, or pass --overwrite to replace them")
 
 
 def _decode_and_score(a, model: str, hyp_name: str, src: str, ref: str) -> tuple[dict, list[str], list[str]]:
@@ -229,6 +243,8 @@ def main(argv=None) -> int:
     p.add_argument("--strategy", default="baseline", help="ft: baseline, src-elmo (cloze LM), tgt-elmo (causal LM), ...")
     p.add_argument("--shdemb", action="store_true", help="ft: tie decoder input and output embeddings")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="extra pretrain/run.py (lm) or finetune/train.py (ft) --set, after the recipe's")
+    p.add_argument("--overwrite", action="store_true",
+                   help="ft: a new run may replace an earlier run's report files of the same --name")
     p.add_argument("--decode-only", action="store_true", help="ft: skip training, decode and score checkpoints/best")
     p.add_argument("--average", type=int, default=5, metavar="N",
                    help="ft: also decode the mean of the last N checkpoints and report it next to best (1: off)")

@@ -487,6 +487,25 @@ def test_multi30k_train_seconds_leaves_out_the_resume_gap(tmp_path):
     assert _train_seconds(str(tmp_path)) is None
 
 
+def test_multi30k_new_run_does_not_overwrite_an_earlier_report(tmp_path):
+    """A fresh run named like an already-reported one is refused before training; its own resume is not."""
+    import argparse
+
+    from launcher.multi30k import _check_report_free
+
+    reports, out = tmp_path / "reports", tmp_path / "ft" / "shared"
+    a = argparse.Namespace(report_dir=str(reports), name="shared", overwrite=False)
+    _check_report_free(a, str(out))  # nothing reported yet
+    reports.mkdir()
+    (reports / "shared.json").write_text("{}")
+    with pytest.raises(SystemExit, match=r"shared\.json already holds the results of an earlier 'shared' run"):
+        _check_report_free(a, str(out))
+    (out / "checkpoints").mkdir(parents=True)  # the run that wrote it, resumed or re-scored
+    _check_report_free(a, str(out))
+    (out / "checkpoints").rmdir()
+    _check_report_free(argparse.Namespace(report_dir=str(reports), name="shared", overwrite=True), str(out))
+
+
 # --- task_split: data_prep's part of the work ------------------------------------------------------------------
 
 
