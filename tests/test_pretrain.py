@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import signal
@@ -153,6 +154,78 @@ def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
     assert outs[0]["model"].keys() == outs[1]["model"].keys()
     for k, v in outs[0]["model"].items():
         torch.testing.assert_close(v, outs[1]["model"][k], rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("kind", ["causal", "cloze"])
+def test_zero3_tensor_parallel_export_reproduces_the_live_model(tmp_path, lm_shards, kind):
+    """Export of a ZeRO-3, TP=2 run: the plain fp32 model (no DeepSpeed, one process) gives the validation
+    NLL the live sharded model logged at its last step, on the same batches (pretrain.eval_lm)."""
+    run = tmp_path / kind
+    launch(run, lm_shards, "--set", f"model.kind={kind}", "--set", "parallel.tensor=2", "--set", "train.eval_batches=5",
+           zero=3, steps=4)
+    with open(run / "config.json") as f:
+        assert json.load(f)["deepspeed"]["zero_optimization"]["stage"] == 3
+    with open(run / "metrics.jsonl") as f:
+        live = [r for r in map(json.loads, f) if "valid_loss" in r]
+    assert [r["step"] for r in live] == [4]
+    export = tmp_path / f"{kind}.pt"
+    r = subprocess.run([sys.executable, "-m", "pretrain.export", str(run / "checkpoints"), str(export)],
+                       env=env(), capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    out = tmp_path / f"{kind}.eval.json"
+    r = subprocess.run([sys.executable, "-m", "pretrain.eval_lm", str(export), lm_shards["train"], "--block-size", "64",
+                        "--batch-size", "4", "--max-batches", "5", "--json", str(out)],
+                       env=env(), capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    with open(out) as f:
+        plain = json.load(f)
+    assert plain["kind"] == kind and plain["step"] == 4 and plain["batches"] == 5 and plain["tokens"] > 500
+    assert plain["loss"] == pytest.approx(live[0]["valid_loss"], rel=1e-5)
+    assert f"loss {plain['loss']:.4f}" in r.stdout
+
+
+def test_eval_lm_equals_cross_entropy_of_the_logits_and_checks_its_inputs(tmp_path, lm_shards, bitext_shards):
+    import dataclasses
+
+    import torch.nn.functional as F
+
+    from data_prep import manifest as mf
+    from data_prep.common import InputError
+    from data_prep.stream import LoaderConfig, StreamLoader
+    from pretrain.eval_lm import eval_lm
+    from pretrain.export import FORMAT
+    from pretrain.model import build_model, init_weights, model_config
+
+    man = mf.load(lm_shards["train"])
+    card = man["tokenizer"]
+    lm = build_model(model_config("tiny", kind="causal", vocab_size=card["vocab_size"], pad_id=card["special_ids"]["pad"]))
+    init_weights(lm, generator=torch.Generator().manual_seed(3))
+    path = str(tmp_path / "lm.pt")
+    torch.save({"format": FORMAT, "step": 9, "config": dataclasses.asdict(lm.cfg), "tokenizer": card,
+                "model": lm.state_dict()}, path)
+    got = eval_lm(path, lm_shards["train"], block_size=32, batch_size=3, max_batches=4)
+    lm.eval()
+    loader = StreamLoader(man["_path"], LoaderConfig(split="valid", mode="lm", block_size=33, batch_size=3,
+                                                     shuffle_buffer=0, num_workers=0, allow_shard_reuse=True), 0, 1)
+    nll, n = 0.0, 0
+    with torch.no_grad():
+        for i, batch in zip(range(4), loader):
+            tokens = batch["tokens"]
+            targets = tokens[:, 1:].masked_fill(tokens[:, 1:] == lm.cfg.pad_id, -100)
+            logits = lm(tokens[:, :-1])  # the full logits, not the fused loss
+            nll += F.cross_entropy(logits.flatten(0, 1), targets.flatten(), reduction="sum").item()
+            n += int((targets != -100).sum())
+    assert got["batches"] == 4 and got["tokens"] == n and got["step"] == 9
+    assert got["loss"] == pytest.approx(nll / n, rel=1e-5)
+    assert got["ppl"] == pytest.approx(math.exp(nll / n), rel=1e-5)
+    with pytest.raises(InputError, match="no 'test' split"):
+        eval_lm(path, lm_shards["train"], split="test")
+    with pytest.raises(InputError, match="holds bitext shards"):
+        eval_lm(path, bitext_shards["train"])
+    torch.save({"format": FORMAT, "step": 9, "config": dataclasses.asdict(lm.cfg), "model": lm.state_dict(),
+                "tokenizer": {**card, "sha256": "0" * 64}}, path)
+    with pytest.raises(InputError, match="the LM's tokenizer .* is not the one"):
+        eval_lm(path, lm_shards["train"])
 
 
 # what torchrun exports to rank 0 of 3 processes (the world size is read before any process group)
