@@ -170,6 +170,42 @@ def test_generate_from_text_equals_generate_from_shards(two_ranks, small, tmp_pa
     assert r.stdout.splitlines() == list(reversed(text[:10]))
 
 
+def test_summarization_task_selects_by_rouge_and_decodes_with_trigram_blocking(small, tmp_path):
+    """task: summarization end to end: ROUGE-1/2/L at every validation, `best` by ROUGE-L, the checkpoint's
+    generation defaults carry the trigram blocking into finetune.generate, finetune.evaluate scores ROUGE."""
+    out = tmp_path / "sum"
+    train(out, small, "--set", "task=summarization", "--set", "train.max_epochs=3", "--set", "train.keep_last=5",
+          ranks=1)
+    valid = validations(out)
+    assert [v["epoch"] for v in valid] == [1, 2, 3]
+    assert all({"valid_rouge1", "valid_rouge2", "valid_rougeL", "valid_bleu"} <= v.keys() for v in valid)
+    assert valid[-1]["valid_rougeL"] > 0
+    best_so_far, expected = -1.0, None
+    for v in valid:
+        if v["valid_rougeL"] > best_so_far:
+            best_so_far, expected = v["valid_rougeL"], v["step"]
+    best = out / "checkpoints" / "best"
+    info = json.load(open(best / "info.json"))
+    assert info["metric"] == "rougeL" and info["step"] == expected and info["value"] == pytest.approx(best_so_far)
+    card = json.load(open(best / "model.json"))
+    assert card["task"] == "summarization" and card["generation"]["no_repeat_ngram"] == 3
+    hyp = tmp_path / "test.hyp"
+    r = subprocess.run([sys.executable, "-m", "finetune.generate", "--checkpoint", str(out), "--input",
+                        os.path.join(small["corpus"], "test.en"), "--output", str(hyp)],
+                       env=env(), capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "beam 5" in r.stderr and "no_repeat_ngram 3" in r.stderr
+    assert len(hyp.read_text(encoding="utf-8").splitlines()) == 60
+    scores = tmp_path / "scores.json"
+    r = subprocess.run([sys.executable, "-m", "finetune.evaluate", "--hyp", str(hyp), "--ref",
+                        os.path.join(small["corpus"], "test.de"), "--metrics", "rouge", "--json", str(scores)],
+                       env=env(), capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    result = json.load(open(scores))
+    assert {"rouge1", "rouge2", "rougeL"} <= result.keys() and 0 < result["rougeL"] <= 100
+    assert "ROUGE F1 (rouge-score, stemmed)" in r.stdout
+
+
 def fake_lm_export(path, vocab_size: int, tokenizer_sha256: str, kind: str = "causal") -> str:
     """An LM export (the format of python -m pretrain.export) with random weights."""
     from pretrain.export import FORMAT
