@@ -206,6 +206,23 @@ def test_summarization_task_selects_by_rouge_and_decodes_with_trigram_blocking(s
     assert "ROUGE F1 (rouge-score, stemmed)" in r.stdout
 
 
+def test_torchrun_two_ranks(small, tmp_path):
+    """finetune/train.py under torchrun (2 processes) as well as the deepspeed launcher."""
+    from launcher.dist import free_port
+
+    torchrun = os.path.join(os.path.dirname(sys.executable), "torchrun")
+    out = tmp_path / "run"
+    r = subprocess.run([torchrun, "--nproc_per_node", "2", "--master_port", str(free_port()), TRAIN,
+                        "--output-dir", str(out), *data_args(small), "--set", "train.log_every=1",
+                        "--set", "data.max_tokens=1024", "--set", "eval.bleu=false", "--max-steps", "3"],
+                       env=env(), capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    assert "world size 2" in r.stdout + r.stderr
+    assert sorted(losses(out)) == [1, 2, 3]
+    assert any(os.path.exists(os.path.join(tag, "loader-dp00001.json"))
+               for tag in (out / "checkpoints").glob("step*"))
+
+
 def fake_lm_export(path, vocab_size: int, tokenizer_sha256: str, kind: str = "causal") -> str:
     """An LM export (the format of python -m pretrain.export) with random weights."""
     from pretrain.export import FORMAT

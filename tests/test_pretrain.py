@@ -228,6 +228,22 @@ def test_eval_lm_equals_cross_entropy_of_the_logits_and_checks_its_inputs(tmp_pa
         eval_lm(path, lm_shards["train"])
 
 
+def test_torchrun_two_ranks(tmp_path, lm_shards):
+    """The same run under torchrun instead of the deepspeed launcher (no launcher is hard-coded)."""
+    torchrun = os.path.join(os.path.dirname(sys.executable), "torchrun")
+    out = tmp_path / "run"
+    r = subprocess.run([torchrun, "--nproc_per_node", "2", "--master_port", str(_free_port()), RUN,
+                        "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--max-steps", "4",
+                        "--output-dir", str(out), "--set", f"data.train={lm_shards['train']}",
+                        "--set", "train.log_every=1", "--set", "data.block_size=64", "--set", "data.batch_size=4"],
+                       env=env(), capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    assert "world 2 = data 2 x tensor 1" in r.stdout
+    assert sorted(losses(out)) == [1, 2, 3, 4]
+    assert (out / "checkpoints" / "step00000004" / "complete.json").exists()
+    assert (out / "checkpoints" / "step00000004" / "loader-dp00001.json").exists()
+
+
 # what torchrun exports to rank 0 of 3 processes (the world size is read before any process group)
 TORCHRUN_3 = {"RANK": "0", "WORLD_SIZE": "3", "LOCAL_RANK": "0", "LOCAL_WORLD_SIZE": "3", "MASTER_ADDR": "127.0.0.1",
               "MASTER_PORT": "29511"}
