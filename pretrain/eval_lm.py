@@ -25,9 +25,10 @@ import torch
 
 from data_prep import manifest as mf
 from data_prep.common import InputError, write_json_atomic
-from data_prep.stream import LoaderConfig, StreamLoader
+from pretrain.config import DataSection, RunConfig, TrainSection
 from pretrain.export import load_exported
 from pretrain.objectives import LOSSES
+from pretrain.run import make_loader
 
 
 def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 128, batch_size: int = 8,
@@ -46,10 +47,9 @@ def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 12
                          f"was made with ({sha[:12]}…)")
     kind = meta["config"]["kind"]
     block = block_size + (kind == "causal")  # as pretrain/run.py: the causal LM's targets are its inputs shifted by one
-    loader = StreamLoader(manifest["_path"], LoaderConfig(split=split, mode="lm", block_size=block, batch_size=batch_size,
-                                                          break_mode=break_mode, shuffle_buffer=0, seed=seed,
-                                                          num_workers=0, allow_shard_reuse=True),
-                          0, 1, expected_tokenizer_sha256=sha)
+    cfg = RunConfig(data=DataSection(block_size=block_size, batch_size=batch_size, break_mode=break_mode),
+                    train=TrainSection(seed=seed))
+    loader = make_loader(cfg, manifest["_path"], split, 0, 1, sha, False, block)  # the run's validation loader
     gen = torch.Generator().manual_seed(seed)
     loss_fn = (lambda m, b: LOSSES["mlm"](m, b, gen)) if kind == "mlm" else LOSSES[kind]
     model.eval()

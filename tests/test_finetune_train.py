@@ -34,12 +34,13 @@ def data_args(data: dict) -> list[str]:
     return ["--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}"]
 
 
-def train(out, data, *extra, ranks=2, steps=None, check=True):
-    """Run finetune/train.py (deepspeed launcher with ``ranks`` processes, or plain python for ranks=0)."""
+def train(out, data, *extra, ranks=2, steps=None, check=True, torchrun=False):
+    """Run finetune/train.py (deepspeed launcher, or torchrun, with ``ranks`` processes; plain python for ranks=0)."""
     from launcher.dist import free_port
 
-    launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(free_port()), TRAIN] if ranks else \
-        [sys.executable, TRAIN]
+    starter = [os.path.join(os.path.dirname(sys.executable), "torchrun"), "--nproc_per_node"] if torchrun \
+        else [DEEPSPEED, "--num_gpus"]
+    launcher = [*starter, str(ranks), "--master_port", str(free_port()), TRAIN] if ranks else [sys.executable, TRAIN]
     cmd = [*launcher, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--output-dir", str(out),
            *data_args(data), "--set", "train.log_every=1", "--set", "data.max_tokens=1024", "--set", "data.num_workers=1",
            "--set", "optim.lr=0.003", "--set", "optim.warmup_updates=10", "--set", "data.allow_shard_reuse=true",
@@ -208,15 +209,8 @@ def test_summarization_task_selects_by_rouge_and_decodes_with_trigram_blocking(s
 
 def test_torchrun_two_ranks(small, tmp_path):
     """finetune/train.py under torchrun (2 processes) as well as the deepspeed launcher."""
-    from launcher.dist import free_port
-
-    torchrun = os.path.join(os.path.dirname(sys.executable), "torchrun")
     out = tmp_path / "run"
-    r = subprocess.run([torchrun, "--nproc_per_node", "2", "--master_port", str(free_port()), TRAIN,
-                        "--output-dir", str(out), *data_args(small), "--set", "train.log_every=1",
-                        "--set", "data.max_tokens=1024", "--set", "eval.bleu=false", "--max-steps", "3"],
-                       env=env(), capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    r = train(out, small, "--set", "eval.bleu=false", steps=3, torchrun=True)
     assert "world size 2" in r.stdout + r.stderr
     assert sorted(losses(out)) == [1, 2, 3]
     assert any(os.path.exists(os.path.join(tag, "loader-dp00001.json"))

@@ -22,8 +22,10 @@ DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
 RUN = os.path.join(ROOT, "pretrain", "run.py")
 
 
-def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=None):
-    cmd = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(port or _free_port()), RUN,
+def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=None, torchrun=False):
+    launcher = [os.path.join(os.path.dirname(sys.executable), "torchrun"), "--nproc_per_node", str(ranks)] if torchrun \
+        else [DEEPSPEED, "--num_gpus", str(ranks)]
+    cmd = [*launcher, "--master_port", str(port or _free_port()), RUN,
            "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--max-steps", str(steps),
            "--output-dir", str(out), "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
            "--set", "train.log_every=1", "--set", "data.block_size=64", "--set", "data.batch_size=4",
@@ -230,18 +232,11 @@ def test_eval_lm_equals_cross_entropy_of_the_logits_and_checks_its_inputs(tmp_pa
 
 def test_torchrun_two_ranks(tmp_path, lm_shards):
     """The same run under torchrun instead of the deepspeed launcher (no launcher is hard-coded)."""
-    torchrun = os.path.join(os.path.dirname(sys.executable), "torchrun")
-    out = tmp_path / "run"
-    r = subprocess.run([torchrun, "--nproc_per_node", "2", "--master_port", str(_free_port()), RUN,
-                        "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--max-steps", "4",
-                        "--output-dir", str(out), "--set", f"data.train={lm_shards['train']}",
-                        "--set", "train.log_every=1", "--set", "data.block_size=64", "--set", "data.batch_size=4"],
-                       env=env(), capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    assert "world 2 = data 2 x tensor 1" in r.stdout
-    assert sorted(losses(out)) == [1, 2, 3, 4]
-    assert (out / "checkpoints" / "step00000004" / "complete.json").exists()
-    assert (out / "checkpoints" / "step00000004" / "loader-dp00001.json").exists()
+    out = launch(tmp_path / "run", lm_shards, torchrun=True, steps=4)
+    assert "world 2 = data 2 x tensor 1" in out
+    ck = tmp_path / "run" / "checkpoints" / "step00000004"
+    assert sorted(losses(tmp_path / "run")) == [1, 2, 3, 4]
+    assert (ck / "complete.json").exists() and (ck / "loader-dp00001.json").exists()
 
 
 # what torchrun exports to rank 0 of 3 processes (the world size is read before any process group)
