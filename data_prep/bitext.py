@@ -9,9 +9,10 @@ WebDataset shards plus a manifest, applying the paper's pair filters.
 
 Inputs. Each split is a pair of files SRC TGT (plain/.gz/.xz/.bz2) with one segment
 per line; line ``k`` of SRC translates line ``k`` of TGT. Differing line counts are an
-error naming both files. A sample holds ``src.npy`` and ``tgt.npy`` (token ids, no
-``</s>``: the loader adds ``<s>``/``</s>``); its key is the index of the SRC file in the
-manifest's ``inputs`` list and the 1-based line number (``shardio.sample_key``).
+error naming both files. Shards hold chunks of pairs (``data_prep.shardio``): source and
+target token ids (no ``</s>``: the loader adds ``<s>``/``</s>``) with their lengths, and the
+origin of each pair (the index of the SRC file in the manifest's ``inputs`` list and the
+1-based line number).
 
 Filters (train split only; a pair is counted under the first rule it fails, in this
 order, in ``manifest["scan"]["dropped"]``):
@@ -50,7 +51,7 @@ settings 160K … 5186K).
 
 Layout and parallelism (as in ``data_prep.shard``): kept pairs of a split are numbered
 0, 1, 2, … in file order and shard ``k`` holds pairs ``[k*S, (k+1)*S)``,
-``S = --samples-per-shard`` (default from ``--shard-size`` 16 MiB: 8,192 pairs, smaller
+``S = --samples-per-shard`` (default from ``--shard-size`` 1 MiB: 8,192 pairs, smaller
 than for monolingual text so that even a 160K-pair subsample gives 20 shards for the
 loader's ranks x workers streams). Every task first scans *all* input (pass 1: decode, encode
 to count tokens, filter, dedup, subsample; with ``--workers`` processes), which is what
@@ -96,14 +97,13 @@ from data_prep.bpe import tokenizer_info
 from data_prep.common import (
     TOOL_VERSION,
     InputError,
-    encode_npy,
     expand_inputs,
     iter_byte_lines,
     sha256_file,
     token_dtype,
 )
 from data_prep.shard import BYTES_PER_SENTENCE, Progress, ShardPool, _hash_unit, default_task
-from data_prep.shardio import completed_entry, record_done, sample_key, shard_name, write_tar
+from data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
 
 SPLITS = ("train", "valid", "test")
 RULES = ("invalid_utf8", "empty", "too_long", "ratio", "duplicate")
@@ -112,7 +112,7 @@ PRESETS = {
     "summarization": {"max_tokens": 250, "max_ratio": 0.0, "truncate_source": 400},
 }
 CHUNK_PAIRS = 4096  # pairs per pass-1 job
-BYTES_PER_PAIR = 2 * BYTES_PER_SENTENCE  # two tar members per sample
+BYTES_PER_PAIR = 2 * BYTES_PER_SENTENCE  # shard size estimate per pair (turns --shard-size into pairs per shard)
 
 
 # ----------------------------------------------------------------------------
@@ -203,17 +203,18 @@ def measure_chunk(chunk: int, texts: list[tuple[str, str]], filtered: bool, dedu
     return out
 
 
-def build_pair_shard(output_dir: str, split: str, index: int, units: list[tuple[int, int, str, str]], fingerprint: str) -> dict:
+def build_pair_shard(output_dir: str, split: str, index: int, units: list[tuple[int, int, str, str]], chunk_bytes: int,
+                     fingerprint: str) -> dict:
     """Pass 2: encode one shard's pairs and write it (atomically), then record it."""
     src, tgt, _ = _encode([(s, t) for _, _, s, t in units])
-    dtype = _worker["dtype"]
+    sides = {"src": Ragged.from_lists(src, _worker["dtype"]), "tgt": Ragged.from_lists(tgt, _worker["dtype"])}
     name = shard_name(split, index)
-    samples = ({"__key__": sample_key(f, line), "src.npy": encode_npy(np.asarray(s, dtype)), "tgt.npy": encode_npy(np.asarray(t, dtype))}
-               for (f, line, _, _), s, t in zip(units, src, tgt))
-    size, digest = write_tar(os.path.join(output_dir, name), samples)
-    src_tokens, tgt_tokens = sum(map(len, src)), sum(map(len, tgt))
-    entry = {"name": name, "split": split, "index": index, "samples": len(units), "tokens": src_tokens + tgt_tokens,
-             "src_tokens": src_tokens, "tgt_tokens": tgt_tokens, "bytes": size, "sha256": digest, "fingerprint": fingerprint}
+    origins = np.array([(f, line) for f, line, _, _ in units], np.int64).reshape(-1, 2)
+    written = write_shard(os.path.join(output_dir, name), sides, origins[:, 0], origins[:, 1], chunk_bytes)
+    src_tokens, tgt_tokens = len(sides["src"].tokens), len(sides["tgt"].tokens)
+    entry = {"name": name, "split": split, "index": index, "samples": len(units), "chunks": written["chunks"],
+             "tokens": src_tokens + tgt_tokens, "src_tokens": src_tokens, "tgt_tokens": tgt_tokens,
+             "bytes": written["bytes"], "sha256": written["sha256"], "fingerprint": fingerprint}
     record_done(output_dir, entry)
     return entry
 
@@ -417,7 +418,8 @@ def run(
     dedup: bool = False,
     max_pairs: int = 0,
     samples_per_shard: int | None = None,
-    shard_size: int = 16 << 20,
+    shard_size: int = 1 << 20,
+    chunk_bytes: int = CHUNK_BYTES,
     workers: int = 0,
     task_index: int | None = None,
     num_tasks: int | None = None,
@@ -446,7 +448,7 @@ def run(
     splits = _input_files(train, valid, test)
     src_tok, tgt_tok = tokenizer_info(src_tokenizer), tokenizer_info(tgt_tokenizer)
     arguments = {"preset": preset, **limits, "dedup": dedup, "max_pairs": max_pairs, "seed": seed,
-                 "samples_per_shard": samples_per_shard, "on_bad_line": on_bad_line}
+                 "samples_per_shard": samples_per_shard, "chunk_bytes": chunk_bytes, "on_bad_line": on_bad_line}
     header = {
         "format": mf.FORMAT, "kind": "bitext", "tool_version": TOOL_VERSION,
         "src_tokenizer": {k: src_tok[k] for k in ("sha256", "vocab_size", "special_ids")},
@@ -475,7 +477,7 @@ def run(
     units = {split: (len(train_lines) if split == "train" else scan.kept[split]) for split in splits}
     progress.maybe(lambda: f"scan done: { {s: scan.pairs[s] for s in splits} } pairs, dropped {dict(scan.dropped)}, writing {units}", force=True)
 
-    entries, skipped_complete = write_shards(output, splits, train_lines, units, samples_per_shard, task_index, num_tasks,
+    entries, skipped_complete = write_shards(output, splits, train_lines, units, samples_per_shard, chunk_bytes, task_index, num_tasks,
                                              fingerprint, verify, workers, initargs, progress)
     part = mf.make_part(header, scan.summary(units, max_pairs, seed), entries, task_index, num_tasks, samples_per_shard)
     print(f"[bitext] task {task_index}/{num_tasks}: {len(entries)} shards ({len(entries) - skipped_complete} written, "
@@ -491,7 +493,7 @@ def _iter_ints(array: np.ndarray, block: int = 1 << 16) -> Iterator[int]:
         yield from array[start:start + block].tolist()
 
 
-def write_shards(output, splits, train_lines, units, per_shard, task_index, num_tasks, fingerprint, verify, workers, initargs, progress):
+def write_shards(output, splits, train_lines, units, per_shard, chunk_bytes, task_index, num_tasks, fingerprint, verify, workers, initargs, progress):
     """Pass 2: re-read the input, number the kept pairs, encode and write this task's shards."""
     pool = ShardPool(workers, _init_worker, initargs)
     skipped_complete = 0
@@ -514,7 +516,7 @@ def write_shards(output, splits, train_lines, units, per_shard, task_index, num_
                 if offset == per_shard - 1 or placed == units[split]:
                     entry = completed_entry(output, shard_name(split, index), fingerprint, verify)
                     if entry is None:
-                        pool.submit(build_pair_shard, output, split, index, pending, fingerprint)
+                        pool.submit(build_pair_shard, output, split, index, pending, chunk_bytes, fingerprint)
                     else:
                         skipped_complete += 1
                         pool.results.append(entry)
@@ -547,7 +549,8 @@ def main(argv=None) -> int:
     p.add_argument("--max-pairs", type=int, metavar="N", default=0, help="train: keep the N filtered pairs with the smallest seeded hash (nested across N; 0: all)")
     p.add_argument("--seed", type=int, metavar="INT", default=1, help="key of the --max-pairs (and dedup) hash")
     p.add_argument("--samples-per-shard", type=int, metavar="N", help="pairs per shard (default: from --shard-size)")
-    p.add_argument("--shard-size", type=float, metavar="MIB", default=16, help="target shard size in MiB (2 KiB per pair; used when --samples-per-shard is not given)")
+    p.add_argument("--shard-size", type=float, metavar="MIB", default=1, help="target shard size in MiB (estimated at 128 bytes per pair; used when --samples-per-shard is not given)")
+    p.add_argument("--chunk-size", type=float, metavar="MIB", default=CHUNK_BYTES / 2**20, help="MiB of token ids per chunk (a tar sample of many pairs; default %(default)s)")
     p.add_argument("--workers", type=int, metavar="N", default=0, help="encoding processes for both passes (0: encode in the main process)")
     p.add_argument("--task-index", type=int, metavar="I", help="this task's index (default: the SLURM array task and/or the srun/mpiexec/torchrun rank, else 0)")
     p.add_argument("--num-tasks", type=int, metavar="N", help="number of independent tasks (default: array tasks x launcher ranks, else 1)")
@@ -558,7 +561,7 @@ def main(argv=None) -> int:
     try:
         result = run(tuple(a.train), a.output, a.tokenizer, a.valid and tuple(a.valid), a.test and tuple(a.test),
                      a.src_tokenizer, a.tgt_tokenizer, a.preset, a.max_tokens, a.max_ratio, a.truncate_source, a.dedup,
-                     a.max_pairs, a.samples_per_shard, int(a.shard_size * 2**20), a.workers, a.task_index, a.num_tasks,
+                     a.max_pairs, a.samples_per_shard, int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.workers, a.task_index, a.num_tasks,
                      a.on_bad_line, a.seed, not a.no_verify)
     except (InputError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)

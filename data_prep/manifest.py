@@ -8,7 +8,8 @@
 (sha256, vocabulary size, special ids), token dtype, inputs (path, bytes), the
 arguments that shape the content, a fingerprint of all of those, scan statistics
 (input lines, skipped lines by reason, kept units per split, filter drops), per
-split totals, and every shard (name, split, index, samples, tokens, bytes, sha256).
+split totals, and every shard (name, split, index, samples, chunks, tokens, bytes,
+sha256). The shard format itself is described in ``data_prep.shardio``.
 It contains nothing that depends on how the work was split (tasks, workers) or
 when it ran, so the same inputs and arguments give a byte-identical manifest.
 """
@@ -25,7 +26,8 @@ import sys
 
 from data_prep.common import InputError, atomic_write, dumps_json, read_json, remove_stale_temps, sha256_file, write_json_atomic
 
-FORMAT = "lm4gen-shards/1"
+FORMAT = "lm4gen-shards/2"  # chunked shards (data_prep.shardio); /1 was one tar member per sentence
+_RESHARD = {"mono": "python -m data_prep.shard", "bitext": "python -m data_prep.bitext"}
 MANIFEST = "manifest.json"
 _PART_RE = re.compile(r"manifest\.part-(\d+)-of-(\d+)\.json$")
 _CLAIM = ".fingerprint"
@@ -99,8 +101,8 @@ def merge_parts(parts: list[dict], where: str) -> dict:
             raise InputError(f"{where}: split {split!r} lacks shards {missing}; rerun the tasks that own them")
         if expected:
             mine = [s for s in shards if s["split"] == split]
-            splits[split] = {"shards": len(mine), "samples": sum(s["samples"] for s in mine),
-                             "tokens": sum(s["tokens"] for s in mine), "bytes": sum(s["bytes"] for s in mine)}
+            splits[split] = {k: len(mine) if k == "shards" else sum(s[k] for s in mine)
+                             for k in ("shards", "samples", "chunks", "tokens", "bytes")}
             for extra in ("src_tokens", "tgt_tokens"):
                 if extra in mine[0]:
                     splits[split][extra] = sum(s[extra] for s in mine)
@@ -129,6 +131,10 @@ def load(path: str) -> dict:
     if os.path.isdir(path):
         path = os.path.join(path, MANIFEST)
     manifest = read_json(path, "manifest")
+    if manifest.get("format") == "lm4gen-shards/1":
+        raise InputError(f"{path}: shards of format lm4gen-shards/1 (one tar member per sentence, ~85 bytes/token) are no "
+                         f"longer read; re-shard the same inputs with {_RESHARD.get(manifest.get('kind'), 'python -m data_prep.shard')} "
+                         f"(arguments: {manifest.get('arguments')}) into a new --output directory")
     if manifest.get("format") != FORMAT:
         raise InputError(f"{path}: not an lm4gen shard manifest (format {manifest.get('format')!r}, expected {FORMAT!r})")
     for field in ("kind", "shards", "splits", "dtype"):

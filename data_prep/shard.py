@@ -52,9 +52,11 @@ from data_prep.common import (
     sha256_file,
     token_dtype,
 )
-from data_prep.shardio import completed_entry, pack_id_samples, record_done, shard_name, write_members
+from data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
 
-BYTES_PER_SENTENCE = 1024  # one tar member: 512-byte header + one 512-byte block (npy header + ids)
+# shard size estimate per sentence, to turn --shard-size into units per shard: ~30 tokens of
+# newscrawl x 2 bytes + its length; documents count as 8 sentences
+BYTES_PER_SENTENCE = 64
 
 
 # ----------------------------------------------------------------------------
@@ -141,14 +143,13 @@ def encode_units(texts: list[str], documents: bool) -> list[list[int]]:
 
 
 def build_shard(output_dir: str, split: str, index: int, origins: np.ndarray, texts: list[str], documents: bool,
-                fingerprint: str) -> dict:
+                chunk_bytes: int, fingerprint: str) -> dict:
     """Encode and write one shard; ``origins`` (samples, 2): input file index and line of each text."""
-    ids = encode_units(texts, documents)
+    units = Ragged.from_lists(encode_units(texts, documents), _worker["dtype"])
     name = shard_name(split, index)
-    members = pack_id_samples(origins[:, 0], origins[:, 1], ids, _worker["dtype"])
-    size, digest = write_members(os.path.join(output_dir, name), [members])
-    entry = {"name": name, "split": split, "index": index, "samples": len(ids),
-             "tokens": sum(map(len, ids)), "bytes": size, "sha256": digest, "fingerprint": fingerprint}
+    written = write_shard(os.path.join(output_dir, name), {"tokens": units}, origins[:, 0], origins[:, 1], chunk_bytes)
+    entry = {"name": name, "split": split, "index": index, "samples": len(units), "chunks": written["chunks"],
+             "tokens": len(units.tokens), "bytes": written["bytes"], "sha256": written["sha256"], "fingerprint": fingerprint}
     record_done(output_dir, entry)
     return entry
 
@@ -231,7 +232,8 @@ def run(
     valid_inputs: list[str] | None = None,
     valid_fraction: float = 0.0,
     samples_per_shard: int | None = None,
-    shard_size: int = 256 << 20,
+    shard_size: int = 64 << 20,
+    chunk_bytes: int = CHUNK_BYTES,
     documents: bool = False,
     dedup: bool = False,
     workers: int = 0,
@@ -256,10 +258,12 @@ def run(
         samples_per_shard = max(1, shard_size // (BYTES_PER_SENTENCE * (8 if documents else 1)))
     if samples_per_shard < 1:
         raise ValueError(f"--samples-per-shard must be >= 1, got {samples_per_shard}")
+    if chunk_bytes < 1024:
+        raise ValueError(f"--chunk-size must be at least 1 KiB, got {chunk_bytes} bytes")
     files = train_files + valid_files
     tok = tokenizer_info(tokenizer)
     arguments = {"documents": documents, "dedup": dedup, "valid_fraction": valid_fraction,
-                 "samples_per_shard": samples_per_shard, "on_bad_line": on_bad_line, "seed": seed}
+                 "samples_per_shard": samples_per_shard, "chunk_bytes": chunk_bytes, "on_bad_line": on_bad_line, "seed": seed}
     header = {
         "format": mf.FORMAT, "kind": "mono", "tool_version": TOOL_VERSION,
         "tokenizer": {k: tok[k] for k in ("sha256", "vocab_size", "special_ids")},
@@ -293,7 +297,8 @@ def run(
             pool.results.append(entry)
         else:
             origins = np.array([(f, line) for f, line, _ in units], np.int64).reshape(-1, 2)  # cheap to pickle
-            pool.submit(build_shard, output, split, index, origins, [text for _, _, text in units], documents, fingerprint)
+            pool.submit(build_shard, output, split, index, origins, [text for _, _, text in units], documents, chunk_bytes,
+                        fingerprint)
 
     try:
         for file_index, line, text in iter_units(files, documents, on_bad_line, stats):
@@ -346,7 +351,8 @@ def main(argv=None) -> int:
     p.add_argument("--valid-input", nargs="+", help="validation text files (else see --valid-fraction)")
     p.add_argument("--valid-fraction", type=float, default=0.0, help="hold out this share of the input (by seeded hash of the text) as the valid split")
     p.add_argument("--samples-per-shard", type=int, help="units per shard (default: from --shard-size)")
-    p.add_argument("--shard-size", type=float, default=256, help="target shard size in MiB (1 KiB per sentence; used when --samples-per-shard is not given)")
+    p.add_argument("--shard-size", type=float, default=64, help="target shard size in MiB (estimated at 64 bytes per sentence; used when --samples-per-shard is not given)")
+    p.add_argument("--chunk-size", type=float, default=CHUNK_BYTES / 2**20, help="MiB of token ids per chunk (a tar sample of many units; default %(default)s)")
     p.add_argument("--documents", action="store_true", help="one sample per blank-line separated document instead of per line")
     p.add_argument("--dedup", action="store_true", help="drop exact duplicates (after NFKC normalisation)")
     p.add_argument("--workers", type=int, default=0, help="encoding processes (0: encode in the main process)")
@@ -358,7 +364,7 @@ def main(argv=None) -> int:
     a = p.parse_args(argv)
     try:
         result = run(a.input, a.tokenizer, a.output, a.valid_input, a.valid_fraction, a.samples_per_shard,
-                     int(a.shard_size * 2**20), a.documents, a.dedup, a.workers, a.task_index, a.num_tasks,
+                     int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.documents, a.dedup, a.workers, a.task_index, a.num_tasks,
                      a.on_bad_line, a.seed, not a.no_verify)
     except (InputError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)

@@ -1,181 +1,300 @@
-"""Writing and checking one WebDataset shard, and the per-shard completion records.
+"""The shard format (``lm4gen-shards/2``): writing and reading chunked WebDataset shards,
+and the per-shard completion records.
 
-A shard is a plain (ustar, mtime 0, fixed owner) tar, byte-identical to what
-webdataset's ``TarWriter`` writes (a fast path for the headers, see ``tar_member``),
-written to a temporary name and renamed when complete. Each sample's key is
-``FFFF-LLLLLLLLLL``: the index of its input file in the manifest's ``inputs`` list and
-the 1-based line number where it starts — its origin — so one sentence costs one tar
-member (``ids.npy``), or two for a sentence pair (``src.npy``, ``tgt.npy``).
+A shard is a plain WebDataset tar written by webdataset's ``TarWriter`` (ustar, mtime
+0, owner ``lm4gen``, mode 0444, so the same content gives the same bytes), to a
+temporary name and renamed when complete. Each tar *sample* is a **chunk** of many
+units (sentences, documents or sentence pairs), keyed by its number in the shard
+(``000000``, ``000001``, …), with these members:
+
+=================== ===============================================================
+``tokens.npy``      mono: the chunk's token ids back to back, 1-D (uint16 when the
+                    vocabulary fits, else int32)
+``lengths.npy``     mono: tokens per unit, 1-D (uint16, or uint32 if a unit is longer)
+``src.npy``,        bitext: source / target token ids back to back
+``tgt.npy``
+``src_lengths.npy`` bitext: tokens per pair on each side
+``tgt_lengths.npy``
+``origin.npy``      (runs, 3) int64: ``[input file index, first line, units]`` for each
+                    run of units on consecutive lines of one input (file index: the
+                    manifest's ``inputs`` list; lines 1-based). A document is one run.
+=================== ===============================================================
+
+Unit ``i`` of a chunk is ``tokens[offsets[i]:offsets[i + 1]]`` with ``offsets = [0,
+cumsum(lengths)]``; :func:`unit_origins` expands the runs to one (file, line) per unit.
+Everything is ``numpy.load``-able (``tar xf`` a shard and look).
+
+Size. A chunk closes when its tokens reach ``chunk_bytes`` (default 2 MiB, ~1M uint16
+tokens), so the tar container (a 512-byte header and padding per member, six members
+per chunk) costs < 0.2%. Per token on disk: the id (2 or 4 bytes) + its unit's length
+(2 bytes / tokens per unit) + origin runs (24 bytes per run; one run per stretch of
+kept consecutive lines). For 14-token sentences that is about 2.15 bytes/token.
+
+Reading (:func:`read_chunks`) checks what it reads: every member present, lengths
+summing to the token arrays, chunk/unit/token counts equal to the manifest entry, the
+sha256 of the bytes read equal to the manifest's — errors name the shard and member.
 
 Completion records: after a shard's tar is renamed into place, its manifest entry is
 written (atomically, fsynced) to ``<output>/.done/<shard>.json``. Shards themselves are
 not fsynced before the rename (it costs as much as the sharding's own work): after a
 machine crash a shard may be incomplete on disk, which the sha256 check of a rerun
-finds and rebuilds (``--no-verify`` trusts sizes only: use it only after clean stops). A rerun skips a shard whose
-record exists and whose file still has the recorded size and sha256; anything else
-is rebuilt. The manifest is assembled from these records.
+finds and rebuilds (``--no-verify`` trusts sizes only: use it only after clean stops).
+A rerun skips a shard whose record exists and whose file still has the recorded size
+and sha256; anything else is rebuilt. The manifest is assembled from these records.
 """
 
 from __future__ import annotations
 
-import functools
+import hashlib
+import io
 import itertools
 import os
-from typing import Iterable, Sequence
+import tarfile
+from dataclasses import dataclass
+from typing import IO, Iterator, Sequence
 
 import numpy as np
+import webdataset as wds
+from webdataset.tariterators import group_by_keys, tar_file_iterator
 
-from data_prep.common import (HashingWriter, atomic_write, npy_header, read_json, remove_stale_temps, sha256_file,
-                              write_json_atomic)
+from data_prep.common import HashingWriter, InputError, atomic_write, decode_npy, read_json, remove_stale_temps, sha256_file, write_json_atomic
 
 DONE_DIR = ".done"
-
-
-def sample_key(file_index: int, line: int) -> str:
-    return f"{file_index:04d}-{line:010d}"
-
-
-def parse_key(key: str) -> tuple[int, int]:
-    file_index, line = key.split("-")
-    return int(file_index), int(line)
+CHUNK_BYTES = 2 << 20  # default chunk size: token bytes per chunk
+SIDES = {"mono": ("tokens",), "bitext": ("src", "tgt")}  # token arrays of a chunk, by manifest kind
+_LENGTHS = {"tokens": "lengths", "src": "src_lengths", "tgt": "tgt_lengths"}
+TAR_USER = TAR_GROUP = "lm4gen"
+TAR_MODE = 0o444
 
 
 def shard_name(split: str, index: int) -> str:
     return f"{split}-{index:06d}.tar"
 
 
-TAR_USER = TAR_GROUP = "lm4gen"
-TAR_MODE = 0o444
-_BLOCK, _RECORD = 512, 10240  # tarfile.BLOCKSIZE, tarfile.RECORDSIZE
+# ----------------------------------------------------------------------------
+# ragged arrays: many units' tokens back to back
 
 
-def _header_template() -> tuple[bytes, int]:
-    """The ustar header webdataset's TarWriter writes for our members, with the name,
-    size and checksum fields blanked, and the byte sum of that template."""
-    import tarfile
+@dataclass
+class Ragged:
+    """Units as one flat token array plus per-unit lengths (no Python object per unit)."""
 
-    info = tarfile.TarInfo("x")
-    info.size, info.mtime, info.mode, info.uname, info.gname = 0, 0, TAR_MODE, TAR_USER, TAR_GROUP
-    header = bytearray(info.tobuf(tarfile.PAX_FORMAT, "utf-8", "surrogateescape"))
-    header[0:100] = bytes(100)  # name
-    header[124:136] = bytes(12)  # size
-    header[148:156] = b" " * 8  # checksum, counted as spaces
-    return bytes(header), sum(header)
+    tokens: np.ndarray  # (total,)
+    lengths: np.ndarray  # (units,) int64
 
+    @classmethod
+    def from_lists(cls, ids: Sequence[Sequence[int]], dtype: np.dtype) -> "Ragged":
+        lengths = np.fromiter(map(len, ids), np.int64, len(ids))
+        return cls(np.fromiter(itertools.chain.from_iterable(ids), dtype, int(lengths.sum())), lengths)
 
-_TEMPLATE, _TEMPLATE_SUM = _header_template()
+    @classmethod
+    def empty(cls, dtype) -> "Ragged":
+        return cls(np.zeros(0, dtype), np.zeros(0, np.int64))
 
+    def __len__(self) -> int:
+        return len(self.lengths)
 
-@functools.lru_cache(maxsize=16384)
-def _member_parts(data_len: int) -> tuple[bytes, int, bytes]:
-    """Header bytes 100-148 (mode..mtime, with the size), their checksum contribution
-    plus the rest of the template's, and the data padding, for one data length."""
-    size = b"%011o\0" % data_len
-    return _TEMPLATE[100:124] + size + _TEMPLATE[136:148], _TEMPLATE_SUM + sum(size), bytes(-data_len % _BLOCK)
+    @property
+    def starts(self) -> np.ndarray:
+        return np.cumsum(self.lengths) - self.lengths
 
+    def unit(self, i: int) -> np.ndarray:
+        start = int(self.lengths[:i].sum())
+        return self.tokens[start: start + int(self.lengths[i])]
 
-_NAME_PAD = [bytes(100 - n) for n in range(101)]
+    def take(self, index: np.ndarray) -> "Ragged":
+        """The units ``index`` (in that order), gathered in one vectorized pass."""
+        lengths = self.lengths[index]
+        return Ragged(self.tokens[gather_index(self.starts[index], lengths)], lengths)
 
+    def slice(self, start: int, stop: int) -> "Ragged":
+        """Units ``[start, stop)`` as views (no copy)."""
+        offset = int(self.lengths[:start].sum())
+        lengths = self.lengths[start:stop]
+        return Ragged(self.tokens[offset: offset + int(lengths.sum())], lengths)
 
-def tar_member(name: str, data: bytes) -> bytes:
-    """One tar member (header + data + padding), byte-identical to what
-    ``webdataset.TarWriter(user="lm4gen", group="lm4gen", mode=0o444, mtime=0)``
-    writes (tests compare them). It exists for speed: going through ``tarfile``
-    costs several times more per member than tokenizing a sentence."""
-    raw = name.encode("ascii")
-    if len(raw) >= 100 or len(data) >= 8**11:
-        raise ValueError(f"tar member {name!r} of {len(data)} bytes needs a pax header")
-    mid, partial_sum, pad = _member_parts(len(data))
-    return b"".join((raw, _NAME_PAD[len(raw)], mid, b"%06o\0 " % (partial_sum + sum(raw)), _TEMPLATE[156:], data, pad))
-
-
-def pack_id_samples(file_indices: Sequence[int], lines: Sequence[int], ids: Sequence[Sequence[int]], dtype: np.dtype,
-                    field: str = "ids.npy") -> bytes | memoryview:
-    """The tar members of a shard of token-id samples (``<key>.<field>`` holding a
-    1-D .npy array each), built for the whole shard at once with numpy.
-
-    Byte-identical to ``b"".join(tar_member(...))`` over the samples (tests compare),
-    but without per-sample Python work beyond flattening the ids: the sharders' hot
-    path, where a per-member loop cost more than tokenizing. The tar headers of one
-    data length differ only in the name (the key's digits) and the checksum, so they
-    are made per distinct length and patched per sample."""
-    n = len(ids)
-    if n == 0:
-        return b""
-    lengths = np.fromiter(map(len, ids), np.int64, n)
-    uniq, inverse = np.unique(lengths, return_inverse=True)
-    npy_headers = [npy_header(dtype.str, int(u)) for u in uniq]
-    hlen = len(npy_headers[0])
-    files, line_nos = np.asarray(file_indices, np.int64), np.asarray(lines, np.int64)
-    if (any(len(h) != hlen for h in npy_headers) or hlen % dtype.itemsize or files.max() >= 10**4
-            or line_nos.max() >= 10**10 or len(field) > 80):
-        return b"".join(tar_member(f"{sample_key(f, l)}.{field}", npy_header(dtype.str, len(x)) +
-                                   np.asarray(x, dtype).tobytes()) for f, l, x in zip(file_indices, lines, ids))
-    data_len = hlen + dtype.itemsize * lengths
-    blocks = 1 + (data_len + _BLOCK - 1) // _BLOCK  # header block + data blocks per member
-    first = np.concatenate([[0], np.cumsum(blocks)[:-1]])  # block index of each member's header
-    out = np.zeros((int(blocks.sum()), _BLOCK), np.uint8)
-    # headers: one template per distinct data length, then the name digits and the checksum per sample
-    suffix = ("." + field).encode("ascii")
-    name_len = 15 + len(suffix)
-    templates = np.zeros((len(uniq), _BLOCK), np.uint8)
-    partial = np.zeros(len(uniq), np.int64)
-    for i, u in enumerate(uniq.tolist()):
-        mid, partial[i], _ = _member_parts(hlen + dtype.itemsize * u)
-        templates[i] = np.frombuffer(bytes(100) + mid + b" " * 8 + _TEMPLATE[156:], np.uint8)
-    templates[:, 15:name_len] = np.frombuffer(suffix, np.uint8)
-    templates[:, 154] = 0
-    out[first] = templates[inverse]
-    digits = np.empty((n, 15), np.int64)
-    digits[:, :4] = files[:, None] // 10 ** np.arange(3, -1, -1) % 10 + 48
-    digits[:, 4] = ord("-")
-    digits[:, 5:] = line_nos[:, None] // 10 ** np.arange(9, -1, -1) % 10 + 48
-    out[first, :15] = digits
-    checksum = partial[inverse] + digits.sum(1) + sum(suffix)
-    out[first, 148:154] = checksum[:, None] // 8 ** np.arange(5, -1, -1) % 8 + 48
-    out[first + 1, :hlen] = np.frombuffer(b"".join(npy_headers), np.uint8).reshape(len(uniq), hlen)[inverse]
-    # token ids right after each .npy header
-    flat = np.fromiter(itertools.chain.from_iterable(ids), dtype, int(lengths.sum()))
-    items = out.reshape(-1).view(dtype)
-    starts = ((first + 1) * _BLOCK + hlen) // dtype.itemsize
-    within = np.arange(len(flat)) - np.repeat(np.cumsum(lengths) - lengths, lengths)
-    items[np.repeat(starts, lengths) + within] = flat
-    return memoryview(out).cast("B")  # no copy: written and hashed as it is
+    @staticmethod
+    def concat(parts: Sequence["Ragged"]) -> "Ragged":
+        if len(parts) == 1:
+            return parts[0]
+        return Ragged(np.concatenate([p.tokens for p in parts]), np.concatenate([p.lengths for p in parts]))
 
 
-def write_members(path: str, members: Iterable[bytes]) -> tuple[int, str]:
-    """Write ready-made tar members (from :func:`tar_member`) atomically as one tar,
-    with tarfile's end-of-archive marker and record padding; return (bytes, sha256).
+def gather_index(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Source positions of units (``starts``, ``lengths``) laid back to back:
+    ``concat(range(s, s + n) for s, n in zip(starts, lengths))``, vectorized."""
+    total = int(lengths.sum())
+    out_starts = np.cumsum(lengths) - lengths
+    return np.repeat(starts - out_starts, lengths) + np.arange(total)
+
+
+# ----------------------------------------------------------------------------
+# origins: runs of consecutive lines
+
+
+def origin_runs(files: np.ndarray, lines: np.ndarray) -> np.ndarray:
+    """(runs, 3) int64 ``[file, first line, count]`` of units at (files[i], lines[i])."""
+    files, lines = np.asarray(files, np.int64), np.asarray(lines, np.int64)
+    if len(files) == 0:
+        return np.zeros((0, 3), np.int64)
+    new = np.ones(len(files), bool)
+    new[1:] = (files[1:] != files[:-1]) | (lines[1:] != lines[:-1] + 1)
+    first = np.flatnonzero(new)
+    counts = np.diff(np.append(first, len(files)))
+    return np.stack([files[first], lines[first], counts], axis=1)
+
+
+def unit_origins(runs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(file index, line) of every unit of a chunk, from its origin runs."""
+    counts = runs[:, 2]
+    files = np.repeat(runs[:, 0], counts)
+    lines = gather_index(runs[:, 1], counts)
+    return files, lines
+
+
+# ----------------------------------------------------------------------------
+# writing
+
+
+def _npy(array: np.ndarray) -> bytes:
+    buf = io.BytesIO()
+    np.lib.format.write_array(buf, np.ascontiguousarray(array), version=(1, 0), allow_pickle=False)
+    return buf.getvalue()
+
+
+def _lengths_dtype(lengths: np.ndarray) -> np.dtype:
+    return np.dtype(np.uint16) if len(lengths) == 0 or lengths.max() < 1 << 16 else np.dtype(np.uint32)
+
+
+def chunk_bounds(num_tokens: np.ndarray, chunk_tokens: int) -> list[tuple[int, int]]:
+    """[start, stop) unit ranges of consecutive chunks holding about ``chunk_tokens``
+    tokens each (at least one unit per chunk); one Python step per chunk."""
+    cum = np.cumsum(num_tokens)
+    bounds, start = [], 0
+    while start < len(num_tokens):
+        before = int(cum[start - 1]) if start else 0
+        stop = max(start + 1, int(np.searchsorted(cum, before + chunk_tokens, side="right")))
+        bounds.append((start, stop))
+        start = stop
+    return bounds
+
+
+def write_shard(path: str, sides: dict[str, Ragged], files: np.ndarray, lines: np.ndarray,
+                chunk_bytes: int = CHUNK_BYTES) -> dict:
+    """Write units (``sides``: ``{"tokens": Ragged}`` or ``{"src": …, "tgt": …}``, equal
+    unit counts; origins ``files``/``lines`` per unit) as one chunked shard, atomically.
+    Returns ``{"bytes", "sha256", "chunks"}``.
 
     Temporary files of an earlier, killed attempt at the same shard are removed first
     (a shard is only ever written by the one task that owns it)."""
+    arrays = list(sides.values())
+    n = len(arrays[0])
+    assert all(len(a) == n for a in arrays) and len(files) == len(lines) == n
+    itemsize = arrays[0].tokens.dtype.itemsize
+    bounds = chunk_bounds(sum(a.lengths for a in arrays), max(1, chunk_bytes // itemsize))
     remove_stale_temps(path)
     with atomic_write(path, fsync=False) as f:  # the record's sha256 is verified before a shard is reused
         hashing = HashingWriter(f)
-        chunk: list[bytes] = []
-        for member in members:
-            if len(member) >= 1 << 20:  # a whole packed shard: write it as it is, no copy
-                if chunk:
-                    hashing.write(b"".join(chunk))
-                    chunk = []
-                hashing.write(member)
-                continue
-            chunk.append(member)
-            if len(chunk) >= 4096:
-                hashing.write(b"".join(chunk))
-                chunk = []
-        chunk.append(bytes(2 * _BLOCK))  # end-of-archive marker
-        size = hashing.size + sum(map(len, chunk))
-        chunk.append(bytes(-size % _RECORD))  # pad to a whole record, as tarfile does
-        hashing.write(b"".join(chunk))
-    return hashing.size, hashing.sha256.hexdigest()
+        writer = wds.TarWriter(hashing, user=TAR_USER, group=TAR_GROUP, mode=TAR_MODE, mtime=0, encoder=False)
+        try:
+            for number, (start, stop) in enumerate(bounds):
+                sample = {"__key__": f"{number:06d}", "origin.npy": _npy(origin_runs(files[start:stop], lines[start:stop]))}
+                for side, ragged in sides.items():
+                    part = ragged.slice(start, stop)
+                    sample[side + ".npy"] = _npy(part.tokens)
+                    sample[_LENGTHS[side] + ".npy"] = _npy(part.lengths.astype(_lengths_dtype(part.lengths)))
+                writer.write(sample)
+            writer.close()
+        except BaseException:
+            writer.tarstream.fileobj.closed = True  # abandoned (the temporary file goes): no end-of-archive flush later
+            raise
+    return {"bytes": hashing.size, "sha256": hashing.sha256.hexdigest(), "chunks": len(bounds)}
 
 
-def write_tar(path: str, samples: Iterable[dict]) -> tuple[int, str]:
-    """Write samples ({'__key__': str, '<field>': bytes, ...}) atomically as a WebDataset
-    tar (members ``<key>.<field>`` in sorted field order); return (bytes, sha256)."""
-    return write_members(path, (tar_member(f"{s['__key__']}.{field}", s[field])
-                                for s in samples for field in sorted(s) if field != "__key__"))
+# ----------------------------------------------------------------------------
+# reading
+
+
+@dataclass
+class Chunk:
+    """One chunk as read: its key, its token arrays per side and its origin runs."""
+
+    key: str
+    sides: dict[str, Ragged]
+    origin: bytes  # origin.npy, decoded on demand (:meth:`origins`)
+
+    def __len__(self) -> int:
+        return len(next(iter(self.sides.values())))
+
+    def origins(self) -> tuple[np.ndarray, np.ndarray]:
+        return unit_origins(np.load(io.BytesIO(self.origin), allow_pickle=False))
+
+
+class _HashingReader(io.RawIOBase):
+    """A read-only wrapper computing the sha256 of everything read through it."""
+
+    def __init__(self, f: IO[bytes]):
+        self._f, self.sha256 = f, hashlib.sha256()
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, b) -> int:
+        n = self._f.readinto(b)
+        self.sha256.update(memoryview(b)[:n])
+        return n
+
+
+def read_chunks(path: str, entry: dict, kind: str) -> Iterator[Chunk]:
+    """The chunks of one shard, in order, checked against its manifest ``entry``
+    (members, lengths, counts, sha256 when read to the end): InputError naming the
+    shard and member on any disagreement."""
+    sides = SIDES[kind]
+    fields = {"origin.npy"} | {s + ".npy" for s in sides} | {_LENGTHS[s] + ".npy" for s in sides}
+    chunks = units = tokens = 0
+    member = "(start)"
+    try:
+        with open(path, "rb") as raw:
+            f = _HashingReader(raw)
+            members = ({**m, "__url__": path} for m in tar_file_iterator(io.BufferedReader(f, 1 << 20)))
+            for sample in group_by_keys(members):
+                member = sample["__key__"]
+                missing = sorted(fields - sample.keys())
+                if missing:
+                    raise InputError(f"shard {path} member {member}.{missing[0]}: missing (chunk fields {sorted(fields)})")
+                arrays = {}
+                for side in sides:
+                    arrays[side] = Ragged(decode_npy(sample[side + ".npy"]), decode_npy(sample[_LENGTHS[side] + ".npy"]).astype(np.int64))
+                    if int(arrays[side].lengths.sum()) != len(arrays[side].tokens):
+                        raise InputError(f"shard {path} member {member}.{_LENGTHS[side]}.npy: lengths sum to "
+                                         f"{int(arrays[side].lengths.sum())} but {side}.npy holds {len(arrays[side].tokens)} tokens")
+                counts = {len(a) for a in arrays.values()}
+                if len(counts) > 1:
+                    raise InputError(f"shard {path} member {member}: sides hold different numbers of units {sorted(counts)}")
+                chunks += 1
+                units += counts.pop()
+                tokens += sum(len(a.tokens) for a in arrays.values())
+                yield Chunk(member, arrays, sample["origin.npy"])
+            f.read()  # the end-of-archive padding, so the hash covers the whole file
+            digest = f.sha256.hexdigest()
+    except FileNotFoundError:
+        raise InputError(f"shard missing: {path}") from None
+    except InputError:
+        raise
+    except (tarfile.TarError, KeyError, ValueError, OSError, EOFError) as e:
+        raise InputError(f"shard {path} is corrupt after member {member} ({e.__class__.__name__}: {e})") from None
+    have = {"chunks": chunks, "samples": units, "tokens": tokens}
+    for key, value in have.items():
+        if key in entry and entry[key] != value:
+            raise InputError(f"shard {path} holds {value} {key} (last member {member}), the manifest says {entry[key]}: "
+                             "truncated or replaced; re-shard or restore it")
+    if "sha256" in entry and digest != entry["sha256"]:
+        raise InputError(f"shard {path}: sha256 {digest[:12]}… differs from the manifest's {entry['sha256'][:12]}… "
+                         f"(last member {member}): the file was modified; re-shard or restore it")
+
+
+# ----------------------------------------------------------------------------
+# completion records
 
 
 def done_path(output_dir: str, name: str) -> str:

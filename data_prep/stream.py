@@ -1,8 +1,10 @@
-"""The streaming loader: WebDataset shards -> training batches, exactly resumable.
+"""The streaming loader: chunked WebDataset shards -> training batches, exactly resumable.
 
 One module, used by pretraining (``mode="lm"``) and finetuning (``mode="seq2seq"``).
 It knows only ``(dp_rank, dp_size)``; tensor-parallel ranks of one data-parallel
-rank build identical loaders.
+rank build identical loaders. The shards hold *chunks* of many units (see
+``data_prep.shardio``); everything below works on whole chunks with numpy, so no
+Python code runs per sentence on the hot path.
 
 Streams. With ``num_workers`` loader processes (W = max(1, num_workers)), the data of
 an epoch is divided among ``S = dp_size * W`` streams; stream ``dp_rank * W + w``
@@ -11,19 +13,23 @@ and stream ``s`` takes shards ``perm[s::S]``. A rank's batches alternate between
 W streams (batch ``b`` comes from stream ``b % W``), so the sequence of batches is
 the same for ``num_workers`` 0 and 1 and is independent of process timing.
 
-Inside a stream: samples in shard order -> a shuffle buffer (``shuffle_buffer``
-samples, seeded draws) -> either
+Inside a stream: the chunks of its shards in order -> *shuffle windows*: whole chunks
+are read until the window holds at least ``shuffle_buffer`` units, and the window's
+units are permuted together (seeded by seed, epoch, stream and window number; no
+permutation with ``shuffle_buffer`` 0 or 1) -> either
 
-* ``lm``: each sample followed by ``</s>`` and packed into blocks of ``block_size``
-  tokens (``break_mode="none"``, no padding) or, with ``break_mode="complete"``,
-  whole sentences per block padded with ``<pad>`` (a sentence longer than the block
-  is truncated to it); ``batch_size`` blocks per batch:
-  ``{"tokens": (batch, block_size) int64, "num_tokens": int}``;
-* ``seq2seq``: pairs get ``</s>`` appended; a pool of ``pool_size`` pairs is sorted by
-  length and cut into batches whose padded size (rows x longest side) stays within
-  ``max_tokens``; the pool's batches are emitted in seeded random order:
-  ``{"src": (B, S), "tgt_in": (B, T) = <s> y, "tgt_out": (B, T) = y </s>,
-  "src_lengths": (B,), "num_tokens": int}``.
+* ``lm``: each unit followed by ``</s>`` and packed into blocks of ``block_size``
+  tokens (``break_mode="none"``, no padding; the tokens left after the window's last
+  whole batch open the next window's first) or, with ``break_mode="complete"``,
+  whole sentences per block padded with ``<pad>`` (greedy: a sentence that does not
+  fit opens the next block; a sentence longer than the block is truncated to it);
+  ``batch_size`` blocks per batch: ``{"tokens": (batch, block_size) int64,
+  "num_tokens": int}``;
+* ``seq2seq``: pairs get ``</s>`` appended; the window is cut into pools of
+  ``pool_size`` pairs, each sorted by length and cut into batches whose padded size
+  (rows x longest side) stays within ``max_tokens``; a pool's batches are emitted in
+  seeded random order: ``{"src": (B, S), "tgt_in": (B, T) = <s> y, "tgt_out": (B, T)
+  = y </s>, "src_lengths": (B,), "num_tokens": int}``.
 
 Equal batch counts. With ``equal_batches=True`` (training) every stream yields the
 same number of batches per epoch, computed from the manifest alone (no
@@ -33,39 +39,42 @@ with less data than its quota re-reads its own shards from the start of its list
 (wraps), a stream with more stops early (the rest of that epoch's data is dropped).
 For ``lm`` with ``break_mode="none"`` the estimate is exact up to rounding; for the
 other modes it is an estimate from token totals. ``equal_batches=False`` (evaluation)
-reads each stream's shards once, no wrap and no drop; counts may then differ by rank.
+reads each stream's shards once, no wrap and no drop (the last batch may be smaller);
+counts may then differ by rank.
 
 Fewer shards than streams is an error, unless ``allow_shard_reuse=True``: stream
-``s`` then reads shard ``perm[s % N]`` taking every k-th sample (k = number of streams
+``s`` then reads shard ``perm[s % N]`` keeping every k-th unit (k = number of streams
 sharing that shard), so the streams still partition the data.
 
-Resume. ``state_dict()`` holds, per stream, the samples read so far in the epoch,
-the shuffle buffer as sample positions, the number of random draws, the packing
-remainder and pending batches. ``load_state_dict()`` re-reads only the window of
-samples still referenced (seeking by the manifest's per-shard sample counts), so a
-resumed loader yields exactly the batches the uninterrupted one would have.
+Resume. ``state_dict()`` holds, per stream: the chunk where the current window
+starts, the window's number, the batches already taken from it and the packing
+remainder carried into it (fewer than ``batch_size x block_size`` tokens).
+``load_state_dict()`` re-reads that one window, so a resumed loader yields exactly the
+batches the uninterrupted one would have.
+
+Memory: one window per stream (at least one chunk, ~2 MiB of tokens by default) plus
+the batches made from it — flat in corpus size.
 """
 
 from __future__ import annotations
 
 import argparse
 import bisect
-import json
 import os
+import signal
 import sys
-import tarfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Iterator
 
 import numpy as np
 import torch
-from webdataset.tariterators import group_by_keys, tar_file_iterator
 
 from data_prep import manifest as mf
-from data_prep.common import InputError, decode_npy
+from data_prep.common import InputError
+from data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
 
-_DRAW_BLOCK = 4096
+STATE_VERSION = 2
 
 
 @dataclass
@@ -80,7 +89,7 @@ class LoaderConfig:
     max_tokens: int = 4096  # seq2seq: padded tokens per batch (rows x longest side)
     max_sentences: int = 0  # seq2seq: rows per batch at most (0: no limit)
     pool_size: int = 4096  # seq2seq: pairs sorted together for length bucketing
-    shuffle_buffer: int = 1000  # samples in the shuffle buffer (0 or 1: no shuffling)
+    shuffle_buffer: int = 1000  # units per shuffle window at least (whole chunks; 0 or 1: no shuffling)
     seed: int = 1  # shard permutation and shuffle seed
     num_workers: int = 0  # loader processes (0: in the calling process)
     equal_batches: bool = True  # same number of batches on every rank (training); False: one full pass
@@ -104,66 +113,55 @@ class LoaderConfig:
 
 
 def _new_stream_state(epoch: int) -> dict:
-    """A stream's position as plain data (lists, not arrays: it passes through
-    DataLoader workers and checkpoints unchanged)."""
-    return {"epoch": epoch, "batches": 0, "read": 0, "draws": 0, "buffer": [], "carry": [], "pending": []}
+    """A stream's position: plain data (the carry as a list) in checkpoints; inside a
+    run the carry stays a numpy array."""
+    return {"epoch": epoch, "batches": 0, "chunk": 0, "window": 0, "in_window": 0, "carry": [], "carry_lengths": []}
 
 
 class _Plan:
-    """Which samples a stream reads in an epoch: shards (cycled) with a stride."""
+    """Which chunks (and units of them) a stream reads in an epoch: its shards in order
+    (cycled when asked), keeping every ``stride``-th unit of a shard from ``offset``."""
 
-    def __init__(self, shards: list[dict], stride: int, offset: int, directory: str):
-        self.shards, self.stride, self.offset, self.dir = shards, stride, offset, directory
-        self.counts = [len(range(offset, s["samples"], stride)) for s in shards]
-        self.starts = np.concatenate([[0], np.cumsum(self.counts)]).tolist()
-        self.total = self.starts[-1]
+    def __init__(self, shards: list[dict], stride: int, offset: int, directory: str, kind: str):
+        self.shards, self.stride, self.offset, self.dir, self.kind = shards, stride, offset, directory, kind
+        self.chunk_starts = np.concatenate([[0], np.cumsum([s["chunks"] for s in shards])]).tolist()
+        self.total_chunks = self.chunk_starts[-1]
+        self.units = sum(len(range(offset, s["samples"], stride)) for s in shards)
 
-    def locate(self, position: int, cycle: bool) -> tuple[int, int]:
-        """(shard number in the plan, kept-sample number inside it) of a stream position."""
-        if cycle:
-            position %= self.total
-        i = bisect.bisect_right(self.starts, position) - 1
-        return i, position - self.starts[i]
+    def chunks(self, start: int, cycle: bool) -> Iterator[tuple[int, dict[str, Ragged]]]:
+        """(chunk position, the chunk's kept units per side) from position ``start`` on;
+        with ``cycle`` positions continue past the end, wrapping to the first shard."""
+        if self.units == 0:
+            return
+        pos = start
+        while cycle or pos < self.total_chunks:
+            c = pos % self.total_chunks
+            i = bisect.bisect_right(self.chunk_starts, c) - 1
+            entry = self.shards[i]
+            first, unit = c - self.chunk_starts[i], 0
+            for k, chunk in enumerate(read_chunks(os.path.join(self.dir, entry["name"]), entry, self.kind)):
+                n = len(chunk)
+                if k >= first:
+                    yield pos, self._keep(chunk.sides, unit, n)
+                    pos += 1
+                unit += n
 
-    def read(self, start: int, cycle: bool, decode) -> Iterator:
-        """Decoded samples from stream position ``start`` onwards (cycling if asked)."""
-        i, skip = self.locate(start, cycle) if self.total else (0, 0)
-        while i < len(self.shards):
-            yield from self._read_shard(i, skip, decode)
-            skip = 0
-            i += 1
-            if cycle and i == len(self.shards):
-                i = 0
-
-    def _read_shard(self, i: int, skip: int, decode) -> Iterator:
-        entry = self.shards[i]
-        path = os.path.join(self.dir, entry["name"])
-        stride, offset = self.stride, self.offset
-        first = offset + skip * stride  # raw index of the first sample to yield
-        n = 0  # samples in the shard
-        try:
-            with open(path, "rb") as f:
-                members = ({**m, "__url__": path} for m in tar_file_iterator(f))
-                for sample in group_by_keys(members):
-                    if n >= first and (n - offset) % stride == 0:
-                        yield decode(sample)
-                    n += 1
-        except FileNotFoundError:
-            raise InputError(f"shard missing: {path}") from None
-        except (tarfile.TarError, KeyError, ValueError, OSError) as e:
-            if isinstance(e, InputError):
-                raise
-            raise InputError(f"shard {path} is corrupt ({e.__class__.__name__}: {e})") from None
-        if n != entry["samples"]:
-            raise InputError(f"shard {path} holds {n} samples, the manifest says {entry['samples']} (truncated or replaced)")
+    def _keep(self, sides: dict[str, Ragged], first_unit: int, n: int) -> dict[str, Ragged]:
+        if self.stride == 1 and self.offset == 0:
+            return sides
+        index = np.arange(first_unit, first_unit + n)
+        keep = np.flatnonzero((index >= self.offset) & ((index - self.offset) % self.stride == 0))
+        return {side: r.take(keep) for side, r in sides.items()}
 
 
-def _decode_mono(sample: dict) -> np.ndarray:
-    return decode_npy(sample["ids.npy"])
-
-
-def _decode_pair(sample: dict) -> tuple[np.ndarray, np.ndarray]:
-    return decode_npy(sample["src.npy"]), decode_npy(sample["tgt.npy"])
+def _with_eos(r: Ragged, eos: int, limit: int = 0) -> np.ndarray:
+    """The units of ``r`` back to back, each followed by ``eos`` (each cut to ``limit``
+    tokens first when ``limit`` > 0)."""
+    lengths = np.minimum(r.lengths, limit) if limit else r.lengths
+    index = gather_index(r.starts, lengths + 1)
+    out = r.tokens.take(index, mode="clip") if len(r.tokens) else np.zeros(len(index), r.tokens.dtype)
+    out[np.cumsum(lengths + 1) - 1] = eos
+    return out
 
 
 class _Stream:
@@ -171,166 +169,156 @@ class _Stream:
 
     def __init__(self, spec: "StreamSpec", stream: int, state: dict):
         self.spec, self.cfg, self.stream = spec, spec.cfg, stream
-        self.epoch = state["epoch"]
-        self.batches_done = state["batches"]
-        self.draws = state["draws"]
+        self.epoch, self.batches_done = state["epoch"], state["batches"]
+        self.chunk, self.window, self.in_window = state["chunk"], state["window"], state["in_window"]
+        dtype = spec.dtype
+        carry, lengths = (np.asarray(state[k]) for k in ("carry", "carry_lengths"))
+        self.carry = Ragged(carry.astype(dtype, copy=False), lengths.astype(np.int64, copy=False))
         self.plan = spec.plan(self.epoch, stream)
         self.cycle = self.cfg.equal_batches
-        decode = _decode_mono if self.cfg.mode == "lm" else _decode_pair
-        # restore: re-read the window of samples the state still refers to
-        wanted = set(state["buffer"]) | {i for batch in state["pending"] for i in batch}
-        start = min(wanted) if wanted else state["read"]
-        self.source = self.plan.read(start, self.cycle, decode) if self.plan.total else iter(())
-        found = {}
-        for pos in range(start, state["read"]):
-            sample = next(self.source)
-            if pos in wanted:
-                found[pos] = sample
-        self.read = state["read"]
-        self.buf_ids = list(state["buffer"])
-        self.buf = [found[i] for i in self.buf_ids]
-        self.pending = [[(i, found[i]) for i in batch] for batch in state["pending"]]
-        self.carry = np.asarray(state["carry"], np.int64)
-        self._draw_block = (-1, [])
+        self.source = self.plan.chunks(self.chunk, self.cycle)
+        self.batches: list = []  # the current window's batches (specs, materialised one at a time)
+        self.loaded = False
+        self.last = False  # the current window is the last one (the data ran out)
 
     def state(self) -> dict:
-        return {"epoch": self.epoch, "batches": self.batches_done, "read": self.read, "draws": self.draws,
-                "buffer": list(self.buf_ids), "carry": self.carry.tolist(),
-                "pending": [[i for i, _ in batch] for batch in self.pending]}
-
-    def _draw(self, n: int) -> int:
-        """A seeded draw in [0, n): block b of draws has its own generator, so the
-        generator state is just the number of draws made."""
-        block, k = divmod(self.draws, _DRAW_BLOCK)
-        self.draws += 1
-        if self._draw_block[0] != block:
-            rng = np.random.default_rng([self.cfg.seed, self.epoch, self.stream, block])
-            self._draw_block = (block, rng.integers(0, 2**62, _DRAW_BLOCK).tolist())
-        return self._draw_block[1][k] % n
-
-    def _next(self):
-        """(position, sample) out of the shuffle buffer, or None when the data ran out."""
-        size = max(1, self.cfg.shuffle_buffer)
-        while len(self.buf) < size:
-            if not self.cycle and self.read >= self.plan.total:
-                break
-            sample = next(self.source, None)
-            if sample is None:
-                break
-            self.buf.append(sample)
-            self.buf_ids.append(self.read)
-            self.read += 1
-        if not self.buf:
-            return None
-        if len(self.buf) > 1:
-            j = self._draw(len(self.buf))
-            self.buf[j], self.buf[-1] = self.buf[-1], self.buf[j]
-            self.buf_ids[j], self.buf_ids[-1] = self.buf_ids[-1], self.buf_ids[j]
-        return self.buf_ids.pop(), self.buf.pop()
+        return {"epoch": self.epoch, "batches": self.batches_done, "chunk": self.chunk, "window": self.window,
+                "in_window": self.in_window, "carry": self.carry.tokens, "carry_lengths": self.carry.lengths}
 
     def __iter__(self) -> Iterator[tuple[dict, dict]]:
         quota = self.spec.quota if self.cfg.equal_batches else None
-        make = (self._pair_batch if self.cfg.mode == "seq2seq"
-                else self._packed_batch if self.cfg.break_mode == "none" else self._complete_batch)
         while quota is None or self.batches_done < quota:
-            batch = make()
-            if batch is None:
-                return
+            if not self.loaded:
+                self._load_window()
+            elif self.in_window >= len(self.batches):
+                if self.last:
+                    return
+                self.chunk, self.window, self.in_window, self.carry = self.next_chunk, self.window + 1, 0, self.carry_out
+                self._load_window()
+            if self.in_window >= len(self.batches):
+                if self.last:
+                    return
+                continue
+            batch = self._make(self.batches[self.in_window])
+            self.in_window += 1
             self.batches_done += 1
             yield batch, self.state()
 
-    # -- lm, packed blocks
-    def _packed_batch(self):
-        T, B = self.cfg.block_size, self.cfg.batch_size
-        need = B * T
-        eos = np.array([self.spec.eos], np.int64)
-        parts, have = [self.carry], len(self.carry)
-        while have < need:
-            item = self._next()
+    def _load_window(self) -> None:
+        """Read the window starting at ``self.chunk`` and cut it into batches."""
+        parts, units, pos = [], 0, self.chunk
+        target = max(1, self.cfg.shuffle_buffer)
+        while units < target:
+            item = next(self.source, None)
             if item is None:
                 break
-            parts += (item[1], eos)
-            have += len(item[1]) + 1
-        flat = np.concatenate(parts).astype(np.int64, copy=False)
-        rows = min(B, len(flat) // T)
-        if rows < B and (self.cfg.equal_batches or rows == 0):
-            return None  # out of data (equal_batches cycles, so this only ends a full pass)
-        self.carry = flat[rows * T:].copy()
-        return {"tokens": torch.from_numpy(flat[: rows * T].reshape(rows, T).copy()), "num_tokens": rows * T}
+            pos, sides = item
+            pos += 1
+            parts.append(sides)
+            units += len(next(iter(sides.values())))
+        self.next_chunk, self.last, self.loaded = pos, units < target, True
+        sides = {side: Ragged.concat([p[side] for p in parts]) if parts else Ragged.empty(self.spec.dtype)
+                 for side in self.spec.sides}
+        n = len(next(iter(sides.values())))
+        if self.cfg.shuffle_buffer > 1 and n > 1:
+            perm = np.random.default_rng([self.cfg.seed, self.epoch, self.stream, self.window]).permutation(n)
+            sides = {side: r.take(perm) for side, r in sides.items()}
+        cut = (self._cut_pairs if self.cfg.mode == "seq2seq"
+               else self._cut_packed if self.cfg.break_mode == "none" else self._cut_complete)
+        self.batches, self.carry_out = cut(sides)
+
+    # -- lm, packed blocks
+    def _cut_packed(self, sides: dict[str, Ragged]):
+        T, B = self.cfg.block_size, self.cfg.batch_size
+        flat = np.concatenate([self.carry.tokens, _with_eos(sides["tokens"], self.spec.eos)])
+        full = len(flat) // (B * T)
+        batches = [flat[j * B * T: (j + 1) * B * T].reshape(B, T) for j in range(full)]
+        rest = flat[full * B * T:]
+        if self.last and not self.cfg.equal_batches and len(rest) >= T:  # one full pass: a last, smaller batch
+            rows = len(rest) // T
+            batches.append(rest[: rows * T].reshape(rows, T))
+        return batches, Ragged(rest.copy(), np.zeros(0, np.int64))
 
     # -- lm, whole sentences per block
-    def _complete_batch(self):
-        T, B, eos = self.cfg.block_size, self.cfg.batch_size, self.spec.eos
-        rows = np.full((B, T), self.spec.pad, np.int64)
-        ntok = r = col = 0
-        while r < B:
-            if len(self.carry):
-                s, self.carry = self.carry, np.zeros(0, np.int64)
-            else:
-                item = self._next()
-                if item is None:
-                    break
-                s = np.append(item[1][: T - 1].astype(np.int64), eos)
-            if col + len(s) > T:  # block full: the sentence opens the next block
-                self.carry = s
-                r, col = r + 1, 0
-                continue
-            rows[r, col: col + len(s)] = s
-            col += len(s)
-            ntok += len(s)
-        used = r + (col > 0) if r < B else B
-        if ntok == 0 or (used < B and self.cfg.equal_batches):
-            return None
-        return {"tokens": torch.from_numpy(rows[:used]), "num_tokens": ntok}
+    def _cut_complete(self, sides: dict[str, Ragged]):
+        T, B = self.cfg.block_size, self.cfg.batch_size
+        units = Ragged.concat([self.carry, sides["tokens"]])
+        sizes = np.minimum(units.lengths, T - 1) + 1  # with </s>
+        cum = np.cumsum(sizes)
+        blocks, start = [], 0  # first unit of each block (greedy: one step per block)
+        while start < len(sizes):
+            blocks.append(start)
+            start = int(np.searchsorted(cum, (cum[start - 1] if start else 0) + T, side="right"))
+        blocks.append(len(sizes))
+        closed = len(blocks) - 1 if self.last else len(blocks) - 2  # the last block may still grow
+        full = max(0, closed) // B
+        batches = [(units, blocks[j * B: (j + 1) * B + 1]) for j in range(full)]
+        used = blocks[full * B] if full * B < len(blocks) else len(sizes)
+        if self.last and not self.cfg.equal_batches and closed > full * B:
+            batches.append((units, blocks[full * B:]))
+            used = len(sizes)
+        return batches, units.slice(used, len(sizes))
 
-    # -- seq2seq, token-budget batches from a length-sorted pool
-    def _pair_batch(self):
-        if not self.pending:
-            pool = []
-            while len(pool) < self.cfg.pool_size:
-                item = self._next()
-                if item is None:
-                    break
-                pool.append(item)
-            if not pool:
-                return None
-            self.pending = self._bucket(pool)
-        return self._collate(self.pending.pop(0))
+    # -- seq2seq, token-budget batches from length-sorted pools
+    def _cut_pairs(self, sides: dict[str, Ragged]):
+        src, tgt = sides["src"], sides["tgt"]
+        n = len(src)
+        width = np.maximum(src.lengths, tgt.lengths) + 1
+        cap = self.cfg.max_sentences or self.cfg.max_tokens
+        batches = []
+        for pool_no, p0 in enumerate(range(0, n, self.cfg.pool_size)):
+            p1 = min(n, p0 + self.cfg.pool_size)
+            order = p0 + np.lexsort((np.arange(p1 - p0), tgt.lengths[p0:p1], src.lengths[p0:p1]))
+            w = width[order]
+            pool, i = [], 0
+            while i < len(order):  # greedy: the longest prefix whose rows x widest stays in budget
+                run = np.maximum.accumulate(w[i: i + cap])
+                k = max(1, int(np.count_nonzero(np.arange(1, len(run) + 1) * run <= self.cfg.max_tokens)))
+                pool.append(order[i: i + k])
+                i += k
+            rng = np.random.default_rng([self.cfg.seed, self.epoch, self.stream, self.window, pool_no])
+            batches += [(sides, pool[j]) for j in rng.permutation(len(pool))]
+        return batches, Ragged.empty(self.spec.dtype)
 
-    def _bucket(self, pool: list) -> list[list]:
-        pool.sort(key=lambda it: (len(it[1][0]), len(it[1][1]), it[0]))
-        batches, current, longest = [], [], 0
-        for item in pool:
-            width = max(len(item[1][0]), len(item[1][1])) + 1
-            full = (len(current) + 1) * max(longest, width) > self.cfg.max_tokens
-            full |= bool(self.cfg.max_sentences) and len(current) >= self.cfg.max_sentences
-            if current and full:
-                batches.append(current)
-                current, longest = [], 0
-            current.append(item)
-            longest = max(longest, width)
-        batches.append(current)
-        for i in range(len(batches) - 1, 0, -1):  # seeded Fisher-Yates over the pool's batches
-            j = self._draw(i + 1)
-            batches[i], batches[j] = batches[j], batches[i]
-        return batches
+    def _make(self, spec) -> dict:
+        if self.cfg.mode == "seq2seq":
+            return self._collate(*spec)
+        if self.cfg.break_mode == "none":
+            return {"tokens": torch.from_numpy(spec.astype(np.int64)), "num_tokens": spec.size}
+        units, blocks = spec
+        T = self.cfg.block_size
+        part = units.slice(blocks[0], blocks[-1])
+        lengths = np.minimum(part.lengths, T - 1)
+        block_of = np.repeat(np.arange(len(blocks) - 1), np.diff(blocks))
+        col = np.cumsum(lengths + 1) - (lengths + 1)
+        col -= col[np.asarray(blocks[:-1]) - blocks[0]][block_of]
+        dest = block_of * T + col
+        rows = np.full((len(blocks) - 1) * T, self.spec.pad, np.int64)
+        rows[gather_index(dest, lengths)] = part.tokens[gather_index(part.starts, lengths)]
+        rows[dest + lengths] = self.spec.eos
+        return {"tokens": torch.from_numpy(rows.reshape(-1, T)), "num_tokens": int((lengths + 1).sum())}
 
-    def _collate(self, items: list) -> dict:
-        pad, eos, bos, src_eos = self.spec.pad, self.spec.eos, self.spec.bos, self.spec.src_eos
-        n = len(items)
-        S = max(len(s) for _, (s, _) in items) + 1
-        T = max(len(t) for _, (_, t) in items) + 1
-        src = np.full((n, S), pad, np.int64)
-        tgt_in = np.full((n, T), pad, np.int64)
-        tgt_out = np.full((n, T), pad, np.int64)
-        lengths = np.zeros(n, np.int64)
-        for i, (_, (s, t)) in enumerate(items):
-            src[i, : len(s)], src[i, len(s)] = s, src_eos
-            tgt_in[i, 0], tgt_in[i, 1: len(t) + 1] = bos, t
-            tgt_out[i, : len(t)], tgt_out[i, len(t)] = t, eos
-            lengths[i] = len(s) + 1
-        return {"src": torch.from_numpy(src), "tgt_in": torch.from_numpy(tgt_in), "tgt_out": torch.from_numpy(tgt_out),
-                "src_lengths": torch.from_numpy(lengths), "num_tokens": int((tgt_out != pad).sum())}
+    def _collate(self, sides: dict[str, Ragged], index: np.ndarray) -> dict:
+        spec = self.spec
+        src, tgt = sides["src"], sides["tgt"]
+        n = len(index)
+        s_len, t_len = src.lengths[index], tgt.lengths[index]
+        S, T = int(s_len.max()) + 1, int(t_len.max()) + 1
+        s_vals = src.tokens[gather_index(src.starts[index], s_len)]
+        t_vals = tgt.tokens[gather_index(tgt.starts[index], t_len)]
+        rows_s, rows_t = np.arange(n) * S, np.arange(n) * T
+        out_src = np.full(n * S, spec.pad, np.int64)
+        out_src[gather_index(rows_s, s_len)] = s_vals
+        out_src[rows_s + s_len] = spec.src_eos
+        tgt_in = np.full(n * T, spec.pad, np.int64)
+        tgt_in[rows_t] = spec.bos
+        tgt_in[gather_index(rows_t + 1, t_len)] = t_vals
+        tgt_out = np.full(n * T, spec.pad, np.int64)
+        tgt_out[gather_index(rows_t, t_len)] = t_vals
+        tgt_out[rows_t + t_len] = spec.eos
+        return {"src": torch.from_numpy(out_src.reshape(n, S)), "tgt_in": torch.from_numpy(tgt_in.reshape(n, T)),
+                "tgt_out": torch.from_numpy(tgt_out.reshape(n, T)), "src_lengths": torch.from_numpy(s_len + 1),
+                "num_tokens": int((t_len + 1).sum())}
 
 
 class StreamSpec:
@@ -339,6 +327,9 @@ class StreamSpec:
     def __init__(self, manifest: dict, cfg: LoaderConfig, dp_rank: int, dp_size: int):
         self.cfg = cfg
         self.dir = manifest["_dir"]
+        self.kind = manifest["kind"]
+        self.sides = SIDES[self.kind]
+        self.dtype = np.dtype(manifest["dtype"])
         self.shards = [s for s in manifest["shards"] if s["split"] == cfg.split]
         if not self.shards:
             splits = sorted({s["split"] for s in manifest["shards"]})
@@ -383,9 +374,17 @@ class StreamSpec:
         shards = [self.shards[i] for i in order]
         n = len(shards)
         if n >= total:
-            return _Plan(shards[s::total], 1, 0, self.dir)
+            return _Plan(shards[s::total], 1, 0, self.dir, self.kind)
         sharing = len(range(s % n, total, n))
-        return _Plan([shards[s % n]], sharing, s // n, self.dir)
+        return _Plan([shards[s % n]], sharing, s // n, self.dir, self.kind)
+
+
+def _worker_init(worker_id: int) -> None:
+    """Loader workers leave stop signals to their rank: SLURM's preemption signals every
+    process of the job, and a worker killed by SIGTERM would fail the rank before it
+    can write its checkpoint."""
+    for sig in (signal.SIGTERM, signal.SIGUSR1, signal.SIGINT):
+        signal.signal(sig, signal.SIG_IGN)
 
 
 class _StreamDataset(torch.utils.data.IterableDataset):
@@ -398,6 +397,12 @@ class _StreamDataset(torch.utils.data.IterableDataset):
         stream = (worker + self.rotation) % self.spec.num_streams
         for batch, state in _Stream(self.spec, stream, self.states[stream]):
             yield batch, state, stream
+
+
+def _plain(state: dict) -> dict:
+    """A stream state as plain Python data (arrays, and the tensors DataLoader workers
+    turn them into, to lists)."""
+    return {k: v.tolist() if isinstance(v, (np.ndarray, torch.Tensor)) else v for k, v in state.items()}
 
 
 class StreamLoader:
@@ -442,6 +447,7 @@ class StreamLoader:
         if self.cfg.num_workers > 0:
             it = torch.utils.data.DataLoader(dataset, batch_size=None, num_workers=self.cfg.num_workers,
                                              prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context="fork",
+                                             worker_init_fn=_worker_init,
                                              # its own generator: starting workers must not draw from the global
                                              # torch RNG (that would shift dropout after a resume)
                                              generator=torch.Generator().manual_seed(self.cfg.seed))
@@ -458,13 +464,13 @@ class StreamLoader:
     def state_dict(self) -> dict:
         """Plain Python data (ints, lists, dicts): JSON-serialisable and loadable with
         ``torch.load(weights_only=True)``."""
-        streams = [json.loads(json.dumps(s)) for s in self.streams]  # a deep copy, and proof it is plain data
-        return {"version": 1, "signature": self.signature, "epoch": self.epoch, "batches_done": self.batches_done,
-                "streams": streams}
+        return {"version": STATE_VERSION, "signature": self.signature, "epoch": self.epoch,
+                "batches_done": self.batches_done, "streams": [_plain(s) for s in self.streams]}
 
     def load_state_dict(self, state: dict) -> None:
-        if state.get("version") != 1:
-            raise ValueError(f"unknown loader state version {state.get('version')!r}")
+        if state.get("version") != STATE_VERSION:
+            raise ValueError(f"loader state version {state.get('version')!r} is not this loader's ({STATE_VERSION}): "
+                             "it was saved by an earlier lm4gen reading shards of another format; start the run afresh")
         old, new = state["signature"], self.signature
         diff = sorted(k for k in new if old.get(k) != new[k])
         if diff:
@@ -473,7 +479,19 @@ class StreamLoader:
         self.epoch, self.batches_done = state["epoch"], state["batches_done"]
         if len(state["streams"]) != self.spec.num_streams:
             raise ValueError(f"loader state holds {len(state['streams'])} streams, this loader has {self.spec.num_streams}")
-        self.streams = [json.loads(json.dumps(s)) for s in state["streams"]]
+        self.streams = [_plain(s) for s in state["streams"]]
+
+
+def iter_units(manifest: dict, split: str) -> Iterator[tuple[np.ndarray, ...]]:
+    """Every unit of one split in shard and file order, one tuple of token arrays per
+    unit (``(ids,)`` or ``(src, tgt)``): for decoding and inspection, not training."""
+    shards = sorted((s for s in manifest["shards"] if s["split"] == split), key=lambda s: s["index"])
+    for entry in shards:
+        for chunk in read_chunks(os.path.join(manifest["_dir"], entry["name"]), entry, manifest["kind"]):
+            sides = list(chunk.sides.values())
+            bounds = [np.concatenate([[0], np.cumsum(r.lengths)]) for r in sides]
+            for i in range(len(chunk)):
+                yield tuple(r.tokens[b[i]: b[i + 1]] for r, b in zip(sides, bounds))
 
 
 def main(argv=None) -> int:

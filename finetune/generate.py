@@ -95,17 +95,16 @@ def load_finetuned(path: str) -> tuple[torch.nn.Module, dict]:
 
 def shard_sources(manifest_path: str, split: str, src_eos: int | None = None) -> tuple[list[list[int]], list[list[int]], dict]:
     """(source ids + </s>, target ids) of one split of bitext shards, in file order, and the manifest."""
-    from data_prep.stream import _decode_pair, _Plan
+    from data_prep.stream import iter_units
 
     manifest = mf.load(manifest_path)
     if manifest["kind"] != "bitext":
         raise InputError(f"--shards {manifest['_path']}: holds {manifest['kind']} shards, not bitext")
-    shards = sorted((s for s in manifest["shards"] if s["split"] == split), key=lambda s: s["name"])
-    if not shards:
+    if not any(s["split"] == split for s in manifest["shards"]):
         raise InputError(f"--shards {manifest['_path']}: no split {split!r} (has {sorted(manifest['splits'])})")
     eos = manifest["src_tokenizer"]["special_ids"]["eos"] if src_eos is None else src_eos
     srcs, tgts = [], []
-    for s, t in _Plan(shards, 1, 0, manifest["_dir"]).read(0, False, _decode_pair):
+    for s, t in iter_units(manifest, split):
         srcs.append(s.astype("int64").tolist() + [eos])
         tgts.append(t.astype("int64").tolist())
     return srcs, tgts, manifest

@@ -7,7 +7,6 @@ import json
 import lzma
 import os
 import random
-import tarfile
 
 import numpy as np
 import pytest
@@ -15,7 +14,8 @@ import sentencepiece as spm
 
 from data_prep import bitext, bpe
 from data_prep import manifest as mf
-from data_prep.common import InputError, decode_npy
+from data_prep.common import InputError
+from data_prep.shardio import read_chunks
 from data_prep.shard import _hash_unit
 from data_prep.stream import LoaderConfig, StreamLoader
 
@@ -113,18 +113,17 @@ def _run(pairs, out, **kw):
 
 
 def _read(out, split: str) -> list[tuple[str, np.ndarray, np.ndarray]]:
-    """(key, src ids, tgt ids) of every sample of a split, in manifest order."""
+    """(origin "FFFF-LLLLLLLLLL", src ids, tgt ids) of every pair of a split, in manifest order."""
     m = mf.load(str(out))
     samples = []
     for s in (s for s in m["shards"] if s["split"] == split):
-        with tarfile.open(os.path.join(out, s["name"])) as tar:
-            members = {}
-            for member in tar.getmembers():
-                key, field = member.name.split(".", 1)
-                members.setdefault(key, {})[field] = tar.extractfile(member).read()
-        assert len(members) == s["samples"]
-        for key in sorted(members):
-            samples.append((key, decode_npy(members[key]["src.npy"]), decode_npy(members[key]["tgt.npy"])))
+        n = len(samples)
+        for chunk in read_chunks(os.path.join(out, s["name"]), s, "bitext"):
+            files, lines = chunk.origins()
+            src, tgt = chunk.sides["src"], chunk.sides["tgt"]
+            for i, (f, line) in enumerate(zip(files, lines)):
+                samples.append((f"{f:04d}-{line:010d}", src.unit(i), tgt.unit(i)))
+        assert len(samples) - n == s["samples"]
     return samples
 
 
@@ -171,7 +170,7 @@ def test_drop_counts_and_manifest(pairs, reference):
     train = [s for s in m["shards"] if s["split"] == "train"]
     assert [s["index"] for s in train] == list(range(9)) and [s["samples"] for s in train] == [7] * 8 + [5]
     for s in m["shards"]:
-        assert set(s) == {"name", "split", "index", "samples", "tokens", "src_tokens", "tgt_tokens", "bytes", "sha256"}
+        assert set(s) == {"name", "split", "index", "samples", "chunks", "tokens", "src_tokens", "tgt_tokens", "bytes", "sha256"}
         assert s["tokens"] == s["src_tokens"] + s["tgt_tokens"]
     assert m["splits"]["train"]["samples"] == 61 and m["splits"]["valid"]["samples"] == 5
     assert mf.verify(str(out)) == []
@@ -218,22 +217,26 @@ def test_determinism_workers_and_rerun(pairs, reference, tmp_path, monkeypatch, 
 
 def test_interrupted_run_leaves_nothing_complete(pairs, reference, tmp_path, monkeypatch):
     out, _ = reference
-    real_write_tar = bitext.write_tar
+    from data_prep import shardio
+
+    real_write_shard, real_runs = bitext.write_shard, shardio.origin_runs
     calls = []
 
-    def failing_write_tar(path, samples):
+    def failing_write_shard(path, sides, files, lines, chunk_bytes):
         calls.append(path)
         if len(calls) < 4:
-            return real_write_tar(path, samples)
+            return real_write_shard(path, sides, files, lines, chunk_bytes)
+        written = []
 
-        def interrupted():
-            for i, sample in enumerate(samples):
-                if i == 3:
-                    raise KeyboardInterrupt  # mid-shard, as a kill would
-                yield sample
-        return real_write_tar(path, interrupted())
+        def runs(*args):  # the third chunk of the shard is never written, as if killed mid-shard
+            written.append(1)
+            if len(written) == 3:
+                raise KeyboardInterrupt
+            return real_runs(*args)
+        monkeypatch.setattr(shardio, "origin_runs", runs)
+        return real_write_shard(path, sides, files, lines, 8)  # chunks of 4 tokens: several per shard
 
-    monkeypatch.setattr(bitext, "write_tar", failing_write_tar)
+    monkeypatch.setattr(bitext, "write_shard", failing_write_shard)
     broken = tmp_path / "broken"
     with pytest.raises(KeyboardInterrupt):
         _run(pairs, broken)
@@ -242,7 +245,8 @@ def test_interrupted_run_leaves_nothing_complete(pairs, reference, tmp_path, mon
     assert [n for n in names if n.endswith(".tar")] == ["train-000000.tar", "train-000001.tar", "train-000002.tar"]
     assert not [n for n in names if n.endswith(".tmp")]  # the half-written shard is gone
     assert sorted(os.listdir(broken / ".done")) == [n + ".json" for n in names if n.endswith(".tar")]
-    monkeypatch.setattr(bitext, "write_tar", real_write_tar)
+    monkeypatch.setattr(bitext, "write_shard", real_write_shard)
+    monkeypatch.setattr(shardio, "origin_runs", real_runs)
     _run(pairs, broken)
     assert _files(broken) == _files(out)
 

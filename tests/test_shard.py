@@ -17,8 +17,8 @@ import sentencepiece as spm
 
 from conftest import ROOT, make_lines, python_cmd, write_lines
 from data_prep import bpe, manifest as mf, shard
-from data_prep.common import InputError, decode_npy
-from data_prep.shardio import parse_key
+from data_prep.common import InputError
+from data_prep.shardio import read_chunks
 
 
 def tree(d: str) -> dict[str, bytes]:
@@ -32,12 +32,15 @@ def tree(d: str) -> dict[str, bytes]:
     return out
 
 
-def read_shard(path: str) -> list[tuple[str, np.ndarray]]:
-    import tarfile
-
-    with tarfile.open(path) as t:
-        members = [m for m in t.getmembers() if m.name.endswith(".ids.npy")]
-        return [(m.name.split(".")[0], decode_npy(t.extractfile(m).read())) for m in members]
+def read_shard(path: str, entry: dict) -> list[tuple[int, int, np.ndarray]]:
+    """(input file index, line, token ids) of every unit of a mono shard."""
+    out = []
+    for chunk in read_chunks(path, entry, "mono"):
+        files, lines = chunk.origins()
+        r = chunk.sides["tokens"]
+        bounds = np.concatenate([[0], np.cumsum(r.lengths)])
+        out += [(int(f), int(l), r.tokens[bounds[i]: bounds[i + 1]]) for i, (f, l) in enumerate(zip(files, lines))]
+    return out
 
 
 # ---------------------------------------------------------------- BPE
@@ -93,12 +96,11 @@ def test_shards_hold_every_kept_line_with_origin(tmp_path, corpus, tokenizer):
     lines = open(corpus, encoding="utf-8").read().splitlines()
     seen = {}
     for entry in m["shards"]:
-        samples = read_shard(str(tmp_path / "s" / entry["name"]))
+        samples = read_shard(str(tmp_path / "s" / entry["name"]), entry)
         assert len(samples) == entry["samples"]
-        assert sum(len(ids) for _, ids in samples) == entry["tokens"]
-        for key, ids in samples:
-            file_index, line = parse_key(key)
-            assert ids.dtype == np.uint16
+        assert sum(len(ids) for _, _, ids in samples) == entry["tokens"]
+        for file_index, line, ids in samples:
+            assert ids.dtype == np.uint16 and file_index == 0
             seen[line] = entry["split"]
             assert sp.decode(ids.tolist()) == sp.decode(sp.encode(lines[line - 1]))
     assert sorted(seen) == list(range(1, len(lines) + 1))
@@ -267,50 +269,3 @@ def test_cli_reports_errors_without_traceback(tmp_path, tokenizer, run_env):
     assert r.returncode == 2 and "missing.txt" in r.stderr and "Traceback" not in r.stderr
     for module in ("data_prep.shard", "data_prep.manifest", "data_prep.stream"):
         assert subprocess.run(python_cmd(module, "--help"), env=run_env, capture_output=True, cwd=ROOT).returncode == 0
-
-
-def test_fast_tar_writer_is_byte_identical_to_webdataset(tmp_path):
-    import io
-
-    import webdataset as wds
-
-    from data_prep.common import encode_npy
-    from data_prep.shardio import tar_member, write_tar
-
-    rng = np.random.default_rng(0)
-    samples = [{"__key__": f"{i % 3:04d}-{i * 7:010d}", "ids.npy": encode_npy(rng.integers(0, 9000, i % 700).astype(np.uint16))}
-               for i in range(1500)]
-    samples.append({"__key__": "0001-0000000001", "tgt.npy": b"y" * 511, "src.npy": b"x" * 513})
-    reference = io.BytesIO()
-    writer = wds.TarWriter(reference, user="lm4gen", group="lm4gen", mode=0o444, encoder=False, mtime=0)
-    for s in samples:
-        writer.write(s)
-    writer.close()
-    size, digest = write_tar(str(tmp_path / "s.tar"), samples)
-    assert (tmp_path / "s.tar").read_bytes() == reference.getvalue() and size == len(reference.getvalue())
-    with pytest.raises(ValueError, match="pax"):
-        tar_member("k" * 120 + ".ids.npy", b"")
-
-
-@pytest.mark.parametrize("dtype", [np.uint16, np.int32])
-def test_vectorized_shard_packing_equals_per_member_writing(dtype):
-    import io
-
-    import webdataset as wds
-
-    from data_prep.common import encode_npy
-    from data_prep.shardio import pack_id_samples
-
-    rng = np.random.default_rng(1)
-    lengths = [0, 1, 191, 192, 193, 700, 5] + rng.integers(0, 60, 300).tolist()
-    ids = [rng.integers(0, 60000, n).tolist() for n in lengths]
-    files = rng.integers(0, 9999, len(ids)).tolist()
-    lines = rng.integers(1, 10**10, len(ids)).tolist()
-    packed = pack_id_samples(files, lines, ids, np.dtype(dtype))
-    reference = io.BytesIO()
-    writer = wds.TarWriter(reference, user="lm4gen", group="lm4gen", mode=0o444, encoder=False, mtime=0)
-    for f, l, x in zip(files, lines, ids):
-        writer.write({"__key__": f"{f:04d}-{l:010d}", "ids.npy": encode_npy(np.asarray(x, dtype))})
-    writer.close()
-    assert reference.getvalue().startswith(packed) and len(packed) % 512 == 0
-    assert not reference.getvalue()[len(packed):].strip(b"\0")  # only the end-of-archive padding follows

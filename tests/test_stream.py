@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import collections
 import json
-import os
-import tarfile
 
 import pytest
 import torch
 import torch.distributed as dist
 import torch.multiprocessing as tmp
 
+from data_prep import manifest as mf
 from data_prep import shard
-from data_prep.common import InputError, decode_npy
-from data_prep.stream import LoaderConfig, StreamLoader
+from data_prep.common import InputError
+from data_prep.stream import LoaderConfig, StreamLoader, iter_units
 
 EOS, PAD = 3, 0
 
@@ -28,14 +27,7 @@ def shards(tmp_path_factory, corpus, tokenizer) -> str:
 
 
 def all_samples(manifest_path: str, split: str = "train") -> collections.Counter:
-    m = json.load(open(manifest_path))
-    out = collections.Counter()
-    for s in m["shards"]:
-        if s["split"] == split:
-            with tarfile.open(os.path.join(os.path.dirname(manifest_path), s["name"])) as t:
-                for member in t.getmembers():
-                    out[tuple(decode_npy(t.extractfile(member).read()).tolist())] += 1
-    return out
+    return collections.Counter(tuple(ids.tolist()) for (ids,) in iter_units(mf.load(manifest_path), split))
 
 
 def sentences(batch: dict) -> list[tuple]:
