@@ -461,6 +461,12 @@ class StreamLoader:
         self.batches_done = 0
         self.streams = [_new_stream_state(self.epoch) for _ in range(self.spec.num_streams)]
 
+    def restart(self) -> "StreamLoader":
+        """Back to the first batch of epoch 0 (evaluation: every pass reads the same batches)."""
+        self.epoch, self.batches_done = 0, 0
+        self.streams = [_new_stream_state(0) for _ in range(self.spec.num_streams)]
+        return self
+
     def state_dict(self) -> dict:
         """Plain Python data (ints, lists, dicts): JSON-serialisable and loadable with
         ``torch.load(weights_only=True)``."""

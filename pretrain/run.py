@@ -85,13 +85,14 @@ def make_loader(cfg: RunConfig, path: str, split: str, dp_rank: int, dp_size: in
 
 
 def evaluate(engine, loss_fn, loader: StreamLoader, max_batches: int, device) -> float:
-    """Mean validation NLL per token over the data-parallel group (fixed batches, no shuffle)."""
+    """Mean validation NLL per token over the data-parallel group: the first ``max_batches`` batches of the
+    split every time (no shuffle; the same batches ``pretrain.eval_lm`` reads)."""
     from megatron.core import parallel_state
 
     engine.eval()
     total = torch.zeros(2, dtype=torch.float64)
     with torch.no_grad():
-        for i, batch in enumerate(loader):
+        for i, batch in enumerate(loader.restart()):
             if i == max_batches:
                 break
             _, m = loss_fn(engine, {k: v.to(device) if torch.is_tensor(v) else v for k, v in batch.items()})

@@ -81,7 +81,9 @@ def test_zero_stages_give_the_same_losses(tmp_path, lm_shards):
 
 
 def test_resumed_run_equals_uninterrupted(tmp_path, lm_shards):
-    common = ("--set", "train.save_every=5", "--set", "data.num_workers=2")
+    # validation every 3 steps on 1 of the split's ~6 batches per rank: the same batch every time
+    common = ("--set", "train.save_every=5", "--set", "data.num_workers=2", "--set", "train.eval_every=3",
+              "--set", "train.eval_batches=1")
     launch(tmp_path / "full", lm_shards, *common, steps=20)
     launch(tmp_path / "part", lm_shards, *common, steps=12)  # checkpoints at 5, 10 and 12
     latest = tmp_path / "part" / "checkpoints" / "step00000012"
@@ -92,6 +94,15 @@ def test_resumed_run_equals_uninterrupted(tmp_path, lm_shards):
     assert sorted(resumed) == list(range(1, 21))
     for step in range(11, 21):
         assert resumed[step] == pytest.approx(full[step], rel=1e-6, abs=1e-7), (step, resumed, full)
+    valid_full, valid_resumed = valid_losses(tmp_path / "full"), valid_losses(tmp_path / "part")
+    assert sorted(valid_full) == [3, 6, 9, 12, 15, 18, 20]
+    for step in (12, 15, 18, 20):  # validations after the resume see the batches the uninterrupted run saw
+        assert valid_resumed[step] == pytest.approx(valid_full[step], rel=1e-6), (step, valid_resumed, valid_full)
+
+
+def valid_losses(out) -> dict[int, float]:
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        return {r["step"]: r["valid_loss"] for r in map(json.loads, f) if "valid_loss" in r}
 
 
 def training_ranks(root: int) -> list[int]:

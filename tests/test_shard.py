@@ -269,3 +269,79 @@ def test_cli_reports_errors_without_traceback(tmp_path, tokenizer, run_env):
     assert r.returncode == 2 and "missing.txt" in r.stderr and "Traceback" not in r.stderr
     for module in ("data_prep.shard", "data_prep.manifest", "data_prep.stream"):
         assert subprocess.run(python_cmd(module, "--help"), env=run_env, capture_output=True, cwd=ROOT).returncode == 0
+
+
+# ---------------------------------------------------------------- the chunked format
+
+
+def _tar_members(path: str) -> dict[str, np.ndarray]:
+    import io
+    import tarfile
+
+    with tarfile.open(path) as t:
+        return {m.name: np.load(io.BytesIO(t.extractfile(m).read()), allow_pickle=False) for m in t.getmembers()}
+
+
+@pytest.mark.parametrize("dtype", [np.uint16, np.int32])
+def test_chunks_round_trip_and_are_plain_numpy_members(tmp_path, dtype):
+    from data_prep.shardio import Ragged, write_shard
+
+    rng = np.random.default_rng(1)
+    lengths = [0, 1, 70000, 5] + rng.integers(0, 60, 400).tolist()  # an empty unit and one over 65,535 tokens
+    ids = [rng.integers(0, 60000, n).tolist() for n in lengths]
+    files = np.repeat([0, 1, 3], [150, 100, len(ids) - 250])
+    lines = np.concatenate([np.arange(1, 151), np.arange(7, 207, 2), np.arange(10, 10 + len(ids) - 250)])
+    units = Ragged.from_lists(ids, np.dtype(dtype))
+    path = str(tmp_path / "x.tar")
+    info = write_shard(path, {"tokens": units}, files, lines, chunk_bytes=4096)
+    assert info["chunks"] >= 5  # small chunks: many per shard; the 70,000-token unit is one chunk by itself
+    entry = {"samples": len(ids), "tokens": int(units.lengths.sum()), **info}
+    got_ids, got_files, got_lines = [], [], []
+    for chunk in read_chunks(path, entry, "mono"):
+        r = chunk.sides["tokens"]
+        assert r.tokens.dtype == dtype
+        got_ids += [r.unit(i).tolist() for i in range(len(r))]
+        f, l = chunk.origins()
+        got_files += f.tolist()
+        got_lines += l.tolist()
+    assert got_ids == ids and got_files == files.tolist() and got_lines == lines.tolist()
+    # the members are ordinary .npy files: tar xf + numpy.load is all a user needs
+    members = _tar_members(path)
+    assert sorted(members)[:4] == ["000000.lengths.npy", "000000.origin.npy", "000000.tokens.npy", "000001.lengths.npy"]
+    big = [k for k, v in members.items() if k.endswith("lengths.npy") and v.dtype == np.uint32]
+    assert len(big) == 1 and 70000 in members[big[0]]
+    runs = members["000000.origin.npy"]
+    assert runs.shape[1] == 3 and runs[0].tolist()[:2] == [0, 1]
+    assert info["sha256"] == __import__("hashlib").sha256(open(path, "rb").read()).hexdigest()
+
+
+def test_shards_cost_under_2_5_bytes_per_token(tmp_path, corpus, tokenizer):
+    """Everything counted: tar headers and padding, lengths, origins and the manifest (one 3,000-line shard of
+    ~16-token sentences; the real corpora's figures are in reports/data_prep)."""
+    m = shard.run([corpus], tokenizer, str(tmp_path / "s"), samples_per_shard=10000)["manifest"]
+    total = sum(s["bytes"] for s in m["shards"]) + os.path.getsize(tmp_path / "s" / "manifest.json")
+    tokens = sum(s["tokens"] for s in m["shards"])
+    assert m["format"] == "lm4gen-shards/2" and len(m["shards"]) == 1
+    assert total / tokens <= 2.5, total / tokens
+    assert m["shards"][0]["chunks"] == 1 and m["splits"]["train"]["chunks"] == 1
+
+
+def test_documents_keep_their_first_line_as_origin(tmp_path, tokenizer):
+    text = "A one .\nA two .\n\nB one .\n\n\nC one .\nC two .\nC three .\n"
+    path = tmp_path / "docs.txt"
+    path.write_text(text)
+    m = shard.run([str(path)], tokenizer, str(tmp_path / "d"), samples_per_shard=10, documents=True)["manifest"]
+    units = read_shard(str(tmp_path / "d" / m["shards"][0]["name"]), m["shards"][0])
+    assert [line for _, line, _ in units] == [1, 4, 7]
+    eos = bpe.tokenizer_info(tokenizer)["special_ids"]["eos"]
+    assert [int((ids == eos).sum()) for _, _, ids in units] == [1, 0, 2]  # </s> between a document's sentences
+
+
+def test_old_format_is_refused_with_the_command_that_reshards(tmp_path, corpus, tokenizer):
+    run_shard(corpus, tokenizer, tmp_path / "s")
+    path = tmp_path / "s" / "manifest.json"
+    m = json.loads(path.read_text())
+    m["format"] = "lm4gen-shards/1"
+    path.write_text(json.dumps(m))
+    with pytest.raises(InputError, match=r"lm4gen-shards/1 .*python -m data_prep.shard"):
+        mf.load(str(path))

@@ -218,3 +218,67 @@ def test_starting_workers_leaves_the_global_rng_alone(shards):
     torch.manual_seed(0)
     take(StreamLoader(shards, cfg(num_workers=2)), 2)
     assert torch.equal(torch.rand(3), expected)
+
+
+def _rewrite_member(shard_path, name: str, change) -> None:
+    """Rewrite one member of a shard (``change``: array -> array), keeping the others."""
+    import io
+    import tarfile
+
+    import numpy as np
+    import webdataset as wds
+
+    with tarfile.open(shard_path) as t:
+        members = [(m.name, t.extractfile(m).read()) for m in t.getmembers()]
+    buf = io.BytesIO()
+    writer = wds.TarWriter(buf, user="lm4gen", group="lm4gen", mode=0o444, mtime=0, encoder=False)
+    for key in dict.fromkeys(n.split(".", 1)[0] for n, _ in members):
+        sample = {"__key__": key}
+        for n, data in members:
+            if n.split(".", 1)[0] == key:
+                if n == name:
+                    out = io.BytesIO()
+                    np.save(out, change(np.load(io.BytesIO(data))))
+                    data = out.getvalue()
+                sample[n.split(".", 1)[1]] = data
+        writer.write(sample)
+    writer.close()
+    open(shard_path, "wb").write(buf.getvalue())
+
+
+def test_bad_chunks_are_named_by_shard_and_member(tmp_path, corpus, tokenizer):
+    path = shard.run([corpus], tokenizer, str(tmp_path / "s"), samples_per_shard=500)["path"]
+    victim = tmp_path / "s" / "train-000001.tar"
+    good = victim.read_bytes()
+    read_all = lambda: take(StreamLoader(path, cfg(equal_batches=False, shuffle_buffer=0)))  # noqa: E731
+
+    _rewrite_member(victim, "000000.lengths.npy", lambda a: a + 1)  # lengths disagree with the tokens
+    with pytest.raises(InputError, match=r"train-000001.tar member 000000.lengths.npy: lengths sum to"):
+        read_all()
+    _rewrite_member(victim, "000000.tokens.npy", lambda a: a[:-3])  # and now with the tokens of another size too
+    with pytest.raises(InputError, match=r"train-000001.tar member 000000"):
+        read_all()
+
+    victim.write_bytes(good)
+    blob = bytearray(good)
+    blob[3000] ^= 1  # one bit of a token id: every member still decodes, the sha256 does not match
+    victim.write_bytes(bytes(blob))
+    with pytest.raises(InputError, match=r"train-000001.tar: sha256 .* differs from the manifest.*last member 000000"):
+        read_all()
+
+    victim.write_bytes(good)
+    m = json.loads(open(path).read())
+    m["shards"][1]["tokens"] += 1  # the manifest disagrees with the chunk's token count
+    open(path, "w").write(json.dumps(m))
+    with pytest.raises(InputError, match=r"train-000001.tar holds \d+ tokens .*manifest says"):
+        read_all()
+
+
+def test_restart_reads_the_same_batches_every_time(shards):
+    """Evaluation passes (pretrain.run.evaluate) restart the loader: two passes of the first n batches are equal,
+    whatever was read before."""
+    c = cfg(split="valid", shuffle_buffer=0, equal_batches=False, allow_shard_reuse=True, block_size=16)
+    loader = StreamLoader(shards, c)
+    first = take(loader.restart(), 3)
+    assert len(first) == 3 and not same(take(loader, 3), first)  # without a restart the pass goes on
+    assert same(take(loader.restart(), 3), first)
