@@ -102,7 +102,7 @@ from data_prep.common import (
     sha256_file,
     token_dtype,
 )
-from data_prep.shard import BYTES_PER_SENTENCE, Progress, ShardPool, _hash_unit, default_task
+from data_prep.shard import BYTES_PER_SENTENCE, Progress, ShardPool, _hash_unit, default_task, encode_threads
 from data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
 
 SPLITS = ("train", "valid", "test")
@@ -467,7 +467,7 @@ def run(
     mf.claim_output(output, fingerprint)
 
     progress = Progress(f"bitext {task_index}/{num_tasks}")
-    initargs = (src_tokenizer, tgt_tokenizer, limits["truncate_source"], dedup, seed, 1 if workers else -1)
+    initargs = (src_tokenizer, tgt_tokenizer, limits["truncate_source"], dedup, seed, encode_threads(workers))
     scan = PairScan(limits["max_tokens"], limits["max_ratio"], limits["truncate_source"], dedup)
     scan_pairs(splits, scan, on_bad_line, max_pairs, workers, initargs, progress)
     if scan.kept["train"] == 0:

@@ -33,6 +33,7 @@ import concurrent.futures as cf
 import hashlib
 import multiprocessing as mp
 import os
+import resource
 import sys
 import time
 from collections import Counter
@@ -118,10 +119,17 @@ def _hash_unit(seed: int, text: str) -> int:
 _worker: dict = {}
 
 
+def encode_threads(workers: int) -> int:
+    """sentencepiece threads per encoding process: one per pool worker (N workers = N cores,
+    no oversubscription); with ``--workers 0`` the main process uses the CPUs it may run on
+    (a SLURM task's ``--cpus-per-task``, else its CPU affinity)."""
+    if workers:
+        return 1
+    return int(os.environ.get("SLURM_CPUS_PER_TASK") or 0) or len(os.sched_getaffinity(0))
+
+
 def _init_worker(tokenizer_path: str, num_threads: int = 1) -> None:
-    """Load the tokenizer in a worker. Pool workers encode with one thread each (N
-    workers = N cores, no oversubscription); with ``--workers 0`` the main process lets
-    sentencepiece use all cores (``num_threads=-1``)."""
+    """Load the tokenizer in a worker (``num_threads``: see :func:`encode_threads`)."""
     _worker["sp"] = spm.SentencePieceProcessor(model_file=tokenizer_path, num_threads=num_threads)
     _worker["eos"] = _worker["sp"].eos_id()
     _worker["dtype"] = token_dtype(_worker["sp"].get_piece_size())
@@ -207,6 +215,22 @@ class Progress:
             print(f"[{self.what}] {now - self.start:7.1f}s {message()}", file=sys.stderr, flush=True)
 
 
+def peak_rss_mib(children: bool = False) -> float:
+    """Peak resident memory of this process (or of its largest finished child), MiB."""
+    return resource.getrusage(resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _progress_line(read: int, total: int, units: int, done: list[dict], elapsed: float) -> str:
+    """Progress of a sharding task: input read (with ETA when the inputs are uncompressed), units/s, tokens/s."""
+    tokens = sum(e["tokens"] for e in done)
+    where = f"{read / 2**20:,.0f} MiB read"
+    if total:
+        eta = elapsed * (total - read) / max(read, 1)
+        where += f" ({read / total:.0%}, ETA {eta / 60:.0f} min)" if eta >= 60 else f" ({read / total:.0%}, ETA {eta:.0f}s)"
+    return (f"{where}, {units:,} units ({units / max(elapsed, 1e-9):,.0f}/s), {len(done)} shards written, "
+            f"{tokens:,} tokens ({tokens / max(elapsed, 1e-9):,.0f}/s)")
+
+
 # ----------------------------------------------------------------------------
 # the sharding run
 
@@ -278,12 +302,13 @@ def run(
     mf.claim_output(output, fingerprint)
 
     stats = ScanStats()
+    plain_bytes = sum(map(os.path.getsize, files)) if all(os.path.splitext(f)[1] not in (".gz", ".xz", ".bz2") for f in files) else 0
     counts = {"train": 0, "valid": 0}
     buffers: dict[str, list] = {"train": [], "valid": []}
     seen: set[int] = set()
     normalizer = spm.SentencePieceNormalizer(model_file=tokenizer, add_dummy_prefix=False, escape_whitespaces=False) if dedup else None
     threshold = int(valid_fraction * 2**64)
-    pool = ShardPool(workers, _init_worker, (tokenizer, 1 if workers else -1))
+    pool = ShardPool(workers, _init_worker, (tokenizer, encode_threads(workers)))
     skipped_complete = 0
     progress = Progress(f"shard {task_index}/{num_tasks}")
 
@@ -321,8 +346,8 @@ def run(
             if offset == samples_per_shard - 1:
                 emit(split, index, buffers[split])
                 buffers[split] = []
-            progress.maybe(lambda: f"{stats.bytes / 2**20:,.0f} MiB read, {sum(counts.values()):,} units, "
-                                   f"{len(pool.results)} shards done")
+            progress.maybe(lambda: _progress_line(stats.bytes, plain_bytes, sum(counts.values()), pool.results,
+                                                  time.time() - progress.start))
         for split, count in counts.items():
             if count % samples_per_shard:
                 emit(split, count // samples_per_shard, buffers[split])
@@ -339,7 +364,8 @@ def run(
     written = len(entries) - skipped_complete
     print(f"[shard] task {task_index}/{num_tasks}: {len(entries)} shards ({written} written, {skipped_complete} already complete), "
           f"{sum(e['samples'] for e in entries):,} samples, {sum(e['tokens'] for e in entries):,} tokens, "
-          f"skipped {dict(stats.skipped) or 'nothing'}, {elapsed:.1f}s", file=sys.stderr)
+          f"skipped {dict(stats.skipped) or 'nothing'}, {elapsed:.1f}s, peak RSS {peak_rss_mib():,.0f} MiB "
+          f"(workers {peak_rss_mib(children=True):,.0f} MiB)", file=sys.stderr)
     return mf.finish_part(output, part)
 
 
