@@ -103,7 +103,7 @@ def merge_parts(parts: list[dict], where: str) -> dict:
             mine = [s for s in shards if s["split"] == split]
             splits[split] = {k: len(mine) if k == "shards" else sum(s[k] for s in mine)
                              for k in ("shards", "samples", "chunks", "tokens", "bytes")}
-            for extra in ("src_tokens", "tgt_tokens"):
+            for extra in ("src_tokens", "tgt_tokens", "sentences"):
                 if extra in mine[0]:
                     splits[split][extra] = sum(s[extra] for s in mine)
     manifest = {k: v for k, v in first.items() if k not in ("task", "shards")}

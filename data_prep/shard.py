@@ -158,6 +158,8 @@ def build_shard(output_dir: str, split: str, index: int, origins: np.ndarray, te
     written = write_shard(os.path.join(output_dir, name), {"tokens": units}, origins[:, 0], origins[:, 1], chunk_bytes)
     entry = {"name": name, "split": split, "index": index, "samples": len(units), "chunks": written["chunks"],
              "tokens": len(units.tokens), "bytes": written["bytes"], "sha256": written["sha256"], "fingerprint": fingerprint}
+    if documents:  # sentences (separated by </s> inside a document): what next-sentence pairs are counted from
+        entry["sentences"] = int(np.count_nonzero(units.tokens == _worker["eos"])) + len(units)
     record_done(output_dir, entry)
     return entry
 

@@ -25,6 +25,16 @@ permutation with ``shuffle_buffer`` 0 or 1) -> either
   fit opens the next block; a sentence longer than the block is truncated to it);
   ``batch_size`` blocks per batch: ``{"tokens": (batch, block_size) int64,
   "num_tokens": int}``;
+* ``lm`` with ``break_mode="nsp"`` (document shards, ``data_prep.shard --documents``):
+  BERT's sentence pairs for next-sentence prediction. Every sentence of a window's
+  documents that has a next sentence in its document opens a pair: segment A is that
+  sentence, segment B its next sentence (``is_next`` 1) or, with probability 1/2, a
+  random sentence of another document of the window (``is_next`` 0); each row is
+  ``[CLS] A [SEP] B [SEP]`` cut to ``block_size`` (the longer segment loses its tail
+  first) and padded; pairs are permuted and ``batch_size`` rows make a batch:
+  ``{"tokens", "segments" (0 for [CLS] A [SEP], 1 for B [SEP]), "is_next": (batch,),
+  "num_tokens"}``. All draws are seeded per window; the pairs left over after the
+  window's last whole batch are dropped (fewer than ``batch_size``);
 * ``seq2seq``: pairs get ``</s>`` appended; the window is cut into pools of
   ``pool_size`` pairs, each sorted by length and cut into batches whose padded size
   (rows x longest side) stays within ``max_tokens``; a pool's batches are emitted in
@@ -85,7 +95,7 @@ class LoaderConfig:
     mode: str = "lm"  # "lm" (token blocks) or "seq2seq" (source/target pairs)
     block_size: int = 512  # lm: tokens per block
     batch_size: int = 8  # lm: blocks per batch
-    break_mode: str = "none"  # lm: "none" (packed, no padding) or "complete" (whole sentences, padded)
+    break_mode: str = "none"  # lm: "none" (packed), "complete" (whole sentences, padded), "nsp" (sentence pairs of documents)
     max_tokens: int = 4096  # seq2seq: padded tokens per batch (rows x longest side)
     max_sentences: int = 0  # seq2seq: rows per batch at most (0: no limit)
     pool_size: int = 4096  # seq2seq: pairs sorted together for length bucketing
@@ -102,8 +112,10 @@ class LoaderConfig:
 
         if self.mode not in ("lm", "seq2seq"):
             bad("mode", "must be 'lm' or 'seq2seq'")
-        if self.break_mode not in ("none", "complete"):
-            bad("break_mode", "must be 'none' or 'complete'")
+        if self.break_mode not in ("none", "complete", "nsp"):
+            bad("break_mode", "must be 'none', 'complete' or 'nsp'")
+        if self.break_mode == "nsp" and self.block_size < 5:
+            bad("block_size", "must be >= 5 for sentence pairs ([CLS] A [SEP] B [SEP])")
         for name in ("block_size", "batch_size", "max_tokens", "pool_size", "prefetch_factor"):
             if getattr(self, name) < 1:
                 bad(name, "must be >= 1")
@@ -223,8 +235,8 @@ class _Stream:
         if self.cfg.shuffle_buffer > 1 and n > 1:
             perm = np.random.default_rng([self.cfg.seed, self.epoch, self.stream, self.window]).permutation(n)
             sides = {side: r.take(perm) for side, r in sides.items()}
-        cut = (self._cut_pairs if self.cfg.mode == "seq2seq"
-               else self._cut_packed if self.cfg.break_mode == "none" else self._cut_complete)
+        cut = (self._cut_pairs if self.cfg.mode == "seq2seq" else
+               {"none": self._cut_packed, "complete": self._cut_complete, "nsp": self._cut_nsp}[self.cfg.break_mode])
         self.batches, self.carry_out = cut(sides)
 
     # -- lm, packed blocks
@@ -259,6 +271,51 @@ class _Stream:
             used = len(sizes)
         return batches, units.slice(used, len(sizes))
 
+    # -- lm, sentence pairs of documents for next-sentence prediction
+    def _cut_nsp(self, sides: dict[str, Ragged]):
+        docs, eos, B = sides["tokens"], self.spec.eos, self.cfg.batch_size
+        eos_at = np.flatnonzero(docs.tokens == eos)  # sentence separators inside documents
+        starts = np.sort(np.concatenate([docs.starts, eos_at + 1]))
+        ends = np.sort(np.concatenate([docs.starts + docs.lengths, eos_at]))
+        sentences = Ragged(docs.tokens, ends - starts)
+        doc = np.searchsorted(docs.starts + docs.lengths, starts, side="right")  # document of each sentence
+        first = np.flatnonzero(doc[:-1] == doc[1:])  # sentences with a next sentence in their document
+        rng = np.random.default_rng([self.cfg.seed, self.epoch, self.stream, self.window, 0x4E5350])
+        is_next = rng.random(len(first)) >= 0.5
+        second = first + 1
+        other = ~is_next
+        for _ in range(10):  # a random sentence of another document (redraw the few that hit their own)
+            second[other] = rng.integers(0, len(starts), int(other.sum()))
+            other &= doc[second] == doc[first]
+        is_next |= other  # a window of one document has no other document to draw from
+        second[other] = first[other] + 1
+        order = rng.permutation(len(first))
+        full = len(order) // B
+        batches = [(sentences, starts, first[j], second[j], is_next[j]) for j in np.split(order[: full * B], full)] if full else []
+        if self.last and not self.cfg.equal_batches and len(order) > full * B:
+            j = order[full * B:]
+            batches.append((sentences, starts, first[j], second[j], is_next[j]))
+        return batches, Ragged.empty(self.spec.dtype)
+
+    def _make_nsp(self, sentences: Ragged, starts: np.ndarray, a: np.ndarray, b: np.ndarray, is_next: np.ndarray) -> dict:
+        spec, T = self.spec, self.cfg.block_size
+        budget = T - 3  # [CLS] A [SEP] B [SEP]
+        la, lb = sentences.lengths[a], sentences.lengths[b]
+        la = np.minimum(la, np.maximum(budget - lb, budget // 2))  # the longer segment loses its tail first
+        lb = np.minimum(lb, budget - la)
+        n = len(a)
+        row = np.arange(n) * T
+        tokens = np.full(n * T, spec.pad, np.int64)
+        segments = np.zeros(n * T, np.int64)
+        tokens[row] = spec.cls
+        tokens[gather_index(row + 1, la)] = sentences.tokens[gather_index(starts[a], la)]
+        tokens[row + la + 1] = spec.sep
+        tokens[gather_index(row + la + 2, lb)] = sentences.tokens[gather_index(starts[b], lb)]
+        tokens[row + la + lb + 2] = spec.sep
+        segments[gather_index(row + la + 2, lb + 1)] = 1
+        return {"tokens": torch.from_numpy(tokens.reshape(n, T)), "segments": torch.from_numpy(segments.reshape(n, T)),
+                "is_next": torch.from_numpy(is_next.astype(np.int64)), "num_tokens": int((la + lb + 3).sum())}
+
     # -- seq2seq, token-budget batches from length-sorted pools
     def _cut_pairs(self, sides: dict[str, Ragged]):
         src, tgt = sides["src"], sides["tgt"]
@@ -283,6 +340,8 @@ class _Stream:
     def _make(self, spec) -> dict:
         if self.cfg.mode == "seq2seq":
             return self._collate(*spec)
+        if self.cfg.break_mode == "nsp":
+            return self._make_nsp(*spec)
         if self.cfg.break_mode == "none":
             return {"tokens": torch.from_numpy(spec.astype(np.int64)), "num_tokens": spec.size}
         units, blocks = spec
@@ -337,6 +396,13 @@ class StreamSpec:
         tok = manifest.get("tokenizer") or manifest.get("tgt_tokenizer")
         ids = tok["special_ids"]
         self.pad, self.eos, self.bos = ids["pad"], ids["eos"], ids["bos"]
+        self.cls, self.sep = ids.get("cls"), ids.get("sep")
+        if cfg.break_mode == "nsp" and cfg.mode == "lm":
+            if not manifest.get("arguments", {}).get("documents") or any("sentences" not in s for s in self.shards):
+                raise InputError(f"{manifest['_path']}: break_mode 'nsp' needs document shards (python -m data_prep.shard "
+                                 "--documents: blank lines separate documents)")
+            if self.cls is None or self.sep is None:
+                raise InputError(f"{manifest['_path']}: the tokenizer has no <cls>/<sep> pieces, which sentence pairs need")
         src_ids = (manifest.get("src_tokenizer") or tok)["special_ids"]
         self.src_eos = src_ids["eos"]  # the source side may use its own tokenizer
         if src_ids["pad"] != self.pad:
@@ -362,6 +428,8 @@ class StreamSpec:
             if cfg.break_mode == "complete":  # a block wastes about half a sentence
                 per_block = max(1.0, cfg.block_size - 0.5 * (tokens + samples) / samples)
             batches = (tokens + samples) / (per_block * cfg.batch_size)
+            if cfg.break_mode == "nsp":  # one pair per sentence that has a next one in its document
+                batches = sum(s["sentences"] - s["samples"] for s in self.shards) / cfg.batch_size
         else:
             widest = sum(max(s["src_tokens"], s["tgt_tokens"]) for s in self.shards) + samples
             batches = widest / (0.9 * cfg.max_tokens)  # length bucketing wastes ~10% on padding

@@ -51,7 +51,7 @@ class DataSection:
     tokenizer: str = ""  # sentencepiece model ("" = none: no sha check); its card goes into exports
     block_size: int = 128  # tokens per sequence (the recipe breaks at sentence ends: break_mode complete)
     batch_size: int = 8  # sequences per micro-batch per data-parallel rank
-    break_mode: str = "none"  # none (packed blocks) | complete (whole sentences, padded)
+    break_mode: str = "none"  # none (packed blocks) | complete (whole sentences, padded) | nsp (MLM+NSP pairs; document shards)
     shuffle_buffer: int = 1000  # samples in the loader's shuffle buffer
     num_workers: int = 1  # loader worker processes per rank
     allow_shard_reuse: bool = False  # permit fewer shards than ranks x workers
@@ -116,8 +116,13 @@ class RunConfig:
                                 "optim.min_lr", "train.peak_flops"))
         if self.train.kernels not in KERNELS:
             bad("train.kernels", f"must be one of {', '.join(KERNELS)}")
-        if self.data.break_mode not in ("none", "complete"):
-            bad("data.break_mode", "must be none or complete")
+        if self.data.break_mode not in ("none", "complete", "nsp"):
+            bad("data.break_mode", "must be none, complete or nsp")
+        if self.data.break_mode == "nsp":
+            m = self.model.build(1000, None)  # only its kind and flags matter here
+            if m.kind != "mlm" or not m.nsp or m.num_segments < 2:
+                bad("data.break_mode", "nsp (sentence pairs of document shards) trains the masked LM's next-sentence "
+                    "head: set model.kind=mlm, model.overrides.nsp=true and model.overrides.num_segments=2")
         if self.optim.name not in ("nag", "adamw"):
             bad("optim.name", "must be nag or adamw")
         if not self.optim.lr > 0:

@@ -66,7 +66,8 @@ def perplexity(loss: float) -> float:
 def progress_line(r: dict) -> str:
     mfu = f" | mfu {r['mfu']:.1%}" if r.get("mfu") is not None else ""
     gn = f" | gnorm {r['grad_norm']:.3f}" if r.get("grad_norm") is not None else ""
-    return (f"step {r['step']:>7} | loss {r['loss']:.4f} | ppl {r['ppl']:9.2f} | lr {r['lr']:.3e} | "
+    nsp = f" | nsp {r['nsp_loss']:.4f} acc {r['nsp_accuracy']:.1%}" if "nsp_loss" in r else ""
+    return (f"step {r['step']:>7} | loss {r['loss']:.4f} | ppl {r['ppl']:9.2f}{nsp} | lr {r['lr']:.3e} | "
             f"tok/s {r['tokens_per_s']:>10,.0f} | scale {r['loss_scale']:g}{gn}{mfu}")
 
 

@@ -206,8 +206,8 @@ def main(argv=None) -> int:
     peak = peak_flops(cfg.train.peak_flops, env.local_world_size)
     flops_per_token = 6 * num_params / max(1, sizes.tensor)
     batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
-    # nll*tokens, tokens, steps since the last log; kept on the device (no host sync per step)
-    window = torch.zeros(3, dtype=torch.float64, device=device)
+    # nll*tokens, tokens, steps, NSP loss, NSP accuracy, NSP batches since the last log; on the device (no host sync per step)
+    window = torch.zeros(6, dtype=torch.float64, device=device)
     last_time = time.time()
     while step < cfg.train.max_steps:
         for _ in range(cfg.train.grad_accum):
@@ -217,6 +217,8 @@ def main(argv=None) -> int:
             engine.step()
             n = m["ntokens"].detach().double()
             window[:2] += torch.stack([m["nll"].detach().double() * n, n])
+            if "nsp_loss" in m:  # masked LM on sentence pairs (data.break_mode nsp)
+                window[3:] += torch.stack([m["nsp_loss"].double(), m["nsp_accuracy"].double(), torch.ones_like(n)])
         step += 1
         window[2] += 1
         if step % cfg.train.log_every == 0 or step == cfg.train.max_steps:
@@ -229,6 +231,8 @@ def main(argv=None) -> int:
                       "tokens_per_s": tps, "loss_scale": loss_scale(optimizer),
                       "grad_norm": float(grad_norm) if grad_norm is not None else None,
                       "mfu": tps * flops_per_token / (peak * sizes.world) if peak else None, "epoch": loader.epoch}
+            if window[5] > 0:
+                record.update(nsp_loss=(window[3] / window[5]).item(), nsp_accuracy=(window[4] / window[5]).item())
             metrics.log(record, progress_line(record))
             window.zero_()
         if valid is not None and ((cfg.train.eval_every and step % cfg.train.eval_every == 0) or step == cfg.train.max_steps):

@@ -67,6 +67,24 @@ def lm_shards(tmp_path_factory) -> dict:
     return {"train": str(d / "shards"), "tokenizer": str(d / "spm.model")}
 
 
+@pytest.fixture(scope="session")
+def doc_shards(tmp_path_factory, lm_shards) -> dict:
+    """Document shards of the same synthetic German text (blank-line separated documents of 2-7 sentences), for
+    the masked LM with next-sentence prediction; ``documents``: the text file."""
+    from data_prep import shard
+
+    d = tmp_path_factory.mktemp("docdata")
+    lines = open(os.path.join(os.path.dirname(lm_shards["train"]), "corpus", "mono.de"), encoding="utf-8").read().splitlines()
+    rng, out, i = random.Random(3), [], 0
+    while i < len(lines):
+        k = rng.randint(2, 7)
+        out += lines[i: i + k] + [""]
+        i += k
+    docs = write_lines(str(d / "docs.de"), out)
+    shard.run([docs], lm_shards["tokenizer"], str(d / "shards"), samples_per_shard=100, valid_fraction=0.05, documents=True)
+    return {"train": str(d / "shards"), "tokenizer": lm_shards["tokenizer"], "documents": docs}
+
+
 def make_bitext(d, train: int, valid: int, vocab: int, per_shard: int, seed: int = 3, max_words: int = 0) -> dict:
     """Synthetic corpus -> joint BPE -> bitext shards; ``max_words``: keep only pairs whose English side
     is that short (an easier task that a tiny model learns in a minute)."""

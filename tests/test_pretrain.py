@@ -282,3 +282,24 @@ def test_other_objectives_train(tmp_path, lm_shards, kind):
     curve = losses(tmp_path / kind)
     assert len(curve) == 12 and all(v == v for v in curve.values())  # logged every step, no NaN
     assert sum(curve[s] for s in (10, 11, 12)) < sum(curve[s] for s in (1, 2, 3)), curve
+
+
+def test_masked_lm_with_next_sentence_prediction_from_document_shards(tmp_path, doc_shards):
+    """data.break_mode nsp: document shards feed MLM + NSP ([CLS]/[SEP], segment ids, is_next) through pretrain/run.py."""
+    out = launch(tmp_path / "nsp", doc_shards, "--set", "model.kind=mlm", "--set", "model.overrides.nsp=true",
+                 "--set", "model.overrides.num_segments=2", "--set", "data.break_mode=nsp", "--set", "optim.lr=0.3",
+                 "--set", "optim.warmup_updates=3", steps=12)
+    with open(tmp_path / "nsp" / "metrics.jsonl") as f:
+        records = [r for r in map(json.loads, f) if "loss" in r]
+    assert len(records) == 12 and all(0 < r["nsp_loss"] < 5 and 0 <= r["nsp_accuracy"] <= 1 for r in records)
+    assert sum(r["loss"] for r in records[-3:]) < sum(r["loss"] for r in records[:3]), records
+    assert "| nsp " in out
+
+
+def test_nsp_break_mode_needs_the_masked_lm_with_its_head():
+    from pretrain.config import RunConfig
+
+    cfg = RunConfig()
+    cfg.data.break_mode = "nsp"
+    with pytest.raises(ValueError, match="model.overrides.nsp=true"):
+        cfg.validate()

@@ -282,3 +282,55 @@ def test_restart_reads_the_same_batches_every_time(shards):
     first = take(loader.restart(), 3)
     assert len(first) == 3 and not same(take(loader, 3), first)  # without a restart the pass goes on
     assert same(take(loader.restart(), 3), first)
+
+
+def test_nsp_pairs_come_from_the_documents(doc_shards):
+    """break_mode nsp: [CLS] A [SEP] B [SEP] rows; is_next rows hold a sentence and the next one of its document,
+    the others a sentence of another document; about half are positive; resumable like the other modes."""
+    import sentencepiece as spm
+
+    m = mf.load(doc_shards["train"])
+    ids = m["tokenizer"]["special_ids"]
+    sp = spm.SentencePieceProcessor(model_file=doc_shards["tokenizer"])
+    where = collections.defaultdict(set)  # sentence ids -> {(document, position)}
+    doc = pos = 0
+    for line in open(doc_shards["documents"], encoding="utf-8").read().splitlines():
+        if not line.strip():
+            doc, pos = doc + 1, 0
+            continue
+        where[tuple(sp.encode(line))].add((doc, pos))
+        pos += 1
+    c = cfg(break_mode="nsp", block_size=128, batch_size=8, shuffle_buffer=40, seed=2)
+    loader = StreamLoader(doc_shards["train"], c)
+    batches = take(loader)
+    assert len(batches) == len(loader) > 5
+    rows = positive = 0
+    for batch in batches:
+        assert batch["tokens"].shape == batch["segments"].shape == (8, 128) and batch["is_next"].shape == (8,)
+        for row, seg, nxt in zip(batch["tokens"].tolist(), batch["segments"].tolist(), batch["is_next"].tolist()):
+            seps = [i for i, t in enumerate(row) if t == ids["sep"]]
+            assert row[0] == ids["cls"] and len(seps) == 2
+            a, b = tuple(row[1: seps[0]]), tuple(row[seps[0] + 1: seps[1]])
+            assert set(row[seps[1] + 1:]) <= {ids["pad"]}
+            assert seg == [0] * (seps[0] + 1) + [1] * (seps[1] - seps[0]) + [0] * (127 - seps[1])
+            pairs = [(x, y) for x in where[a] for y in where[b]]
+            assert pairs, "both segments are sentences of the corpus, whole"
+            if nxt:
+                assert any(x[0] == y[0] and y[1] == x[1] + 1 for x, y in pairs)
+            else:
+                assert any(x[0] != y[0] for x, y in pairs)
+            rows += 1
+            positive += nxt
+    assert 0.4 < positive / rows < 0.6, positive / rows
+    assert sum(b["num_tokens"] for b in batches) == sum(int((b["tokens"] != ids["pad"]).sum()) for b in batches)
+    # resume mid-epoch gives the same batches
+    first = StreamLoader(doc_shards["train"], c)
+    got = take(first, 3)
+    resumed = StreamLoader(doc_shards["train"], c)
+    resumed.load_state_dict(json.loads(json.dumps(first.state_dict())))
+    assert same(got + take(resumed), batches)
+
+
+def test_nsp_needs_document_shards(shards):
+    with pytest.raises(InputError, match="needs document shards .*--documents"):
+        StreamLoader(shards, cfg(break_mode="nsp"))
