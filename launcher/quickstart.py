@@ -62,6 +62,54 @@ def _run(cmd: list[str], done_marker: str | None, log) -> float:
     return time.time() - start
 
 
+def prepare_data(work: str, log, mono: int = 20000, pairs: int = 10000, vocab_size: int = 2000, workers: int = 2,
+                 seed: int = 1, ranks: int = 2) -> dict[str, float]:
+    """The data stages — synthetic corpus, joint BPE, LM shards (``shards/mono.{en,de}``), bitext shards
+    (``shards/bitext``) — under ``work``, each skipped when complete; seconds per stage. Every stage runs as one
+    task (``--task-index 0 --num-tasks 1``), whatever launcher environment calls it."""
+    corpus, bpe, shards = (os.path.join(work, d) for d in ("corpus", "bpe", "shards"))
+    py, one_task = [sys.executable, "-m"], ["--task-index", "0", "--num-tasks", "1"]
+    times = {"synth": _run(py + ["data_prep.synth", "--output", corpus, "--seed", str(seed), "--mono", str(mono),
+                                 "--train", str(pairs)], os.path.join(corpus, "card.json"), log)}
+    texts = [os.path.join(corpus, f) for f in ("mono.en", "mono.de", "train.en", "train.de")]
+    times["bpe"] = _run(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", os.path.join(bpe, "joint"),
+                              "--vocab-size", str(vocab_size), "--seed", str(seed)], os.path.join(bpe, "joint.json"), log)
+    model = os.path.join(bpe, "joint.model")
+    # up to 2,500 samples per shard, at least two shards per rank (every rank's loader needs its own)
+    per_shard = lambda n: str(max(1, min(2500, n // (2 * ranks))))  # noqa: E731
+    times["shard"] = 0.0
+    for lang in ("en", "de"):
+        out = os.path.join(shards, f"mono.{lang}")
+        times["shard"] += _run(py + ["data_prep.shard", "--input", os.path.join(corpus, f"mono.{lang}"), "--tokenizer", model,
+                                     "--output", out, "--valid-fraction", "0.02", "--samples-per-shard", per_shard(mono),
+                                     "--workers", str(workers), *one_task], os.path.join(out, "manifest.json"), log)
+    out = os.path.join(shards, "bitext")
+    pair = lambda split: [os.path.join(corpus, f"{split}.en"), os.path.join(corpus, f"{split}.de")]  # noqa: E731
+    times["bitext"] = _run(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("valid"),
+                                 "--test", *pair("test"), "--tokenizer", model, "--output", out,
+                                 "--samples-per-shard", per_shard(pairs), "--workers", str(workers), *one_task],
+                           os.path.join(out, "manifest.json"), log)
+    return times
+
+
+def ensure_default_data(work: str, log) -> bool:
+    """The quickstart's data (:func:`prepare_data` with its defaults) under ``work``, built unless complete;
+    True when this call built it. Processes of one job (ranks) take turns on a lock file: the first builds,
+    the others wait and find it complete."""
+    import fcntl
+
+    os.makedirs(work, exist_ok=True)
+    done = [os.path.join(work, "shards", d, "manifest.json") for d in ("mono.en", "mono.de", "bitext")]
+    with open(os.path.join(work, ".data.lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, or when this process dies
+        if all(map(os.path.exists, done)):
+            return False
+        log(f"the default data is not there yet: building the embedded corpus and its shards in {work} "
+            "(the data stages of python -m launcher.quickstart; later runs reuse them)")
+        prepare_data(work, log)
+        return True
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m launcher.quickstart", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -85,34 +133,15 @@ def main(argv=None) -> int:
     if a.fresh and os.path.isdir(work):
         shutil.rmtree(work)
     os.makedirs(work, exist_ok=True)
-    corpus, bpe, shards = (os.path.join(work, d) for d in ("corpus", "bpe", "shards"))
+    corpus, shards = os.path.join(work, "corpus"), os.path.join(work, "shards")
+    model = os.path.join(work, "bpe", "joint.model")
     py = [sys.executable, "-m"]
-    times = {}
 
     def log(msg):
         print(f"[quickstart] {msg}", flush=True)
 
     log(f"work directory {work}")
-    times["synth"] = _run(py + ["data_prep.synth", "--output", corpus, "--seed", str(a.seed), "--mono", str(a.mono),
-                                "--train", str(a.pairs)], os.path.join(corpus, "card.json"), log)
-    texts = [os.path.join(corpus, f) for f in ("mono.en", "mono.de", "train.en", "train.de")]
-    times["bpe"] = _run(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", os.path.join(bpe, "joint"),
-                              "--vocab-size", str(a.vocab_size), "--seed", str(a.seed)], os.path.join(bpe, "joint.json"), log)
-    model = os.path.join(bpe, "joint.model")
-    # up to 2,500 samples per shard, at least two shards per rank (every rank's loader needs its own)
-    per_shard = lambda n: str(max(1, min(2500, n // (2 * a.ranks))))  # noqa: E731
-    times["shard"] = 0.0
-    for lang in ("en", "de"):
-        out = os.path.join(shards, f"mono.{lang}")
-        times["shard"] += _run(py + ["data_prep.shard", "--input", os.path.join(corpus, f"mono.{lang}"), "--tokenizer", model,
-                                     "--output", out, "--valid-fraction", "0.02", "--samples-per-shard", per_shard(a.mono),
-                                     "--workers", str(a.workers)], os.path.join(out, "manifest.json"), log)
-    out = os.path.join(shards, "bitext")
-    pair = lambda split: [os.path.join(corpus, f"{split}.en"), os.path.join(corpus, f"{split}.de")]  # noqa: E731
-    times["bitext"] = _run(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("valid"),
-                                 "--test", *pair("test"), "--tokenizer", model, "--output", out,
-                                 "--samples-per-shard", per_shard(a.pairs), "--workers", str(a.workers)],
-                           os.path.join(out, "manifest.json"), log)
+    times = prepare_data(work, log, a.mono, a.pairs, a.vocab_size, a.workers, a.seed, a.ranks)
     times["stream"] = _run(py + ["data_prep.stream", os.path.join(shards, "mono.de"), "--tokenizer", model,
                                  "--block-size", "128", "--batches", "2"], None, log)
     times["stream"] += _run(py + ["data_prep.stream", os.path.join(shards, "bitext"), "--tokenizer", model,

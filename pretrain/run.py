@@ -30,7 +30,7 @@ from data_prep.stream import LoaderConfig, StreamLoader
 from launcher.dist import all_reduce_host
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
-from pretrain.config import RunConfig, load_config, to_dict
+from pretrain.config import QUICKSTART, DataSection, RunConfig, load_config, to_dict
 from pretrain.engine import (apply_activation_checkpointing, build_engine, load_ds_config, loss_scale, precision,
                              resolve_ds_config)
 from pretrain.kernels import apply_kernels, describe
@@ -59,9 +59,13 @@ def parse_args(argv=None) -> argparse.Namespace:
 
 def data_info(cfg: RunConfig) -> tuple[dict, dict | None]:
     """(train manifest, tokenizer card) — the vocabulary comes from the shards."""
+    if not os.path.exists(cfg.data.train) and os.path.abspath(cfg.data.train) == DataSection.train:
+        from launcher.quickstart import ensure_default_data  # the embedded default: built once, by the first rank
+
+        ensure_default_data(QUICKSTART, lambda msg: print(f"[pretrain] {msg}", flush=True))
     if not os.path.exists(cfg.data.train):
-        raise ValueError(f"config field 'data.train': shards not found: {cfg.data.train} (run python -m launcher.quickstart "
-                         "for the default shards, or point it at your manifest)")
+        raise ValueError(f"config field 'data.train': shards not found: {cfg.data.train} (point it at your manifest; "
+                         f"the default {DataSection.train} is built when missing)")
     manifest = mf.load(cfg.data.train)
     if manifest["kind"] != "mono":
         raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; pretraining needs mono shards")
