@@ -397,6 +397,9 @@ def main(argv=None) -> int:
     except (InputError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except OSError as e:  # disk full or permissions while writing records or the manifest
+        print(f"error: {e.filename or 'writing ' + a.output}: {e.strerror or e}", file=sys.stderr)
+        return 2
     print(result["path"])
     return 0
 

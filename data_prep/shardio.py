@@ -205,8 +205,11 @@ def write_shard(path: str, sides: dict[str, Ragged], files: np.ndarray, lines: n
                     sample[_LENGTHS[side] + ".npy"] = _npy(part.lengths.astype(_lengths_dtype(part.lengths)))
                 writer.write(sample)
             writer.close()
-        except BaseException:
+        except BaseException as e:
             writer.tarstream.fileobj.closed = True  # abandoned (the temporary file goes): no end-of-archive flush later
+            if isinstance(e, OSError):  # disk full, quota, permissions: name the shard, not the temporary file
+                raise InputError(f"{path}: {e.strerror or e} (nothing of this shard was kept; free space on "
+                                 f"{os.path.dirname(os.path.abspath(path))} and rerun the same command)") from None
             raise
     return {"bytes": hashing.size, "sha256": hashing.sha256.hexdigest(), "chunks": len(bounds)}
 

@@ -345,3 +345,33 @@ def test_old_format_is_refused_with_the_command_that_reshards(tmp_path, corpus, 
     path.write_text(json.dumps(m))
     with pytest.raises(InputError, match=r"lm4gen-shards/1 .*python -m data_prep.shard"):
         mf.load(str(path))
+
+
+def test_disk_full_is_one_line_naming_the_shard_and_leaves_nothing_that_looks_complete(tmp_path, corpus, tokenizer,
+                                                                                      monkeypatch, capsys):
+    import errno
+
+    from data_prep import common
+
+    real_write, files = common.HashingWriter.write, []
+
+    def write(self, b):
+        if self not in files:
+            files.append(self)
+        if len(files) == 2 and self.size > 1000:  # the disk fills up inside the second shard
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(self, b)
+
+    monkeypatch.setattr(common.HashingWriter, "write", write)
+    out = tmp_path / "s"
+    rc = shard.main(["--input", corpus, "--tokenizer", tokenizer, "--output", str(out), "--samples-per-shard", "1000"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert rc == 2 and err[-1].startswith(f"error: {out}/train-00000") and "No space left on device" in err[-1]
+    assert "Traceback" not in "\n".join(err)
+    left = sorted(os.listdir(out))
+    assert not [n for n in left if n.endswith(".tmp")] and "manifest.json" not in left
+    complete = {n[:-5] for n in os.listdir(out / ".done")}
+    assert {n for n in left if n.endswith(".tar")} == complete  # every shard under its final name is recorded complete
+    monkeypatch.setattr(common.HashingWriter, "write", real_write)
+    assert shard.main(["--input", corpus, "--tokenizer", tokenizer, "--output", str(out), "--samples-per-shard", "1000"]) == 0
+    assert mf.verify(str(out)) == []
