@@ -71,42 +71,57 @@ class ScanStats:
     bytes: int = 0
 
 
-def iter_units(files: list[str], documents: bool, on_bad_line: str, stats: ScanStats) -> Iterator[tuple[int, int, str]]:
-    """Yield (file_index, first line number, text) for every usable unit of every file.
+def _decode_lines(chunk: list[bytes], path: str, first_line: int, on_bad_line: str, stats: ScanStats) -> list[str | None]:
+    """Decoded, stripped lines (None: invalid UTF-8, skipped and counted, or an error naming file:line)."""
+    try:
+        return [raw.decode("utf-8").strip() for raw in chunk]  # the common case: one comprehension per chunk
+    except UnicodeDecodeError:
+        pass
+    texts: list[str | None] = []
+    for i, raw in enumerate(chunk):
+        try:
+            texts.append(raw.decode("utf-8").strip())
+        except UnicodeDecodeError as e:
+            if on_bad_line == "error":
+                raise InputError(f"{path}:{first_line + i}: invalid UTF-8 ({e.reason} at byte {e.start})") from None
+            stats.skipped["invalid_utf8"] += 1
+            texts.append(None)
+    return texts
 
-    In document mode a unit's text is its sentences joined by newlines.
-    """
+
+def iter_unit_batches(files: list[str], documents: bool, on_bad_line: str, stats: ScanStats
+                      ) -> Iterator[tuple[np.ndarray, np.ndarray, list[str]]]:
+    """Every usable unit of every file, in order, in batches (one per chunk of input lines):
+    (input file index, first line number, text) as two arrays and a list — no Python
+    work per line beyond decoding. In document mode a unit's text is its sentences joined by newlines."""
     for file_index, path in enumerate(files):
-        line_no = 0
+        line_no = 0  # lines of this file before the chunk
         doc: list[str] = []
         doc_start = 0
         for chunk in iter_byte_lines(path):
-            for raw in chunk:
-                line_no += 1
-                stats.bytes += len(raw)
-                try:
-                    text = raw.decode("utf-8").strip()
-                except UnicodeDecodeError as e:
-                    if on_bad_line == "error":
-                        raise InputError(f"{path}:{line_no}: invalid UTF-8 ({e.reason} at byte {e.start})") from None
-                    stats.skipped["invalid_utf8"] += 1
-                    continue
-                if documents:
+            stats.bytes += sum(map(len, chunk))
+            texts = _decode_lines(chunk, path, line_no + 1, on_bad_line, stats)
+            if not documents:
+                keep = [i for i, t in enumerate(texts) if t]
+                stats.skipped["empty"] += sum(1 for t in texts if t == "")
+                yield (np.full(len(keep), file_index, np.int64), line_no + 1 + np.asarray(keep, np.int64),
+                       [texts[i] for i in keep])
+            else:
+                starts, units = [], []
+                for i, text in enumerate(texts):
                     if text:
                         if not doc:
-                            doc_start = line_no
+                            doc_start = line_no + 1 + i
                         doc.append(text)
-                    elif doc:
-                        yield file_index, doc_start, "\n".join(doc)
+                    elif text is not None and doc:  # a blank line ends a document
+                        starts.append(doc_start)
+                        units.append("\n".join(doc))
                         doc = []
-                    continue
-                if not text:
-                    stats.skipped["empty"] += 1
-                    continue
-                yield file_index, line_no, text
+                yield np.full(len(units), file_index, np.int64), np.asarray(starts, np.int64), units
+            line_no += len(chunk)
         stats.lines += line_no
         if doc:
-            yield file_index, doc_start, "\n".join(doc)
+            yield np.array([file_index]), np.array([doc_start]), ["\n".join(doc)]
 
 
 def _hash_unit(seed: int, text: str) -> int:
@@ -314,7 +329,8 @@ def run(
     skipped_complete = 0
     progress = Progress(f"shard {task_index}/{num_tasks}")
 
-    def emit(split: str, index: int, units: list) -> None:
+    def emit(split: str, index: int, parts: list) -> None:
+        """Shard ``index`` of ``split`` is complete: its (files, lines, texts) parts go to an encoding worker."""
         nonlocal skipped_complete
         if index % num_tasks != task_index:
             return
@@ -323,31 +339,51 @@ def run(
             skipped_complete += 1
             pool.results.append(entry)
         else:
-            origins = np.array([(f, line) for f, line, _ in units], np.int64).reshape(-1, 2)  # cheap to pickle
-            pool.submit(build_shard, output, split, index, origins, [text for _, _, text in units], documents, chunk_bytes,
-                        fingerprint)
+            origins = np.stack([np.concatenate([f for f, _, _ in parts]), np.concatenate([l for _, l, _ in parts])], 1)
+            pool.submit(build_shard, output, split, index, origins, [t for _, _, texts in parts for t in texts], documents,
+                        chunk_bytes, fingerprint)
 
-    try:
-        for file_index, line, text in iter_units(files, documents, on_bad_line, stats):
-            if dedup or threshold:
-                key = normalizer.normalize(text) if dedup else text
-                h = _hash_unit(seed, key)
-                if dedup:
-                    if h in seen:
-                        stats.skipped["duplicate"] += 1
-                        continue
-                    seen.add(h)
-            if file_index >= len(train_files) or (threshold and h < threshold):
-                split = "valid"
-            else:
-                split = "train"
+    def place(split: str, files: np.ndarray, lines: np.ndarray, texts: list[str]) -> None:
+        """Number a run of kept units of one split and hand each completed shard on (one step per shard)."""
+        pos = 0
+        while pos < len(texts):
             index, offset = divmod(counts[split], samples_per_shard)
-            counts[split] += 1
+            take = min(samples_per_shard - offset, len(texts) - pos)
             if index % num_tasks == task_index:
-                buffers[split].append((file_index, line, text))
-            if offset == samples_per_shard - 1:
+                buffers[split].append((files[pos: pos + take], lines[pos: pos + take], texts[pos: pos + take]))
+            counts[split] += take
+            pos += take
+            if offset + take == samples_per_shard:
                 emit(split, index, buffers[split])
                 buffers[split] = []
+
+    try:
+        for files_, lines, texts in iter_unit_batches(files, documents, on_bad_line, stats):
+            if not texts:
+                continue
+            if dedup or threshold:  # per unit: the hash of its (normalised) text decides
+                split_of, kept = [], []
+                for i, text in enumerate(texts):
+                    h = _hash_unit(seed, normalizer.normalize(text) if dedup else text)
+                    if dedup:
+                        if h in seen:
+                            stats.skipped["duplicate"] += 1
+                            continue
+                        seen.add(h)
+                    kept.append(i)
+                    split_of.append(files_[i] >= len(train_files) or (threshold and h < threshold))
+                is_valid = np.asarray(split_of, bool)
+                kept = np.asarray(kept, np.int64)
+            else:
+                is_valid = files_ >= len(train_files)
+                kept = np.arange(len(texts))
+            for split, mask in (("train", ~is_valid), ("valid", is_valid)):
+                # a split's units keep their input order; split changes inside a batch are runs of one split
+                select = kept[mask]
+                if len(select) == len(texts):
+                    place(split, files_, lines, texts)
+                elif len(select):
+                    place(split, files_[select], lines[select], [texts[i] for i in select.tolist()])
             progress.maybe(lambda: _progress_line(stats.bytes, plain_bytes, sum(counts.values()), pool.results,
                                                   time.time() - progress.start))
         for split, count in counts.items():

@@ -51,7 +51,7 @@ class DataSection:
     max_tokens: int = 4096  # padded tokens per batch per rank (rows x longest side)
     max_sentences: int = 0  # rows per batch at most (0 = no limit)
     pool_size: int = 4096  # pairs sorted together for length bucketing
-    shuffle_buffer: int = 1000  # pairs in the loader's shuffle buffer
+    shuffle_buffer: int = 1000  # pairs per loader shuffle window, at least (whole chunks are read; 0: no shuffling)
     num_workers: int = 1  # loader worker processes per rank
     allow_shard_reuse: bool = False  # permit fewer train shards than ranks x workers
 

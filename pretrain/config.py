@@ -52,7 +52,7 @@ class DataSection:
     block_size: int = 128  # tokens per sequence (the recipe breaks at sentence ends: break_mode complete)
     batch_size: int = 8  # sequences per micro-batch per data-parallel rank
     break_mode: str = "none"  # none (packed blocks) | complete (whole sentences, padded) | nsp (MLM+NSP pairs; document shards)
-    shuffle_buffer: int = 1000  # samples in the loader's shuffle buffer
+    shuffle_buffer: int = 1000  # units per loader shuffle window, at least (whole chunks are read; 0: no shuffling)
     num_workers: int = 1  # loader worker processes per rank
     allow_shard_reuse: bool = False  # permit fewer shards than ranks x workers
 
