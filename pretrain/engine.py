@@ -39,8 +39,9 @@ def load_ds_config(path: str) -> dict:
 
 
 def resolve_ds_config(ds: dict, micro_batch: int, grad_accum: int, data_parallel: int, clip_norm: float,
-                      cuda: bool, log=print) -> dict:
-    """A copy of ``ds`` with batch sizes, clipping and the precision decided for this machine."""
+                      cuda: bool, log=print, half_on_cpu: bool = False) -> dict:
+    """A copy of ``ds`` with batch sizes, clipping and the precision decided for this machine
+    (``half_on_cpu``: keep fp16/bf16 without CUDA, as the precision tests do)."""
     ds = copy.deepcopy(ds)
     ds["train_micro_batch_size_per_gpu"] = micro_batch
     ds["gradient_accumulation_steps"] = grad_accum
@@ -54,7 +55,7 @@ def resolve_ds_config(ds: dict, micro_batch: int, grad_accum: int, data_parallel
     half = [k for k in ("fp16", "bf16") if ds.get(k, {}).get("enabled", False) in (True, "auto")]
     if len(half) == 2:
         raise ValueError("ds_config enables both fp16 and bf16; choose one")
-    if not cuda:
+    if not cuda and not half_on_cpu:
         for k in ("fp16", "bf16"):
             if k in ds:
                 ds[k] = {**ds[k], "enabled": False}
