@@ -3,10 +3,12 @@
 * :func:`resolve_ds_config` — reads ``configs/zero*.json`` and fills in what the run
   config decides (micro-batch, accumulation, clipping). On a machine without CUDA
   fp16/bf16 are switched off and the run says so: bf16 on the reference CPU
-  measured 9–170x slower than fp32, and fp16 has no fast CPU kernels.
+  measured 9–170x slower than fp32, and fp16 has no fast CPU kernels
+  (``half_on_cpu`` keeps them: the precision tests run both on the CPU).
 * :func:`build_engine` — ``deepspeed.initialize`` with our optimizer and schedule,
   and megatron-core's parallel state as ``mpu`` (so ZeRO partitions over the
-  data-parallel group only).
+  data-parallel group only); with fp16 at ZeRO stage 0 it applies the loss scale
+  DeepSpeed 0.19 forgets there.
 * :func:`apply_activation_checkpointing` — recompute each Transformer block's
   activations in the backward pass (applied from outside, like parallelism).
 """
