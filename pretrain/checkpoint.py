@@ -5,9 +5,10 @@ Layout of ``<output_dir>/checkpoints/<tag>/`` (tag ``step00001234``):
 * DeepSpeed's own files (module, optimizer and ZeRO partitions, lr scheduler);
 * ``loader-dp00000.json`` … — each data-parallel rank's loader position;
 * ``rng-rank00000.pt`` … — each rank's torch/numpy/python RNG states;
-* ``model_fp32.pt`` — the plain model's full fp32 state dict (any ZeRO stage, any
-  tensor-parallel degree: fp32 master weights fetched with DeepSpeed's
-  ``safe_get_full_fp32_param`` and tensor-parallel shards all-gathered), with
+* ``model_fp32.pt`` — the plain model's full fp32 state dict (any precision, ZeRO stage
+  and tensor-parallel degree: the optimizer's fp32 master weights — DeepSpeed's
+  ``safe_get_full_fp32_param``, or :func:`fp32_masters` for the ZeRO-0 16-bit optimizers
+  it does not know — with tensor-parallel shards all-gathered), with
   ``model.json`` (model config) and ``tokenizer.json`` (the tokenizer card), so
   ``python -m pretrain.export`` needs no DeepSpeed;
 * ``complete.json`` — written last, atomically, by rank 0 after every rank has
@@ -91,15 +92,47 @@ def set_rng_state(state: dict) -> None:
         torch.cuda.set_rng_state(state["cuda"])
 
 
+def fp32_masters(optimizer) -> dict[int, torch.Tensor]:
+    """``id(param) -> fp32 master copy`` for the 16-bit optimizers DeepSpeed wraps around ours
+    without ZeRO (stage 0 with fp16, or bf16): ``FP16_Optimizer`` (a fused optimizer such as
+    apex's FusedAdam: one flat fp32 tensor per group) and ``FP16_UnfusedOptimizer`` (anything
+    else: one fp32 tensor per parameter). ``safe_get_full_fp32_param`` knows only ZeRO's and
+    the ``BF16_Optimizer``'s masters and returns None for these; their 16-bit model weights
+    are the masters rounded. Empty for any other optimizer."""
+    from torch._utils import _unflatten_dense_tensors
+
+    masters = {}
+    for i, lp_group in enumerate(getattr(optimizer, "fp16_groups", ())):
+        if hasattr(optimizer, "fp32_groups_flat"):  # FP16_Optimizer
+            hp_group = _unflatten_dense_tensors(optimizer.fp32_groups_flat[i], lp_group)
+        elif hasattr(optimizer, "fp32_groups"):  # FP16_UnfusedOptimizer
+            hp_group = optimizer.fp32_groups[i]
+        else:
+            continue
+        assert len(hp_group) == len(lp_group)
+        for lp, hp in zip(lp_group, hp_group):
+            masters[id(lp)] = hp
+    return masters
+
+
 def full_fp32_state_dict(engine, sizes: ParallelSizes) -> dict[str, torch.Tensor]:
-    """The plain model's full fp32 weights; a collective: every rank must call it."""
+    """The plain model's full fp32 weights: the optimizer's fp32 master weights whatever the
+    precision and ZeRO stage; a collective: every rank must call it."""
     from deepspeed.utils import safe_get_full_fp32_param
 
     module = engine.module
+    masters = fp32_masters(engine.optimizer)
     named = {}
     for name, p in module.named_parameters():
         full = safe_get_full_fp32_param(p)
-        named[name] = (full if full is not None else p.detach()).float().cpu()
+        if full is None:
+            full = masters.get(id(p))
+        if full is None:
+            if p.requires_grad and p.dtype in (torch.float16, torch.bfloat16):
+                raise RuntimeError(f"no fp32 master weights found for the {p.dtype} parameter {name} "
+                                   f"(optimizer {type(engine.optimizer).__name__})")
+            full = p.detach()  # fp32 training: the weights are the masters
+        named[name] = full.float().cpu()
     for name, b in module.named_buffers():
         named[name] = b.detach().cpu()
     return gather_full(named, sizes)

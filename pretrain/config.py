@@ -85,6 +85,7 @@ class TrainSection:
     activation_checkpointing: bool = False  # recompute block activations in backward (saves memory)
     peak_flops: float = 0.0  # per-device peak FLOP/s for MFU (0 = guess from the device)
     kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
+    half_on_cpu: bool = False  # keep the ds_config's fp16/bf16 without CUDA (slow CPU kernels: for correctness tests)
 
 
 @dataclass

@@ -3,10 +3,12 @@
 * :func:`resolve_ds_config` — reads ``configs/zero*.json`` and fills in what the run
   config decides (micro-batch, accumulation, clipping). On a machine without CUDA
   fp16/bf16 are switched off and the run says so: bf16 on the reference CPU
-  measured 9–170x slower than fp32, and fp16 has no fast CPU kernels.
+  measured 9–170x slower than fp32, and fp16 has no fast CPU kernels
+  (``half_on_cpu`` keeps them: the precision tests run both on the CPU).
 * :func:`build_engine` — ``deepspeed.initialize`` with our optimizer and schedule,
   and megatron-core's parallel state as ``mpu`` (so ZeRO partitions over the
-  data-parallel group only).
+  data-parallel group only); with fp16 at ZeRO stage 0 it applies the loss scale
+  DeepSpeed 0.19 forgets there.
 * :func:`apply_activation_checkpointing` — recompute each Transformer block's
   activations in the backward pass (applied from outside, like parallelism).
 """
@@ -39,8 +41,9 @@ def load_ds_config(path: str) -> dict:
 
 
 def resolve_ds_config(ds: dict, micro_batch: int, grad_accum: int, data_parallel: int, clip_norm: float,
-                      cuda: bool, log=print) -> dict:
-    """A copy of ``ds`` with batch sizes, clipping and the precision decided for this machine."""
+                      cuda: bool, log=print, half_on_cpu: bool = False, tensor_parallel: int = 1) -> dict:
+    """A copy of ``ds`` with batch sizes, clipping and the precision decided for this machine
+    (``half_on_cpu``: keep fp16/bf16 without CUDA, as the precision tests do)."""
     ds = copy.deepcopy(ds)
     ds["train_micro_batch_size_per_gpu"] = micro_batch
     ds["gradient_accumulation_steps"] = grad_accum
@@ -54,7 +57,7 @@ def resolve_ds_config(ds: dict, micro_batch: int, grad_accum: int, data_parallel
     half = [k for k in ("fp16", "bf16") if ds.get(k, {}).get("enabled", False) in (True, "auto")]
     if len(half) == 2:
         raise ValueError("ds_config enables both fp16 and bf16; choose one")
-    if not cuda:
+    if not cuda and not half_on_cpu:
         for k in ("fp16", "bf16"):
             if k in ds:
                 ds[k] = {**ds[k], "enabled": False}
@@ -64,6 +67,13 @@ def resolve_ds_config(ds: dict, micro_batch: int, grad_accum: int, data_parallel
     elif half:
         for k in half:
             ds[k]["enabled"] = True
+        if stage == 0 and tensor_parallel > 1:
+            # FP16_UnfusedOptimizer's gradient norm drops every gradient on tensor-parallel ranks > 0
+            # (it tests the gradients, not the parameters, for the shard marks): clipping used 0.8x the
+            # norm and the update of the tiny causal LM after 4 steps was 20% off (tests/test_precision.py)
+            raise ValueError(f"ds_config: {half[0]} with ZeRO stage 0 and tensor parallelism (parallel.tensor = "
+                             f"{tensor_parallel}) clips by a wrong gradient norm in DeepSpeed; use ZeRO stage 1-3 "
+                             "(configs/zero1.json) or fp32")
     return ds
 
 
@@ -80,7 +90,34 @@ def build_engine(model: nn.Module, optimizer: torch.optim.Optimizer, scheduler, 
     engine, optimizer, _, scheduler = deepspeed.initialize(
         model=model, optimizer=optimizer, lr_scheduler=scheduler, config=ds, mpu=MegatronMPU(),
         dist_init_required=False)
+    _scale_fp16_zero0_loss(engine)
     return engine, optimizer, scheduler
+
+
+def _scale_fp16_zero0_loss(engine) -> None:
+    """fp16 without ZeRO (stage 0): make ``engine.backward`` multiply the loss by the loss scale.
+
+    DeepSpeed 0.19's ``engine.backward`` scales the loss only for ZeRO optimizers, while the
+    ``FP16_Optimizer`` / ``FP16_UnfusedOptimizer`` it wraps ours in at stage 0 divide the
+    gradients by the loss scale in ``step``: every update was 1/65536 of the right one (and
+    small fp16 gradients underflowed). Measured on the CPU: the tiny causal LM's update after
+    4 steps was 0.02% of the fp32 run's (tests/test_precision.py). deepspeedai/DeepSpeed#8393
+    proposes the same fix inside DeepSpeed; should a release scale the loss itself, the loss
+    would be scaled twice, every step would overflow and be skipped, and the fp16 ZeRO-0
+    case of the precision tests fails."""
+    from deepspeed.runtime.fp16.fused_optimizer import FP16_Optimizer
+    from deepspeed.runtime.fp16.unfused_optimizer import FP16_UnfusedOptimizer
+
+    optimizer = engine.optimizer
+    if not (engine.fp16_enabled() and not engine.zero_optimization()
+            and isinstance(optimizer, (FP16_Optimizer, FP16_UnfusedOptimizer))):
+        return
+    plain = engine.backward
+
+    def backward(loss, *args, **kwargs):
+        return plain(loss * optimizer.loss_scale_config.cur_scale, *args, **kwargs)
+
+    engine.backward = backward
 
 
 def apply_activation_checkpointing(model: nn.Module) -> int:

@@ -152,7 +152,7 @@ def main(argv=None) -> int:
     tp_rank = parallel_state.get_tensor_model_parallel_rank()
     device = torch.device("cuda", env.local_rank) if torch.cuda.is_available() else torch.device("cpu")
     ds = resolve_ds_config(ds, cfg.data.batch_size, cfg.train.grad_accum, sizes.data, cfg.optim.clip_norm,
-                           device.type == "cuda", log)
+                           device.type == "cuda", log, cfg.train.half_on_cpu, sizes.tensor)
 
     # --- model: built and initialised identically on every rank, then parallelized
     torch.manual_seed(cfg.train.seed)
