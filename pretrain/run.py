@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import sys
 import time
 
@@ -249,6 +250,11 @@ def main(argv=None) -> int:
         if stopping:
             log(f"stopping after step {step} on signal {stop.received or 'from another rank'} (checkpoint written)")
             break
+    rss = torch.zeros(dist.get_world_size(), dtype=torch.float64)  # peak resident memory of every rank, GiB
+    rss[dist.get_rank()] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
+    all_reduce_host(rss)
+    metrics.log({"step": step, "peak_rss_gib": rss.tolist()},
+                "peak resident memory per rank: " + ", ".join(f"{v:.2f}" for v in rss.tolist()) + " GiB")
     metrics.close()
     dist.barrier()
     shutdown()

@@ -63,8 +63,11 @@ def test_two_ranks_zero2_loss_falls_and_writes_everything(tmp_path, lm_shards):
     line = next(l for l in out.splitlines() if l.startswith("step      30"))
     for field in ("loss", "ppl", "lr", "tok/s", "scale", "gnorm", "mfu"):
         assert field in line
-    record = json.loads(open(tmp_path / "run" / "metrics.jsonl").readlines()[-2])
+    records = [json.loads(line) for line in open(tmp_path / "run" / "metrics.jsonl")]
+    record = [r for r in records if "loss" in r][-1]
     assert {"step", "loss", "lr", "tokens_per_s"} <= record.keys()
+    assert len(records[-1]["peak_rss_gib"]) == 2 and all(0.1 < v < 20 for v in records[-1]["peak_rss_gib"])
+    assert "peak resident memory per rank: " in out
     assert os.listdir(tmp_path / "run" / "tensorboard")
     ck = tmp_path / "run" / "checkpoints" / "step00000030"
     assert (ck / "complete.json").exists() and (ck / "loader-dp00000.json").exists() and (ck / "loader-dp00001.json").exists()
