@@ -518,7 +518,8 @@ class StreamLoader:
                                              worker_init_fn=_worker_init,
                                              # its own generator: starting workers must not draw from the global
                                              # torch RNG (that would shift dropout after a resume)
-                                             generator=torch.Generator().manual_seed(self.cfg.seed))
+                                             generator=torch.Generator().manual_seed(self.cfg.seed),
+                                             worker_init_fn=__import__("launcher.preempt").preempt.ignore_stop_signals)
         else:
             it = dataset
         for batch, state, stream in it:

@@ -30,7 +30,7 @@ import sys
 import torch
 
 from data_prep.common import InputError, read_json
-from pretrain.checkpoint import COMPLETE, complete_tags, save_torch
+from pretrain.checkpoint import COMPLETE, complete_tags, load_torch, save_torch
 
 FORMAT = "lm4gen-seq2seq/1"
 
@@ -39,7 +39,7 @@ def read_checkpoint(path: str) -> dict:
     """One fine-tuned model as {"config", "tokenizer", "model", "averaged"}: from a file of this
     command, or from a checkpoint directory holding ``model_fp32.pt`` (a tag, or ``best``)."""
     if os.path.isfile(path):
-        data = torch.load(path, map_location="cpu", weights_only=True)
+        data = load_torch(path, "fine-tuned model")
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InputError(f"{path}: not a fine-tuned lm4gen model (format {data.get('format') if isinstance(data, dict) else None!r}, "
                              f"expected {FORMAT!r}; LM exports go into model.src_lm / model.tgt_lm)")
@@ -57,7 +57,7 @@ def read_checkpoint(path: str) -> dict:
             step = read_json(os.path.join(path, marker), "checkpoint marker").get("step")
             break
     return {"format": FORMAT, "config": config, "tokenizer": read_json(os.path.join(path, "tokenizer.json"), "tokenizer card"),
-            "model": torch.load(weights, map_location="cpu", weights_only=True),
+            "model": load_torch(weights, "checkpoint's consolidated model file"),
             "averaged": [{"path": os.path.abspath(path), "step": step}]}
 
 
@@ -113,15 +113,11 @@ def main(argv=None) -> int:
     p.add_argument("--last", type=int, default=0, help="average the last N complete checkpoints of the directory")
     p.add_argument("--output", "-o", required=True, help="output .pt file")
     a = p.parse_args(argv)
-    try:
-        if a.last < 0:
-            raise ValueError(f"--last must be >= 1, got {a.last}")
-        paths = resolve_inputs(a.inputs, a.last)
-        result = average(paths)
-        save_torch(result, a.output)
-    except (InputError, ValueError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    if a.last < 0:
+        raise ValueError(f"--last must be >= 1, got {a.last}")
+    paths = resolve_inputs(a.inputs, a.last)
+    result = average(paths)
+    save_torch(result, a.output)
     n = sum(v.numel() for v in result["model"].values())
     steps = [r["step"] for r in result["averaged"]]
     print(f"[average] {a.output}: {len(paths)} checkpoint(s) (steps {steps}), {n:,} values (fp32)")
@@ -129,4 +125,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from launcher.errors import run
+
+    sys.exit(run(main))  # one line per error (launcher.errors)

@@ -226,47 +226,43 @@ def search_options(a: argparse.Namespace, defaults: dict) -> dict:
 
 def main(argv=None) -> int:
     a = parse_args(argv)
-    try:
-        if a.references and not a.shards:
-            raise ValueError("--references needs --shards (plain text input has no targets)")
-        device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
-        if device.type == "cpu":
-            keep_freed_memory()  # no page faults on the decoder's per-batch buffers (launcher.host)
-        model, meta = load_finetuned(a.checkpoint)
-        model.to(device)
-        card = meta["config"]
-        gen = search_options(a, card.get("generation", {"beam": 5, "max_len_a": 0.0, "max_len_b": 200, "min_len": 1,
-                                                        "lenpen": 1.0, "no_repeat_ngram": 0}))
-        sp = tokenizer_for(meta["tokenizer"], a.tokenizer)
-        cfg = card["seq2seq"]
-        refs = None
-        if a.shards:
-            sources, refs, manifest = shard_sources(a.shards, a.split)
-            if manifest["tgt_tokenizer"]["sha256"] != meta["tokenizer"].get("sha256"):
-                raise ValueError(f"--shards {manifest['_path']} were made with another tokenizer than the model's")
+    if a.references and not a.shards:
+        raise ValueError("--references needs --shards (plain text input has no targets)")
+    device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
+    if device.type == "cpu":
+        keep_freed_memory()  # no page faults on the decoder's per-batch buffers (launcher.host)
+    model, meta = load_finetuned(a.checkpoint)
+    model.to(device)
+    card = meta["config"]
+    gen = search_options(a, card.get("generation", {"beam": 5, "max_len_a": 0.0, "max_len_b": 200, "min_len": 1,
+                                                    "lenpen": 1.0, "no_repeat_ngram": 0}))
+    sp = tokenizer_for(meta["tokenizer"], a.tokenizer)
+    cfg = card["seq2seq"]
+    refs = None
+    if a.shards:
+        sources, refs, manifest = shard_sources(a.shards, a.split)
+        if manifest["tgt_tokenizer"]["sha256"] != meta["tokenizer"].get("sha256"):
+            raise ValueError(f"--shards {manifest['_path']} were made with another tokenizer than the model's")
+    else:
+        if a.input:
+            try:
+                with open(a.input, encoding="utf-8") as f:
+                    lines = f.read().splitlines()
+            except FileNotFoundError:
+                raise InputError(f"--input file not found: {a.input}") from None
         else:
-            if a.input:
-                try:
-                    with open(a.input, encoding="utf-8") as f:
-                        lines = f.read().splitlines()
-                except FileNotFoundError:
-                    raise InputError(f"--input file not found: {a.input}") from None
-            else:
-                lines = sys.stdin.read().splitlines()
-            limit = a.truncate_source or card.get("truncate_source") or cfg["max_positions"] - 1
-            sources, cut = text_sources(lines, sp, cfg["eos_id"], min(limit, cfg["max_positions"] - 1))
-            if cut:
-                print(f"[generate] {cut} source(s) cut to {limit} tokens", file=sys.stderr)
-        too_long = [i for i, s in enumerate(sources) if len(s) > cfg["max_positions"]]
-        if too_long:
-            raise ValueError(f"{len(too_long)} source(s) longer than the model's max_positions={cfg['max_positions']} "
-                             f"(first: #{too_long[0] + 1})")
-        start = time.time()
-        hyps = generate_all(model, sources, gen, a.max_tokens, a.max_sentences, device)
-        elapsed = time.time() - start
-    except (InputError, ValueError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+            lines = sys.stdin.read().splitlines()
+        limit = a.truncate_source or card.get("truncate_source") or cfg["max_positions"] - 1
+        sources, cut = text_sources(lines, sp, cfg["eos_id"], min(limit, cfg["max_positions"] - 1))
+        if cut:
+            print(f"[generate] {cut} source(s) cut to {limit} tokens", file=sys.stderr)
+    too_long = [i for i, s in enumerate(sources) if len(s) > cfg["max_positions"]]
+    if too_long:
+        raise ValueError(f"{len(too_long)} source(s) longer than the model's max_positions={cfg['max_positions']} "
+                         f"(first: #{too_long[0] + 1})")
+    start = time.time()
+    hyps = generate_all(model, sources, gen, a.max_tokens, a.max_sentences, device)
+    elapsed = time.time() - start
     _write_lines(a.output, [sp.decode(h) for h in hyps])
     if refs is not None:
         _write_lines(a.references, [sp.decode(r) for r in refs])
@@ -277,4 +273,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from launcher.errors import run
+
+    sys.exit(run(main))  # one line per error (launcher.errors)

@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import os
-import pickle
 import tempfile
 
 from torch import nn
@@ -31,10 +30,7 @@ def load_lm(path: str) -> tuple[nn.Module, ModelConfig, dict]:
             export(path, exported)
             model, meta = load_exported(exported)
     elif os.path.isfile(path):
-        try:
-            model, meta = load_exported(path)
-        except (pickle.UnpicklingError, RuntimeError, EOFError, AttributeError) as e:
-            raise InputError(f"{path}: not a readable LM export ({type(e).__name__}: {e})") from None
+        model, meta = load_exported(path)
     else:
         raise InputError(f"LM not found: {path} (give an export file or a pretraining checkpoints directory)")
     return model.eval(), model.cfg, dict(meta.get("tokenizer") or {})

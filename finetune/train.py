@@ -429,7 +429,7 @@ def main(argv=None) -> int:
         if not saved and (stopping or (cfg.train.save_every and step % cfg.train.save_every == 0)):
             save()
         if stopping:
-            log(f"stopping after step {step} on signal {stop.received or 'from another rank'} (checkpoint written)")
+            log(f"stopping after step {step} {stop.describe()} (checkpoint written)")
             break
         if time_up:
             log(f"time limit: {state['loop_seconds'] / 60:.1f} minutes in the loop >= train.max_minutes "
@@ -448,8 +448,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except ValueError as e:  # a user's mistake: a clear message, no traceback
-        print(f"error: {e}", file=sys.stderr)
-        sys.exit(2)
+    from launcher.errors import run
+
+    sys.exit(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others

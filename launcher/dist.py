@@ -66,6 +66,7 @@ import os
 import re
 import socket
 import sys
+import threading
 import time
 import traceback
 from dataclasses import dataclass
@@ -556,6 +557,8 @@ def init_distributed(timeout_minutes: float | None = None, backend: str | None =
         if under_mpi:
             _abort_mpi()
         raise
+    if env.world_size > 1:
+        _watch_failures(env)
     if under_mpi:
         # After init_process_group: torch wraps sys.excepthook there to prefix "[rankN]" and prints the
         # traceback only after the hook it wraps returns, which an Abort inside it never does.
@@ -564,7 +567,8 @@ def init_distributed(timeout_minutes: float | None = None, backend: str | None =
     threads = ""
     if backend == "gloo":
         keep_freed_memory()  # a CPU run: reuse freed pages (launcher.host)
-        atexit.register(_unlink, deepspeed_shm_buffer(env.master_addr, env.master_port, env.rank))
+        _resources.append(deepspeed_shm_buffer(env.master_addr, env.master_port, env.rank))
+        atexit.register(_unlink, _resources[-1])
         n = cpu_threads(env.local_world_size)  # the node's cores shared by its ranks (launcher.host)
         if n is not None:
             torch.set_num_threads(n)
@@ -578,6 +582,131 @@ def init_distributed(timeout_minutes: float | None = None, backend: str | None =
             print(f"[dist] note: SLURM_NTASKS={ntasks} but this process was not started by srun "
                   f"(a batch script is not a rank); running as one process", file=sys.stderr, flush=True)
     return env
+
+
+# --- a failed rank names itself (launcher.errors) --------------------------------------------------------------
+
+_resources: list[str] = []  # files to remove when a failed rank leaves without its exit handlers
+_failures: dict[str, Any] = {}  # "store": this rank's own client of the job's rendezvous store, "rank", "world"
+_report_lock = threading.Lock()  # one report per process: the failing main thread or the watching thread
+_FIRST_FAILURE_WAIT = datetime.timedelta(seconds=5)  # a peer's collective broke: how long its report may take
+_ACK_SECONDS = 10.0  # the first failed rank waits this long for the others to read its report
+
+
+def _failure_keys() -> tuple[str, str, str]:
+    """(the first failure, how many ranks read it, "every rank read it": nobody uses the store after that)."""
+    attempt = os.environ.get("TORCHELASTIC_RESTART_COUNT", "0")  # torchrun's store outlives a restart
+    return tuple(f"lm4gen/{attempt}/{name}" for name in ("failed", "failed_seen", "failed_done"))
+
+
+def _watch_failures(env: DistEnv) -> None:
+    """Start a thread that waits for another rank's failure report and then ends this rank with its line."""
+    try:  # clients of its own (the server is rank 0's, or torchrun's): one waits here, one reports
+        store = _store_client(env)
+    except Exception:  # noqa: BLE001 - no failure reports, the rest works as before
+        return
+    _failures.update(env=env)
+    threading.Thread(target=_wait_for_failure, args=(store, env.rank), name="lm4gen-failure-watch",
+                     daemon=True).start()
+
+
+def _store_client(env: DistEnv):
+    """A client of the job's rendezvous store (a TCPStore client serves one call at a time)."""
+    import torch.distributed as dist  # noqa: F811 - the module imports torch lazily
+
+    return dist.TCPStore(env.master_addr, env.master_port, is_master=False, wait_for_workers=False,
+                         timeout=datetime.timedelta(seconds=30))
+
+
+def _wait_for_failure(store, rank: int) -> None:
+    key = _failure_keys()[0]
+    while True:
+        try:
+            store.wait([key], datetime.timedelta(hours=1))
+            break
+        except Exception:  # noqa: BLE001 - a timeout: wait again; the store gone (the job ended): stop
+            try:
+                store.check([key])
+            except Exception:  # noqa: BLE001
+                return
+    first = _first_failure(store)
+    if first is None or first[0] == rank or not _report_lock.acquire(blocking=False):
+        return  # our own report, or the main thread is reporting
+    from launcher.errors import _exit_now
+
+    print(f"error: rank {first[0]} failed first: {first[2]}", file=sys.stderr, flush=True)
+    _acknowledge(store)
+    _exit_now(first[1])
+
+
+def _first_failure(store) -> tuple[int, int, str] | None:
+    key = _failure_keys()[0]
+    try:
+        rank, code, line = store.get(key).decode().split("\t", 2)
+        return int(rank), int(code), line
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _acknowledge(store) -> None:
+    """Count this rank as informed, then wait until the failed rank saw every count: rank 0 hosts the
+    store, and leaving earlier would break the failed rank's last calls (c10d prints a stack trace then)."""
+    _, seen, done = _failure_keys()
+    try:
+        store.add(seen, 1)
+        store.wait([done], datetime.timedelta(seconds=_ACK_SECONDS))
+    except Exception:  # noqa: BLE001
+        pass
+
+
+def report_failure(line: str, code: int, peer_failure: bool = False) -> tuple[str, int, bool]:
+    """(line to print, exit code, whether this is one rank of several) for a rank that failed with ``line``.
+
+    The first rank to fail records its line and waits (up to 10 s) until every other rank has read
+    it; a later one, or one whose collective broke because a peer is gone (``peer_failure``), prints
+    the first one's line instead of its own."""
+    env = _failures.get("env")
+    if env is None:
+        return line, code, False
+    rank, world = env.rank, env.world_size
+    key, seen, done = _failure_keys()
+    with _report_lock:
+        try:
+            store = _store_client(env)
+        except Exception:  # noqa: BLE001 - the store is gone (its host, rank 0, died): nothing to name
+            return line, code, True
+        if peer_failure:
+            try:
+                store.wait([key], _FIRST_FAILURE_WAIT)
+            except Exception:  # noqa: BLE001 - no report: the peer died without a word
+                pass
+            first = _first_failure(store)
+            if first is None or first[0] == rank:
+                return (f"a peer rank exited without reporting an error (killed, out of memory or crashed?); "
+                        f"rank {rank} saw: {line}"), code, True
+        else:
+            try:
+                value = store.compare_set(key, "", f"{rank}\t{code}\t{line}")
+                first = _first_failure(store) if value else None
+            except Exception:  # noqa: BLE001 - the store is gone (rank 0 died): nothing to name
+                return line, code, True
+        if first is None or first[0] == rank:
+            deadline = time.monotonic() + _ACK_SECONDS
+            try:
+                while store.add(seen, 0) < world - 1 and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                store.set(done, "1")
+            except Exception:  # noqa: BLE001
+                pass
+            return line, code, True
+        _acknowledge(store)
+        return f"rank {first[0]} failed first: {first[2]}", first[1], True
+
+
+def release_resources() -> None:
+    """What the exit handlers would remove, for a rank that leaves with ``os._exit``."""
+    for path in _resources:
+        _unlink(path)
 
 
 def launcher_world_size(env: Mapping[str, str] | None = None) -> int:
@@ -678,6 +807,7 @@ def shutdown() -> None:
     if dist.is_initialized():
         dist.destroy_process_group()
     _current = None
+    _failures.clear()
     # the launcher's own variables again: a later init_distributed() rediscovers (and, under MPI, gets a new port)
     for name, value in _environ_before.items():
         if value is None:

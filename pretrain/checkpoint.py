@@ -12,8 +12,13 @@ Layout of ``<output_dir>/checkpoints/<tag>/`` (tag ``step00001234``):
   ``model.json`` (model config) and ``tokenizer.json`` (the tokenizer card), so
   ``python -m pretrain.export`` needs no DeepSpeed;
 * ``complete.json`` — written last, atomically, by rank 0 after every rank has
-  finished: a tag without it is incomplete and is never resumed from (DeepSpeed's
-  ``latest`` file is not trusted for that).
+  finished: a tag without it is incomplete and is never resumed from, exported or
+  averaged. DeepSpeed's ``latest`` file (``<output_dir>/checkpoints/latest``, read by
+  DeepSpeed's own tools) is written by us, after ``complete.json``, so it too never
+  names a tag that a SIGKILL (SLURM's ``KillWait``) interrupted.
+
+Every file is written under a temporary name and renamed (``atomic_write``); a write that
+fails (disk full, quota, permissions) raises ``OSError`` naming the file.
 
 Resume (``--resume auto``) takes the complete tag with the highest step. The last
 ``keep_last`` complete tags are kept. :func:`publish_weights` makes a lasting copy of
@@ -24,8 +29,11 @@ from __future__ import annotations
 
 import dataclasses
 import glob
+import contextlib
+import errno
 import io
 import os
+import pickle
 import random
 import re
 import shutil
@@ -35,7 +43,8 @@ import numpy as np
 import torch
 import torch.distributed as dist
 
-from data_prep.common import atomic_write, read_json, write_json_atomic
+from data_prep.common import InputError, atomic_write, read_json
+from data_prep.common import write_json_atomic as _write_json_atomic
 from pretrain.parallel import ParallelSizes, gather_full
 
 COMPLETE = "complete.json"
@@ -69,12 +78,57 @@ def find_resume(ckpt_dir: str, resume: str) -> str | None:
     return resume
 
 
+@contextlib.contextmanager
+def writing(path: str):
+    """An ``OSError`` while writing ``path`` (disk full: the write itself does not know the file) names it."""
+    try:
+        yield
+    except OSError as e:
+        if e.filename is not None:
+            raise
+        raise OSError(e.errno, e.strerror or os.strerror(e.errno or errno.EIO), path) from e
+    except RuntimeError as e:  # torch.save to a file: "PytorchStreamWriter failed writing file ...: file write failed"
+        if "write failed" not in str(e) and "failed writing" not in str(e):
+            raise
+        raise OSError(errno.EIO, "write failed (disk full or over quota?)", path) from e
+
+
 def save_torch(obj, path: str) -> None:
     """``torch.save`` to ``path`` atomically (complete file or none)."""
     buf = io.BytesIO()
     torch.save(obj, buf)
-    with atomic_write(path) as f:
+    with writing(path), atomic_write(path) as f:
         f.write(buf.getvalue())
+
+
+def write_json_atomic(path: str, obj) -> None:
+    with writing(path):
+        _write_json_atomic(path, obj)
+
+
+def _numpy_globals() -> list:
+    """What ``numpy.random.get_state()`` pickles as (the RNG files hold it)."""
+    try:
+        from numpy._core import multiarray
+    except ImportError:  # numpy < 2
+        from numpy.core import multiarray
+    return [multiarray._reconstruct, np.ndarray, np.dtype, type(np.dtype(np.uint32))]
+
+
+def load_torch(path: str, what: str):
+    """``torch.load(path, weights_only=True)`` of a file the user pointed at (on the CPU): a file that is not
+    one (a pickle of arbitrary objects, which is refused without running it; a truncated or foreign file)
+    raises :class:`InputError` naming it; a missing or unreadable file raises the ``OSError``."""
+    try:
+        with torch.serialization.safe_globals(_numpy_globals()):
+            return torch.load(path, map_location="cpu", weights_only=True)
+    except pickle.UnpicklingError:
+        raise InputError(f"{path}: not a {what}: it holds Python objects that a safe (weights-only) load refuses "
+                         f"to run (only load files from a source you trust; an lm4gen {what} holds tensors and plain "
+                         "data)") from None
+    except (RuntimeError, EOFError, ValueError, UnicodeDecodeError) as e:
+        detail = (str(e).strip().splitlines() or [type(e).__name__])[0]
+        raise InputError(f"{path}: not a {what}: truncated or not a torch file ({detail[:160]})") from None
 
 
 def rng_state() -> dict:
@@ -147,7 +201,8 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
     if rank == 0 and os.path.exists(path):  # an incomplete or older attempt at the same step
         shutil.rmtree(path)
     dist.barrier()
-    engine.save_checkpoint(ckpt_dir, tag=tag, client_state={"step": step}, save_latest=True)
+    with writing(path):  # DeepSpeed's own files (its torch.save raises OSError without a file name)
+        engine.save_checkpoint(ckpt_dir, tag=tag, client_state={"step": step}, save_latest=False)
     if tp_rank == 0:
         write_json_atomic(os.path.join(path, f"loader-dp{dp_rank:05d}.json"), loader_state)
     save_torch({"rng": rng_state(), **extra_state}, os.path.join(path, f"rng-rank{rank:05d}.pt"))
@@ -161,6 +216,8 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
     if rank == 0:
         write_json_atomic(os.path.join(path, COMPLETE), {"step": step, "world_size": sizes.world,
                                                          "tensor_parallel": sizes.tensor})
+        with writing(os.path.join(ckpt_dir, "latest")), atomic_write(os.path.join(ckpt_dir, "latest"), "w") as f:
+            f.write(tag)  # DeepSpeed's pointer (its zero_to_fp32.py reads it): only ever to a complete tag
         for _, old in complete_tags(ckpt_dir)[:-keep_last]:
             shutil.rmtree(old, ignore_errors=True)
         for stale in glob.glob(os.path.join(ckpt_dir, "step*")):  # incomplete attempts (killed runs) up to this step
@@ -172,9 +229,35 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
     return path
 
 
+# what DeepSpeed's own checkpoint files may name besides tensors and plain data (loss scaler, ZeRO enums and
+# fragment addresses, ...) and what numpy's RNG state pickles as
+_SAFE_GLOBAL_PREFIXES = ("deepspeed.", "numpy.dtype", "numpy.ndarray", "numpy._core.multiarray._reconstruct",
+                         "numpy.core.multiarray._reconstruct", "numpy.dtypes.")
+
+
+def check_pickles(path: str) -> None:
+    """Refuse a checkpoint whose ``.pt`` files name other Python objects than DeepSpeed's and numpy's:
+    DeepSpeed loads its files with ``weights_only=False``, which would run whatever a pickle asks."""
+    for name in sorted(os.listdir(path)):
+        if not name.endswith(".pt"):
+            continue
+        file = os.path.join(path, name)
+        try:
+            found = torch.serialization.get_unsafe_globals_in_checkpoint(file)
+        except (RuntimeError, EOFError, ValueError, pickle.UnpicklingError) as e:
+            raise InputError(f"{file}: not a checkpoint file: truncated or not a torch file "
+                             f"({(str(e).strip().splitlines() or [type(e).__name__])[0][:160]})") from None
+        unsafe = [g for g in found if not g.startswith(_SAFE_GLOBAL_PREFIXES)]
+        if unsafe:
+            raise InputError(f"{file}: not a checkpoint file: it names Python objects no lm4gen checkpoint holds "
+                             f"({', '.join(unsafe[:3])}); refused without loading it (only resume from checkpoints "
+                             "you trust)")
+
+
 def load(engine, path: str, dp_rank: int) -> tuple[int, dict, dict]:
     """Restore engine state from ``path``; returns (step, loader state, extra state)."""
     ckpt_dir, tag = os.path.split(path.rstrip("/"))
+    check_pickles(path)
     load_path, client = engine.load_checkpoint(ckpt_dir, tag=tag, load_optimizer_states=True,
                                                load_lr_scheduler_states=True)
     if load_path is None:
@@ -184,7 +267,7 @@ def load(engine, path: str, dp_rank: int) -> tuple[int, dict, dict]:
     if not os.path.exists(rank_file):
         raise ValueError(f"{path} was written by fewer ranks (no {os.path.basename(rank_file)}); exact resume needs "
                          "the same world size and parallel sizes")
-    extra = torch.load(rank_file, weights_only=False)
+    extra = load_torch(rank_file, "checkpoint's RNG state file")
     set_rng_state(extra.pop("rng"))
     return int(client["step"]), loader_state, extra
 

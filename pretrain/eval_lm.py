@@ -90,11 +90,7 @@ def main(argv=None) -> int:
             p.error(f"--{name.replace('_', '-')} must be >= 1")
     if a.threads:
         torch.set_num_threads(a.threads)
-    try:
-        r = eval_lm(a.export, a.shards, a.split, a.block_size, a.batch_size, a.break_mode, a.max_batches, a.seed)
-    except (InputError, ValueError, FileNotFoundError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    r = eval_lm(a.export, a.shards, a.split, a.block_size, a.batch_size, a.break_mode, a.max_batches, a.seed)
     print(f"[eval_lm] {a.export} ({r['kind']} LM, step {r['step']}) on {r['shards']} '{r['split']}': "
           f"{r['tokens']:,} target tokens in {r['batches']} batches | loss {r['loss']:.4f} | ppl {r['ppl']:.2f}")
     if a.json:
@@ -104,4 +100,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from launcher.errors import run
+
+    sys.exit(run(main))  # one line per error (launcher.errors)

@@ -17,14 +17,13 @@ Load it with ``torch.load(path, weights_only=True)`` and :func:`load_exported`.
 from __future__ import annotations
 
 import argparse
-import io
 import os
 import sys
 
 import torch
 
-from data_prep.common import InputError, atomic_write, read_json
-from pretrain.checkpoint import COMPLETE, complete_tags
+from data_prep.common import InputError, read_json
+from pretrain.checkpoint import COMPLETE, complete_tags, load_torch, save_torch
 from pretrain.model import ModelConfig, build_model
 
 FORMAT = "lm4gen-lm/1"
@@ -34,6 +33,22 @@ def _config(values: dict) -> ModelConfig:
     values = dict(values)
     values["special_ids"] = tuple(values.get("special_ids", ()))
     return ModelConfig(**values)
+
+
+def _model(config: dict, weights: dict, where: str, strict: bool = True) -> torch.nn.Module:
+    """The plain LM of ``config`` with ``weights``; a config or weights that do not make one are an InputError."""
+    try:
+        model = build_model(_config(config))
+        missing, unexpected = model.load_state_dict(weights, strict=strict)
+    except (TypeError, KeyError, RuntimeError, AttributeError) as e:
+        raise InputError(f"{where}: not an LM's config and weights ({_first_line(e)})") from None
+    if missing or unexpected:
+        raise InputError(f"{where}: weights do not fit the model config (missing {missing[:5]}, unexpected {unexpected[:5]})")
+    return model
+
+
+def _first_line(e: BaseException) -> str:
+    return (str(e).strip().splitlines() or [type(e).__name__])[0][:200]
 
 
 def export(checkpoint: str, output: str) -> dict:
@@ -47,27 +62,23 @@ def export(checkpoint: str, output: str) -> dict:
     done = read_json(os.path.join(tag_dir, COMPLETE), "checkpoint marker")
     config = read_json(os.path.join(tag_dir, "model.json"), "model config")
     tokenizer = read_json(os.path.join(tag_dir, "tokenizer.json"), "tokenizer card")
-    weights = torch.load(os.path.join(tag_dir, "model_fp32.pt"), map_location="cpu", weights_only=True)
-    model = build_model(_config(config))
-    missing, unexpected = model.load_state_dict(weights, strict=False)
-    if missing or unexpected:
-        raise InputError(f"{tag_dir}: weights do not fit the model config (missing {missing[:5]}, unexpected {unexpected[:5]})")
+    weights = load_torch(os.path.join(tag_dir, "model_fp32.pt"), "checkpoint's consolidated model file")
+    model = _model(config, weights, tag_dir, strict=False)
     result = {"format": FORMAT, "step": done["step"], "config": config, "tokenizer": tokenizer,
               "model": {k: v.float().contiguous() for k, v in model.state_dict().items()}}
-    buf = io.BytesIO()
-    torch.save(result, buf)
-    with atomic_write(output) as f:
-        f.write(buf.getvalue())
+    save_torch(result, output)
     return result
 
 
 def load_exported(path: str) -> tuple[torch.nn.Module, dict]:
     """(plain model with the exported weights, the export's metadata)."""
-    data = torch.load(path, map_location="cpu", weights_only=True)
-    if data.get("format") != FORMAT:
-        raise InputError(f"{path}: not an lm4gen LM export (format {data.get('format')!r})")
-    model = build_model(_config(data["config"]))
-    model.load_state_dict(data["model"])
+    data = load_torch(path, "LM export")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise InputError(f"{path}: not an lm4gen LM export (format {found!r}; python -m pretrain.export writes one)")
+    if not isinstance(data.get("config"), dict) or not isinstance(data.get("model"), dict):
+        raise InputError(f"{path}: an LM export without its config or weights")
+    model = _model(data["config"], data["model"], path)
     return model, {k: v for k, v in data.items() if k != "model"}
 
 
@@ -77,15 +88,13 @@ def main(argv=None) -> int:
     p.add_argument("checkpoint", help="a checkpoints directory (latest complete tag) or one tag directory")
     p.add_argument("output", help="output .pt file")
     a = p.parse_args(argv)
-    try:
-        r = export(a.checkpoint, a.output)
-    except (InputError, ValueError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    r = export(a.checkpoint, a.output)
     n = sum(v.numel() for v in r["model"].values())
     print(f"[export] {a.output}: {r['config']['kind']} LM, step {r['step']}, {n:,} parameters (fp32)")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from launcher.errors import run
+
+    sys.exit(run(main))  # one line per error (launcher.errors)

@@ -248,7 +248,7 @@ def main(argv=None) -> int:
         if stopping or step == cfg.train.max_steps or (cfg.train.save_every and step % cfg.train.save_every == 0):
             save()
         if stopping:
-            log(f"stopping after step {step} on signal {stop.received or 'from another rank'} (checkpoint written)")
+            log(f"stopping after step {step} {stop.describe()} (checkpoint written)")
             break
     rss = torch.zeros(dist.get_world_size(), dtype=torch.float64)  # peak resident memory of every rank, GiB
     rss[dist.get_rank()] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
@@ -262,8 +262,6 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except ValueError as e:  # a user's mistake: a clear message, no traceback
-        print(f"error: {e}", file=sys.stderr)
-        sys.exit(2)
+    from launcher.errors import run
+
+    sys.exit(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others

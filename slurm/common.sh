@@ -69,6 +69,9 @@ lm4gen_train() {
     # gets one too and, without this trap, bash's default action would end the script
     # before it could requeue.
     trap 'lm4gen_log "batch shell got SIGUSR1: the ranks checkpoint and stop if they got it too"' USR1
+    # SIGTERM to the whole job (scancel --signal=TERM --full, preemption): the shell waits for the ranks'
+    # checkpoint and requeues on their exit 75 instead of dying first
+    trap 'lm4gen_log "batch shell got SIGTERM: the ranks checkpoint and stop"' TERM
     local cmd=(srun --label --kill-on-bad-exit=0 --wait="${LM4GEN_SRUN_WAIT:-300}" ${LM4GEN_SRUN_ARGS:-}
                "$LM4GEN_PYTHON" "$script" "$@")
     lm4gen_log "\$ ${cmd[*]}"

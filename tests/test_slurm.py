@@ -194,20 +194,28 @@ def test_finetune_job_trains_on_two_ranks(jobs, tmp_path, bitext_shards):
 
 
 @slurm_test
-def test_usr1_checkpoints_requeues_and_resumes(jobs, tmp_path, lm_shards):
+@pytest.mark.parametrize("sig, scancel", [
+    # the job's steps (the srun tasks = the training ranks), as --signal=USR1@T does; not the batch shell
+    ("USR1", ["--signal=USR1"]),
+    # every process of the job, batch shell and loader workers included, as preemption and the time limit do.
+    # Observed (Slurm 22.05): srun gets it too, logs "forcing job termination", the tasks are SIGKILLed at once
+    # (exit 137) and no checkpoint is written: srun must be kept from that signal (not done yet)
+    pytest.param("TERM", ["--signal=TERM", "--full"], marks=pytest.mark.xfail(
+        strict=True, reason="srun turns SIGTERM into SIGKILL of its tasks ('forcing job termination')")),
+])
+def test_signal_checkpoints_requeues_and_resumes(jobs, tmp_path, lm_shards, sig, scancel):
     steps = 80  # long enough (seconds) that the signal lands mid-run
     job, out, log_path = train_job(jobs, tmp_path, lm_shards, *TRAIN_ARGS, "--max-steps", str(steps),
-                                   "--set", "train.save_every=0")
-    # signal the job's steps (the srun tasks = the training ranks), as --signal=USR1@T does; the batch
-    # shell is not signalled (scancel --batch/--full would)
+                                   "--set", "train.save_every=0", "--set", "data.num_workers=1")
     wait_for(job, lambda s: finished(s) or progress_steps(read(log_path)), 600, log_path)
-    r = subprocess.run(["scancel", "--signal=USR1", str(job)], capture_output=True, text=True)
+    r = subprocess.run(["scancel", *scancel, str(job)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     state = wait_for(job, lambda s: finished(s) or (s.get("Restarts") == "1" and s["JobState"] == "PENDING"), 300,
                      log_path)
     log = read(log_path)
     assert state["JobState"] == "PENDING" and state["Restarts"] == "1", (state, log[-3000:])
-    m = re.search(rf"^0: \[pretrain\] stopping after step (\d+) on signal {int(signal.SIGUSR1)} ", log, re.M)
+    m = re.search(rf"^0: \[pretrain\] stopping after step (\d+) on signal {int(getattr(signal, 'SIG' + sig))} ", log,
+                  re.M)
     assert m, log[-4000:]
     stop = int(m.group(1))
     assert 1 <= stop < steps

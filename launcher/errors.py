@@ -1,0 +1,118 @@
+"""One line per error for every lm4gen command, and, in a multi-rank job, which rank failed first.
+
+Every entry point ends with ``sys.exit(run(main))``. :func:`run` turns what a user can
+cause into one line on stderr and a non-zero exit, without a traceback::
+
+    error: runs/x/checkpoints/step00000010/model_fp32.pt: not a checkpoint's consolidated model file: ...
+    error: /full/disk/lm.pt: no space left on device (free space, or write somewhere else; ...)
+
+— a bad input (:class:`data_prep.common.InputError`, ``ValueError``: a wrong config field,
+a file that is not a checkpoint or export), a missing file, a permission error, a full
+disk (``OSError``; the writers in :mod:`pretrain.checkpoint` name the file). Anything else
+is a bug and keeps its traceback. ``LM4GEN_DEBUG=1`` prints the traceback of every error.
+Exit codes: 2 for a user's error, 1 for a bug, 130 for Ctrl-C.
+
+In a job of several ranks the first rank that fails records its line in the job's
+rendezvous store (:func:`launcher.dist.report_failure`) before it exits; every other rank
+(:func:`launcher.dist.init_distributed` starts a thread that waits for that record) prints
+``error: rank N failed first: <its line>`` and exits with its code at once, instead of
+waiting in a collective for the timeout or printing gloo's "Connection closed by peer"
+traceback. A rank that dies without a word (SIGKILL, out of memory) is reported as such.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+import traceback
+
+EXIT_USER_ERROR = 2
+EXIT_BUG = 1
+_OS_ERRORS = {  # errno: (what, hint)
+    errno.ENOENT: ("not found", "check the path"),
+    errno.EACCES: ("permission denied", "check the owner and mode of the file and of its directory"),
+    errno.EPERM: ("operation not permitted", "check the owner and mode of the file and of its directory"),
+    errno.ENOSPC: ("no space left on device", "free space or write somewhere else; nothing half-written was left "
+                                              "under the final name"),
+    errno.EDQUOT: ("disk quota exceeded", "free space or write somewhere else; nothing half-written was left "
+                                          "under the final name"),
+    errno.EISDIR: ("is a directory", "give a file"),
+    errno.ENOTDIR: ("not a directory", "check the path"),
+    errno.EROFS: ("read-only file system", "write somewhere else"),
+}
+
+
+def _last_line(text: str) -> str:
+    """A message that carries a traceback (an error re-raised from a DataLoader worker) -> its last line."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    if len(lines) > 1 and any(line.startswith("Traceback (most recent call last)") for line in lines):
+        last = lines[-1]
+        name, _, rest = last.partition(": ")
+        return rest if rest and name.replace(".", "").replace("_", "").isalnum() else last
+    return " ".join(lines)
+
+
+def user_error(e: BaseException) -> str | None:
+    """The one line (without ``error: ``) for an error a user can cause, or None for a bug."""
+    from data_prep.common import InputError
+
+    if isinstance(e, (InputError, ValueError)) and not isinstance(e, UnicodeError):
+        return _last_line(str(e))
+    if isinstance(e, OSError) and type(e).__module__ == "builtins":  # not a library's subclass (gloo's errors)
+        what, hint = _OS_ERRORS.get(e.errno, (e.strerror or str(e), None))
+        where = e.filename if e.filename is not None else None
+        line = f"{where}: {what}" if where is not None else what
+        return f"{line} ({hint})" if hint else line
+    return None
+
+
+def describe(e: BaseException) -> tuple[str, int]:
+    """(the line after ``error: ``, exit code) for an exception that ended a command."""
+    if isinstance(e, KeyboardInterrupt):
+        return "interrupted", 130
+    line = user_error(e)
+    if line is not None:
+        return line, EXIT_USER_ERROR
+    return _last_line(f"{type(e).__name__}: {e}"), EXIT_BUG
+
+
+def run(main, argv=None) -> int:
+    """``main(argv)``'s exit code; an exception becomes one line (see the module doc) and a non-zero code."""
+    try:
+        return main(argv)
+    except SystemExit:
+        raise
+    except BaseException as e:  # noqa: BLE001 - every way out gets its line
+        line, code = describe(e)
+        debug = os.environ.get("LM4GEN_DEBUG", "") not in ("", "0")
+        if debug or (code == EXIT_BUG and not _is_peer_failure(e)):
+            traceback.print_exc()
+        from launcher.dist import report_failure
+
+        line, code, multi_rank = report_failure(line, code, peer_failure=_is_peer_failure(e))
+        print(f"error: {line}", file=sys.stderr, flush=True)
+        if multi_rank:
+            _exit_now(code)
+        return code
+
+
+def _is_peer_failure(e: BaseException) -> bool:
+    """Whether ``e`` is a collective that failed because another rank is gone (gloo/NCCL/the store)."""
+    import torch.distributed as dist
+
+    kinds = tuple(k for k in (getattr(dist, "DistError", None),) if k is not None)
+    text = str(e)
+    return (kinds and isinstance(e, kinds)) or any(s in text for s in (
+        "Connection closed by peer", "Connection reset by peer", "Broken pipe", "NCCL communicator was aborted",
+        "Socket Timeout", "Connection refused", "gloo/transport"))
+
+
+def _exit_now(code: int) -> None:
+    """Leave a failed multi-rank job without the exit handlers (MPI_Finalize would wait for the dead rank)."""
+    from launcher.dist import release_resources
+
+    release_resources()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)

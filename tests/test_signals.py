@@ -1,0 +1,460 @@
+"""Signals as a cluster sends them, and what a SIGKILL after the grace period leaves.
+
+Each delivery of SIGTERM or SIGUSR1 — to the whole process group, to the launcher only, to the
+ranks only — under the deepspeed launcher, torchrun and mpiexec, in pretraining and fine-tuning:
+the ranks agree on a step, write a complete checkpoint (``latest`` names it) and exit 75; loader
+workers (one per rank here) ignore the signal and leave it to their rank. ``LAUNCHER_EXIT`` is
+what each launcher itself then exits with (observed; README "Running on a cluster").
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import ROOT, launcher_free_env
+from launcher.dist import free_port
+from launcher.preempt import EXIT_PREEMPTED
+from pretrain.checkpoint import complete_tags
+from test_mpi_pretrain import FINETUNE_ARGS
+
+pytestmark = pytest.mark.slow
+BIN = os.path.dirname(sys.executable)
+PRETRAIN, FINETUNE = os.path.join(ROOT, "pretrain", "run.py"), os.path.join(ROOT, "finetune", "train.py")
+PRETRAIN_ARGS = ("--set", "train.log_every=1", "--set", "data.block_size=64", "--set", "data.batch_size=4",
+                 "--set", "optim.period_updates=100", "--set", "train.eval_every=0", "--set", "data.num_workers=1")
+TERM, USR1 = int(signal.SIGTERM), int(signal.SIGUSR1)
+
+# (launcher, delivery, signal) -> the launcher process's own exit status (Popen.returncode: -N = killed by N)
+LAUNCHER_EXIT = {
+    # deepspeed: the `deepspeed` command has no handler on one node and dies; its child
+    # deepspeed.launcher.launch SIGTERMs every rank's process tree (loader workers too) on SIGTERM
+    # and dies of SIGUSR1; it passes a rank's exit code on when a rank ends first
+    ("deepspeed", "ranks", TERM): EXIT_PREEMPTED, ("deepspeed", "ranks", USR1): EXIT_PREEMPTED,
+    ("deepspeed", "launcher", TERM): -TERM, ("deepspeed", "launcher", USR1): -USR1,
+    ("deepspeed", "group", TERM): -TERM, ("deepspeed", "group", USR1): -USR1,
+    # torchrun: ranks in sessions of their own (a signal to its group reaches torchrun only); SIGTERM is
+    # forwarded to each rank's process group, then torchrun exits 1; SIGUSR1 kills it; a rank's exit 75
+    # is a failed worker to it (exit 1)
+    ("torchrun", "ranks", TERM): 1, ("torchrun", "ranks", USR1): 1,
+    ("torchrun", "launcher", TERM): 1, ("torchrun", "launcher", USR1): -USR1,
+    ("torchrun", "group", TERM): 1, ("torchrun", "group", USR1): -USR1,
+    # mpiexec (MPICH's hydra): forwards both signals to the ranks, waits and exits with their code
+    ("mpiexec", "ranks", TERM): EXIT_PREEMPTED, ("mpiexec", "ranks", USR1): EXIT_PREEMPTED,
+    ("mpiexec", "launcher", TERM): EXIT_PREEMPTED, ("mpiexec", "launcher", USR1): EXIT_PREEMPTED,
+    ("mpiexec", "group", TERM): EXIT_PREEMPTED, ("mpiexec", "group", USR1): EXIT_PREEMPTED,
+}
+FORWARDED = {("torchrun", TERM), ("mpiexec", TERM), ("mpiexec", USR1)}  # launchers that pass a signal on
+
+
+def start(launcher: str, script: str, out, data, *args: str, env: dict | None = None) -> subprocess.Popen:
+    """Two ranks of ``script`` under ``launcher`` in a session of their own, output on a pipe."""
+    if launcher == "mpiexec":
+        if not os.path.exists(os.path.join(BIN, "mpiexec")):
+            pytest.skip("no mpiexec (pip install mpich)")
+        cmd = [os.path.join(BIN, "mpiexec"), "-n", "2", sys.executable, script]
+    elif launcher == "torchrun":
+        cmd = [os.path.join(BIN, "torchrun"), "--nproc_per_node", "2", "--master_port", str(free_port()), script]
+    else:
+        cmd = [os.path.join(BIN, "deepspeed"), "--num_gpus", "2", "--master_port", str(free_port()), script]
+    cmd += ["--output-dir", str(out), "--set", f"data.train={data['train']}", "--set",
+            f"data.tokenizer={data['tokenizer']}", *args]
+    return subprocess.Popen(cmd, env={**launcher_free_env(), **(env or {})}, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, start_new_session=True, cwd=ROOT)
+
+
+def wait_for_step(proc: subprocess.Popen, seen: list[str], step: int = 1, timeout: float = 300) -> int:
+    """Read the output until rank 0 logs a step >= ``step``; returns that step."""
+    deadline = time.time() + timeout
+    for line in proc.stdout:
+        seen.append(line)
+        if line.startswith("step ") and "| loss" in line and int(line.split()[1]) >= step:
+            return int(line.split()[1])
+        assert time.time() < deadline, "".join(seen[-40:])
+    pytest.fail("the run ended before its first step:\n" + "".join(seen[-60:]))
+
+
+def ranks_of(root: int, script: str) -> list[int]:
+    """The processes under ``root`` running ``script`` whose parent does not (the ranks, not their loader workers)."""
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        try:
+            children = open(f"/proc/{pid}/task/{pid}/children").read().split()
+            runs = _runs(pid, script)
+            parent_runs = _runs(int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[1]), script)
+        except OSError:
+            continue
+        if runs and not parent_runs:
+            found.append(pid)
+        todo += map(int, children)
+    assert len(found) == 2, found
+    return found
+
+
+def _runs(pid: int, script: str) -> bool:
+    """Whether ``pid`` is ``python [-u] script ...`` (a launcher names the script further on)."""
+    return script in open(f"/proc/{pid}/cmdline").read().split("\0")[1:3]
+
+
+def deliver(proc: subprocess.Popen, delivery: str, sig: int, script: str) -> None:
+    if delivery == "group":  # the launcher's whole process group (scancel --full, a terminal's Ctrl-\\ ...)
+        os.killpg(proc.pid, sig)
+    elif delivery == "launcher":
+        os.kill(proc.pid, sig)
+    else:  # as srun and SLURM's --signal do: the ranks
+        for pid in ranks_of(proc.pid, script):
+            os.kill(pid, sig)
+
+
+def check_stopped_with_checkpoint(proc, seen, out, at_step: int, launcher: str, delivery: str, sig: int) -> str:
+    rest = proc.communicate(timeout=300)[0]  # until every holder of the pipe (ranks, workers) is gone
+    log = "".join(seen) + rest
+    assert "stopping after step" in log, log[-5000:]
+    # no traceback through lm4gen (torchrun prints its own when its workers exit 75, or on SIGTERM)
+    assert "DataLoader worker" not in log and f'File "{ROOT}' not in log, log[-5000:]
+    tags = complete_tags(str(out / "checkpoints"))
+    assert tags and tags[-1][0] >= at_step, (tags, log[-3000:])
+    stop = int(log.split("stopping after step ")[1].split()[0])
+    assert tags[-1][0] == stop
+    assert open(out / "checkpoints" / "latest").read() == f"step{stop:08d}"
+    assert proc.returncode == LAUNCHER_EXIT[(launcher, delivery, sig)], (proc.returncode, log[-3000:])
+    return log
+
+
+@pytest.mark.parametrize("sig", [TERM, USR1], ids=["TERM", "USR1"])
+@pytest.mark.parametrize("delivery", ["group", "launcher", "ranks"])
+@pytest.mark.parametrize("launcher", ["deepspeed", "torchrun", pytest.param("mpiexec", marks=pytest.mark.mpi)])
+def test_pretrain_stops_with_a_checkpoint(tmp_path, lm_shards, launcher, delivery, sig):
+    out = tmp_path / "run"
+    proc = start(launcher, PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "100000", "--set",
+                 "train.save_every=0")
+    seen: list[str] = []
+    try:
+        step = wait_for_step(proc, seen)
+        deliver(proc, delivery, sig, PRETRAIN)
+        log = check_stopped_with_checkpoint(proc, seen, out, step, launcher, delivery, sig)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    signalled = delivery == "ranks" or (launcher, delivery) == ("deepspeed", "group") or (launcher, sig) in FORWARDED
+    assert (f"on signal {sig} " if signalled else "because its launcher ") in log, log[-3000:]
+
+
+@pytest.mark.parametrize("delivery", ["group", "launcher", "ranks"])
+@pytest.mark.parametrize("launcher", ["deepspeed", "torchrun", pytest.param("mpiexec", marks=pytest.mark.mpi)])
+def test_finetune_stops_with_a_checkpoint(tmp_path, bitext_shards, launcher, delivery):
+    out = tmp_path / "run"
+    proc = start(launcher, FINETUNE, out, bitext_shards, *FINETUNE_ARGS, "--set", "train.max_epochs=1000",
+                 "--set", "data.num_workers=1", "--set", "eval.bleu=false")
+    seen: list[str] = []
+    try:
+        step = wait_for_step(proc, seen)
+        deliver(proc, delivery, TERM, FINETUNE)
+        check_stopped_with_checkpoint(proc, seen, out, step, launcher, delivery, TERM)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
+# sitecustomize for the ranks: slow down (LM4GEN_TEST_SLOW_WRITE=<substring>:<seconds>, leaving <path>.slow while
+# it waits) or fail with a full disk (LM4GEN_TEST_ENOSPC=<substring>, after part of the file was written) every
+# atomic write of a file whose path holds the substring
+SITECUSTOMIZE = '''
+import contextlib, errno, os, time
+if os.environ.get("LM4GEN_TEST_SLOW_WRITE") or os.environ.get("LM4GEN_TEST_ENOSPC"):
+    from data_prep import common
+    _real = common.atomic_write
+
+    @contextlib.contextmanager
+    def atomic_write(path, mode="wb", *args, **kwargs):
+        slow = os.environ.get("LM4GEN_TEST_SLOW_WRITE", "")
+        if slow and slow.split(":")[0] in path:
+            open(path + ".slow", "w").close()
+            time.sleep(float(slow.split(":")[1]))
+        with _real(path, mode, *args, **kwargs) as f:
+            full = os.environ.get("LM4GEN_TEST_ENOSPC", "")
+            if full and full in path:
+                f.write(b"partial" if "b" in mode else "partial")
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            yield f
+
+    common.atomic_write = atomic_write
+'''
+
+
+@pytest.fixture
+def faulty_writes(tmp_path) -> dict:
+    """Environment that installs SITECUSTOMIZE in every process of a run."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(SITECUSTOMIZE)
+    return {"PYTHONPATH": f"{site}{os.pathsep}{launcher_free_env()['PYTHONPATH']}"}
+
+
+def test_sigkill_after_the_grace_period_leaves_no_complete_looking_checkpoint(tmp_path, lm_shards, faulty_writes):
+    """SIGTERM to the job, then (as SLURM after KillWait) SIGKILL to every process while the checkpoint is being
+    written: the tag is not complete, `latest` still names the previous one, export and --resume take that one."""
+    out = tmp_path / "run"
+    common = (*PRETRAIN_ARGS, "--set", "train.save_every=0")
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *common, "--max-steps", "2")
+    assert proc.wait(timeout=300) == 0, proc.stdout.read()[-3000:]
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *common, "--max-steps", "100000",
+                 env={**faulty_writes, "LM4GEN_TEST_SLOW_WRITE": "model_fp32.pt:120"})
+    seen: list[str] = []
+    try:
+        wait_for_step(proc, seen, step=3)
+        os.killpg(proc.pid, signal.SIGTERM)
+        deadline = time.time() + 120
+        while not list((out / "checkpoints").glob("step*/model_fp32.pt.slow")):
+            assert time.time() < deadline and proc.poll() is None, "".join(seen[-40:])
+            time.sleep(0.2)
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    killed = list((out / "checkpoints").glob("step*/model_fp32.pt.slow"))[0].parent
+    assert killed.name != "step00000002" and not (killed / "complete.json").exists()
+    assert [s for s, _ in complete_tags(str(out / "checkpoints"))] == [2]
+    assert open(out / "checkpoints" / "latest").read() == "step00000002"
+    r = subprocess.run([sys.executable, "-m", "pretrain.export", str(out / "checkpoints"), str(tmp_path / "lm.pt")],
+                       env=launcher_free_env(), capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0 and "step 2," in r.stdout, r.stdout + r.stderr
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *common, "--max-steps", "3")
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == 0 and "step00000002 at step 2" in log, log[-3000:]
+    assert complete_tags(str(out / "checkpoints"))[-1][0] == 3
+
+
+def test_disk_full_during_a_checkpoint_names_the_file_and_the_rank(tmp_path, lm_shards, faulty_writes):
+    """Rank 0 hits ENOSPC writing the consolidated model: one line naming the file, rank 1 one line naming
+    rank 0, no traceback, a prompt non-zero exit, and the tag is not complete."""
+    out = tmp_path / "run"
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "3", "--set",
+                 "train.save_every=2", env={**faulty_writes, "LM4GEN_TEST_ENOSPC": "step00000002/model_fp32.pt"})
+    begin = time.time()
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == 2, log[-3000:]
+    path = out / "checkpoints" / "step00000002" / "model_fp32.pt"
+    assert f"error: {path}: no space left on device (" in log, log[-3000:]
+    assert f"error: rank 0 failed first: {path}: no space left on device" in log, log[-3000:]
+    assert "Traceback" not in log and "Connection closed by peer" not in log, log[-3000:]
+    assert not path.exists() and not list(path.parent.glob(".model_fp32.pt.*"))  # the partial file is gone
+    assert complete_tags(str(out / "checkpoints")) == []
+    assert time.time() - begin < 120
+
+
+def test_a_failed_rank_is_named_by_the_others(tmp_path, lm_shards):
+    """Rank 1 alone reads a corrupt file (its loader position on --resume): rank 0 prints one line naming rank 1
+    and its error, no gloo traceback; the job ends promptly with rank 1's exit code."""
+    out = tmp_path / "run"
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "2")
+    assert proc.wait(timeout=300) == 0, proc.stdout.read()[-3000:]
+    bad = out / "checkpoints" / "step00000002" / "loader-dp00001.json"
+    bad.write_text('{"streams": [')
+    begin = time.time()
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "4")
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == 2, log[-3000:]
+    lines = [line for line in log.splitlines() if line.startswith("error: ")]
+    assert len(lines) == 2, log[-3000:]
+    assert f"error: rank 1 failed first: loader state {bad} is not valid JSON" in lines[0] + lines[1], lines
+    assert "Traceback" not in log and "Connection closed by peer" not in log and "ProcessGroupGloo" not in log, log[-3000:]
+    assert time.time() - begin < 60
+
+
+def test_metrics_of_a_stopped_run_continue_after_resume(tmp_path, lm_shards):
+    """USR1 to the ranks under torchrun, then --resume auto: the run continues at the checkpoint's step."""
+    out = tmp_path / "run"
+    proc = start("torchrun", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "100000", "--set",
+                 "train.save_every=0")
+    seen: list[str] = []
+    try:
+        wait_for_step(proc, seen, step=2)
+        deliver(proc, "ranks", USR1, PRETRAIN)
+        log = "".join(seen) + proc.communicate(timeout=300)[0]
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    stop = int(log.split("stopping after step ")[1].split()[0])
+    proc = start("torchrun", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", str(stop + 2))
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == 0 and f"at step {stop}" in log, log[-3000:]
+    with open(out / "metrics.jsonl") as f:
+        steps = [r["step"] for r in map(json.loads, f) if "loss" in r]
+    assert steps[-2:] == [stop + 1, stop + 2]
+
+
+# --- one line for anything that is not a checkpoint or export where one is expected ---------------------------
+
+
+class _Evil:
+    def __reduce__(self):  # what a malicious pickle does: call something on load
+        return (os.system, ("echo PWNED",))
+
+
+def _bad_file(tmp_path, kind: str) -> str:
+    import torch
+
+    path = tmp_path / f"{kind}.pt"
+    if kind == "pickle":
+        torch.save({"format": "lm4gen-lm/1", "x": _Evil()}, path)
+    elif kind == "truncated":
+        torch.save({"model": {"w": torch.zeros(1000)}}, path)
+        path.write_bytes(path.read_bytes()[:300])
+    elif kind == "empty":
+        path.write_bytes(b"")
+    elif kind == "directory":
+        path.mkdir()
+    return str(path)  # "missing": never created
+
+
+def _one_line(capsys, code: int, *expected: str) -> str:
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert code == 2 and len(lines) == 1 and lines[0].startswith("error: "), (code, err)
+    assert "Traceback" not in err and "PWNED" not in capsys.readouterr().out, err
+    for text in expected:
+        assert text in lines[0], lines[0]
+    return lines[0]
+
+
+BAD = {"pickle": "refuses to run", "truncated": "truncated or not a torch file", "empty": "truncated or not a torch file",
+       "directory": "is a directory", "missing": "not found"}
+
+
+# where a directory is a checkpoint directory, and a missing path is reported as no model at all
+OTHERWISE = {("average", "directory"): "no model_fp32.pt", ("generate", "directory"): "no model found",
+             ("generate", "missing"): "no model found", ("finetune_lm", "directory"): "no complete checkpoint",
+             ("average", "missing"): "checkpoint not found"}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD))
+@pytest.mark.parametrize("command", ["eval_lm", "average", "generate", "finetune_lm"])
+def test_a_file_that_is_no_export_is_one_line(tmp_path, capsys, lm_shards, kind, command):
+    from launcher.errors import run
+
+    bad = _bad_file(tmp_path, kind)
+    if command == "eval_lm":
+        from pretrain.eval_lm import main
+        argv = [bad, lm_shards["train"]]
+    elif command == "average":
+        from finetune.average import main
+        argv = [bad, "-o", str(tmp_path / "avg.pt")]
+    elif command == "generate":
+        from finetune.generate import main
+        argv = ["--checkpoint", bad]
+    else:
+        from finetune.train import main
+        argv = ["--set", f"data.train={tmp_path / 'no-data-yet'}", "--set", "model.strategy=src-elmo", "--set",
+                f"model.src_lm={bad}", "--dry-run"]
+    expected = OTHERWISE.get((command, kind), BAD[kind])
+    line = _one_line(capsys, run(main, argv), expected)
+    assert bad in line
+
+
+@pytest.mark.parametrize("damage", ["pickle", "truncated", "no model.json", "missing"])
+def test_export_of_a_damaged_checkpoint_is_one_line(tmp_path, capsys, damage):
+    import dataclasses
+
+    import torch
+
+    from launcher.errors import run
+    from pretrain.export import main
+    from pretrain.model import build_model, model_config
+
+    tag = tmp_path / "checkpoints" / "step00000003"
+    tag.mkdir(parents=True)
+    cfg = model_config("tiny", kind="causal", vocab_size=64, pad_id=0)
+    torch.save(build_model(cfg).state_dict(), tag / "model_fp32.pt")
+    (tag / "model.json").write_text(json.dumps(dataclasses.asdict(cfg)))
+    (tag / "tokenizer.json").write_text("{}")
+    (tag / "complete.json").write_text('{"step": 3}')
+    target = tag / "model_fp32.pt"
+    if damage == "pickle":
+        torch.save({"x": _Evil()}, target)
+    elif damage == "truncated":
+        target.write_bytes(target.read_bytes()[:500])
+    elif damage == "no model.json":
+        target = tag / "model.json"
+        target.unlink()
+    else:
+        target = tmp_path / "nowhere"
+    code = run(main, [str(target.parent if damage != "missing" else target), str(tmp_path / "lm.pt")])
+    line = _one_line(capsys, code, str(target) if damage != "missing" else "no complete checkpoint")
+    assert not (tmp_path / "lm.pt").exists(), line
+
+
+def test_export_to_a_full_disk_is_one_line_and_leaves_nothing(tmp_path, capsys, monkeypatch):
+    import dataclasses
+    import errno
+
+    import torch
+
+    from launcher.errors import run
+    from pretrain.export import main
+    from pretrain.model import build_model, model_config
+
+    tag = tmp_path / "checkpoints" / "step00000003"
+    tag.mkdir(parents=True)
+    cfg = model_config("tiny", kind="causal", vocab_size=64, pad_id=0)
+    torch.save(build_model(cfg).state_dict(), tag / "model_fp32.pt")
+    (tag / "model.json").write_text(json.dumps(dataclasses.asdict(cfg)))
+    (tag / "tokenizer.json").write_text("{}")
+    (tag / "complete.json").write_text('{"step": 3}')
+    out = tmp_path / "out"
+    out.mkdir()
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)  # the last thing atomic_write does before the rename
+    line = _one_line(capsys, run(main, [str(tag), str(out / "lm.pt")]), f"{out / 'lm.pt'}: no space left on device (")
+    assert os.listdir(out) == [], line  # neither the file nor a temporary one
+
+
+def test_permission_denied_is_one_line(tmp_path, capsys, monkeypatch):
+    from launcher.errors import run
+    from pretrain.eval_lm import main
+
+    def denied(path, *args, **kwargs):
+        raise PermissionError(13, os.strerror(13), str(path))
+
+    monkeypatch.setattr("torch.load", denied)  # root reads any file: the error is simulated
+    _one_line(capsys, run(main, [str(tmp_path / "lm.pt"), str(tmp_path)]),
+              f"{tmp_path / 'lm.pt'}: permission denied (")
+
+
+def test_debug_keeps_the_traceback(tmp_path, capsys, monkeypatch):
+    from launcher.errors import run
+    from pretrain.eval_lm import main
+
+    monkeypatch.setenv("LM4GEN_DEBUG", "1")
+    assert run(main, [str(tmp_path / "missing.pt"), str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" in err and err.strip().splitlines()[-1].startswith(f"error: {tmp_path / 'missing.pt'}: not found")
+
+
+def test_resume_from_a_malicious_checkpoint_is_refused_in_one_line(tmp_path, lm_shards):
+    out = tmp_path / "run"
+    r = subprocess.run([sys.executable, PRETRAIN, "--output-dir", str(out), "--max-steps", "1", "--set",
+                        f"data.train={lm_shards['train']}", *PRETRAIN_ARGS], env=launcher_free_env(),
+                       capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert r.returncode == 0, r.stderr[-3000:]
+    import torch
+
+    evil = out / "checkpoints" / "step00000001" / "mp_rank_00_model_states.pt"
+    torch.save({"module": _Evil()}, evil)  # DeepSpeed itself loads this file with weights_only=False
+    r = subprocess.run([sys.executable, PRETRAIN, "--output-dir", str(out), "--max-steps", "2", "--set",
+                        f"data.train={lm_shards['train']}", *PRETRAIN_ARGS], env=launcher_free_env(),
+                       capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert r.returncode == 2 and "PWNED" not in r.stdout + r.stderr, r.stdout[-2000:] + r.stderr[-3000:]
+    assert f"error: {evil}: not a checkpoint file: it names Python objects" in r.stderr, r.stderr[-3000:]
+    assert "Traceback" not in r.stderr
