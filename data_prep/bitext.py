@@ -530,7 +530,7 @@ def write_shards(output, splits, train_lines, units, per_shard, chunk_bytes, tas
         raise
 
 
-def main(argv=None) -> int:
+def _main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m data_prep.bitext", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--train", nargs=2, required=True, metavar=("SRC", "TGT"), help="line-aligned training files (plain/.gz/.xz/.bz2); filtered and optionally subsampled")
     p.add_argument("--valid", nargs=2, metavar=("SRC", "TGT"), help="line-aligned validation files; kept whole (no filter)")
@@ -558,19 +558,19 @@ def main(argv=None) -> int:
                    help="invalid UTF-8: skip the train pair and count it (valid/test: replace with U+FFFD), or stop naming file:line")
     p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")
     a = p.parse_args(argv)
-    try:
-        result = run(tuple(a.train), a.output, a.tokenizer, a.valid and tuple(a.valid), a.test and tuple(a.test),
-                     a.src_tokenizer, a.tgt_tokenizer, a.preset, a.max_tokens, a.max_ratio, a.truncate_source, a.dedup,
-                     a.max_pairs, a.samples_per_shard, int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.workers, a.task_index, a.num_tasks,
-                     a.on_bad_line, a.seed, not a.no_verify)
-    except (InputError, ValueError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    except OSError as e:  # disk full or permissions while writing records or the manifest
-        print(f"error: {e.filename or 'writing ' + a.output}: {e.strerror or e}", file=sys.stderr)
-        return 2
+    result = run(tuple(a.train), a.output, a.tokenizer, a.valid and tuple(a.valid), a.test and tuple(a.test),
+                 a.src_tokenizer, a.tgt_tokenizer, a.preset, a.max_tokens, a.max_ratio, a.truncate_source, a.dedup,
+                 a.max_pairs, a.samples_per_shard, int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.workers, a.task_index, a.num_tasks,
+                 a.on_bad_line, a.seed, not a.no_verify)
     print(result["path"])
     return 0
+
+
+def main(argv=None) -> int:
+    """The command; a user's error (bad input, a full disk) is one line naming the file and exit code 2."""
+    from launcher.errors import run
+
+    return run(_main, argv)
 
 
 if __name__ == "__main__":

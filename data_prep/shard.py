@@ -407,7 +407,7 @@ def run(
     return mf.finish_part(output, part)
 
 
-def main(argv=None) -> int:
+def _main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m data_prep.shard", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--input", nargs="+", required=True, help="training text files or globs (plain/.gz/.xz/.bz2), one sentence per line")
     p.add_argument("--tokenizer", required=True, help="sentencepiece .model (from python -m data_prep.bpe)")
@@ -426,18 +426,18 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1, help="seed of the validation hash")
     p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")
     a = p.parse_args(argv)
-    try:
-        result = run(a.input, a.tokenizer, a.output, a.valid_input, a.valid_fraction, a.samples_per_shard,
-                     int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.documents, a.dedup, a.workers, a.task_index, a.num_tasks,
-                     a.on_bad_line, a.seed, not a.no_verify)
-    except (InputError, ValueError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    except OSError as e:  # disk full or permissions while writing records or the manifest
-        print(f"error: {e.filename or 'writing ' + a.output}: {e.strerror or e}", file=sys.stderr)
-        return 2
+    result = run(a.input, a.tokenizer, a.output, a.valid_input, a.valid_fraction, a.samples_per_shard,
+                 int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.documents, a.dedup, a.workers, a.task_index, a.num_tasks,
+                 a.on_bad_line, a.seed, not a.no_verify)
     print(result["path"])
     return 0
+
+
+def main(argv=None) -> int:
+    """The command; a user's error (bad input, a full disk) is one line naming the file and exit code 2."""
+    from launcher.errors import run
+
+    return run(_main, argv)
 
 
 if __name__ == "__main__":

@@ -71,7 +71,6 @@ from __future__ import annotations
 import argparse
 import bisect
 import os
-import signal
 import sys
 import time
 from dataclasses import asdict, dataclass
@@ -83,6 +82,7 @@ import torch
 from data_prep import manifest as mf
 from data_prep.common import InputError
 from data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
+from launcher.preempt import ignore_stop_signals
 
 STATE_VERSION = 2
 
@@ -447,14 +447,6 @@ class StreamSpec:
         return _Plan([shards[s % n]], sharing, s // n, self.dir, self.kind)
 
 
-def _worker_init(worker_id: int) -> None:
-    """Loader workers leave stop signals to their rank: SLURM's preemption signals every
-    process of the job, and a worker killed by SIGTERM would fail the rank before it
-    can write its checkpoint."""
-    for sig in (signal.SIGTERM, signal.SIGUSR1, signal.SIGINT):
-        signal.signal(sig, signal.SIG_IGN)
-
-
 class _StreamDataset(torch.utils.data.IterableDataset):
     def __init__(self, spec: StreamSpec, states: list[dict], rotation: int):
         self.spec, self.states, self.rotation = spec, states, rotation
@@ -515,11 +507,11 @@ class StreamLoader:
         if self.cfg.num_workers > 0:
             it = torch.utils.data.DataLoader(dataset, batch_size=None, num_workers=self.cfg.num_workers,
                                              prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context="fork",
-                                             worker_init_fn=_worker_init,
                                              # its own generator: starting workers must not draw from the global
                                              # torch RNG (that would shift dropout after a resume)
                                              generator=torch.Generator().manual_seed(self.cfg.seed),
-                                             worker_init_fn=__import__("launcher.preempt").preempt.ignore_stop_signals)
+                                             # workers leave SLURM's job-wide SIGTERM/USR1 to their rank
+                                             worker_init_fn=ignore_stop_signals)
         else:
             it = dataset
         for batch, state, stream in it:
