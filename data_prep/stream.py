@@ -447,6 +447,23 @@ class StreamSpec:
         return _Plan([shards[s % n]], sharing, s // n, self.dir, self.kind)
 
 
+_CONTEXT = "forkserver"
+
+
+def _worker_context():
+    """How loader workers start: from a fork server (a clean process that imported torch and this module
+    once), not forked from the rank. A worker forked from a rank that holds a model shares its pages
+    copy-on-write, and every page the training step then writes is copied: each worker ended up pinning
+    up to the rank's whole heap (cloze-353m, TP=2, 2 workers per rank: out of memory on a 24 GiB machine)."""
+    import multiprocessing
+
+    ctx = multiprocessing.get_context(_CONTEXT)
+    if _CONTEXT == "forkserver":
+        # the server ignores the job's stop signals (and so does every worker from its first instruction)
+        ctx.set_forkserver_preload(["launcher.loader_worker", "torch", "data_prep.stream"])
+    return ctx
+
+
 class _StreamDataset(torch.utils.data.IterableDataset):
     def __init__(self, spec: StreamSpec, states: list[dict], rotation: int):
         self.spec, self.states, self.rotation = spec, states, rotation
@@ -506,7 +523,7 @@ class StreamLoader:
         dataset = _StreamDataset(self.spec, self.streams, rotation)
         if self.cfg.num_workers > 0:
             it = torch.utils.data.DataLoader(dataset, batch_size=None, num_workers=self.cfg.num_workers,
-                                             prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context="fork",
+                                             prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context=_worker_context(),
                                              # its own generator: starting workers must not draw from the global
                                              # torch RNG (that would shift dropout after a resume)
                                              generator=torch.Generator().manual_seed(self.cfg.seed),

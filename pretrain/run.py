@@ -29,6 +29,7 @@ import torch.distributed as dist
 from data_prep import manifest as mf
 from data_prep.stream import LoaderConfig, StreamLoader
 from launcher.dist import all_reduce_host
+from launcher.host import release_freed_memory
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
 from pretrain.config import QUICKSTART, DataSection, RunConfig, load_config, to_dict
@@ -183,6 +184,10 @@ def main(argv=None) -> int:
         vm = mf.load(cfg.data.valid) if cfg.data.valid else manifest
         split = "valid" if "valid" in vm["splits"] else "train"
         valid = make_loader(cfg, vm["_path"], split, dp_rank, dp_size, sha, False, block)
+        if len(valid) == 0:  # every rank must run the same forwards (ZeRO-3 gathers weights in each): none here
+            log(f"no validation: split {split!r} of {vm['_path']} holds {vm['splits'][split]['tokens']:,} tokens, fewer "
+                f"than one batch of data.batch_size x data.block_size per data-parallel rank ({dp_size})")
+            valid = None
 
     ckpt_dir = os.path.join(cfg.output_dir, "checkpoints")
     step = 0
@@ -205,8 +210,10 @@ def main(argv=None) -> int:
     def save():
         ckpt.save(engine, sizes, ckpt_dir, step, loader.state_dict(), {"mask_gen": mask_gen.get_state()}, model_cfg,
                   card, dp_rank, tp_rank, cfg.train.keep_last, log)
+        release_freed_memory()  # the consolidated fp32 copy is a one-off peak
 
     # --- the training loop
+    release_freed_memory()  # the full model built before sharding and the engine's set-up are one-off peaks
     stop, stopping = StopSignal(), False
     peak = peak_flops(cfg.train.peak_flops, env.local_world_size)
     flops_per_token = 6 * num_params / max(1, sizes.tensor)
