@@ -82,7 +82,7 @@ import torch
 from data_prep import manifest as mf
 from data_prep.common import InputError
 from data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
-from launcher.preempt import ignore_stop_signals
+from launcher import loader_worker
 
 STATE_VERSION = 2
 
@@ -447,20 +447,13 @@ class StreamSpec:
         return _Plan([shards[s % n]], sharing, s // n, self.dir, self.kind)
 
 
-_CONTEXT = "forkserver"
-
-
 def _worker_context():
-    """How loader workers start: from a fork server (a clean process that imported torch and this module
-    once), not forked from the rank. A worker forked from a rank that holds a model shares its pages
-    copy-on-write, and every page the training step then writes is copied: each worker ended up pinning
-    up to the rank's whole heap (cloze-353m, TP=2, 2 workers per rank: out of memory on a 24 GiB machine)."""
+    """Loader workers start from a fork server (a clean process that imported torch and this module once),
+    not forked from the rank: see ``launcher.loader_worker``, which the server imports first."""
     import multiprocessing
 
-    ctx = multiprocessing.get_context(_CONTEXT)
-    if _CONTEXT == "forkserver":
-        # the server ignores the job's stop signals (and so does every worker from its first instruction)
-        ctx.set_forkserver_preload(["launcher.loader_worker", "torch", "data_prep.stream"])
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload(["launcher.loader_worker", "torch", "data_prep.stream"])
     return ctx
 
 
@@ -527,8 +520,9 @@ class StreamLoader:
                                              # its own generator: starting workers must not draw from the global
                                              # torch RNG (that would shift dropout after a resume)
                                              generator=torch.Generator().manual_seed(self.cfg.seed),
-                                             # workers leave SLURM's job-wide SIGTERM/USR1 to their rank
-                                             worker_init_fn=ignore_stop_signals)
+                                             # workers leave SLURM's job-wide SIGTERM/USR1 to their rank and
+                                             # die with it (launcher.loader_worker)
+                                             worker_init_fn=loader_worker.init)
         else:
             it = dataset
         for batch, state, stream in it:

@@ -599,6 +599,10 @@ def _failure_keys() -> tuple[str, str, str]:
     return tuple(f"lm4gen/{attempt}/{name}" for name in ("failed", "failed_seen", "failed_done"))
 
 
+_stop_watch = threading.Event()
+_POLL_SECONDS = 0.2
+
+
 def _watch_failures(env: DistEnv) -> None:
     """Start a thread that waits for another rank's failure report and then ends this rank with its line."""
     try:  # clients of its own (the server is rank 0's, or torchrun's): one waits here, one reports
@@ -606,8 +610,25 @@ def _watch_failures(env: DistEnv) -> None:
     except Exception:  # noqa: BLE001 - no failure reports, the rest works as before
         return
     _failures.update(env=env)
-    threading.Thread(target=_wait_for_failure, args=(store, env.rank), name="lm4gen-failure-watch",
-                     daemon=True).start()
+    _stop_watch.clear()
+    thread = threading.Thread(target=_wait_for_failure, args=(store, env.rank), name="lm4gen-failure-watch",
+                              daemon=True)
+    _failures["thread"] = thread
+    thread.start()
+    if not _failures.get("atexit"):
+        import atexit
+
+        atexit.register(_stop_watching)  # also when a rank ends without shutdown()
+        _failures["atexit"] = True
+
+
+def _stop_watching() -> None:
+    """End the watching thread before the interpreter does: a thread still inside a store call when the
+    interpreter finalizes (or when rank 0, the store's host, leaves first) aborts the process (SIGABRT)."""
+    _stop_watch.set()
+    thread = _failures.get("thread")
+    if thread is not None and thread is not threading.current_thread():
+        thread.join(timeout=5 * _POLL_SECONDS + 30)
 
 
 def _store_client(env: DistEnv):
@@ -620,15 +641,15 @@ def _store_client(env: DistEnv):
 
 def _wait_for_failure(store, rank: int) -> None:
     key = _failure_keys()[0]
-    while True:
+    # polled, not a blocking wait: the thread must be able to stop (shutdown) between store calls
+    while not _stop_watch.wait(_POLL_SECONDS):
         try:
-            store.wait([key], datetime.timedelta(hours=1))
-            break
-        except Exception:  # noqa: BLE001 - a timeout: wait again; the store gone (the job ended): stop
-            try:
-                store.check([key])
-            except Exception:  # noqa: BLE001
-                return
+            if store.check([key]):
+                break
+        except Exception:  # noqa: BLE001 - the store is gone (the job ended): stop
+            return
+    else:
+        return
     first = _first_failure(store)
     if first is None or first[0] == rank or not _report_lock.acquire(blocking=False):
         return  # our own report, or the main thread is reporting
@@ -804,10 +825,12 @@ def shutdown() -> None:
     global _current
     import torch.distributed as dist
 
+    _stop_watching()
     if dist.is_initialized():
         dist.destroy_process_group()
     _current = None
-    _failures.clear()
+    for name in ("env", "thread"):
+        _failures.pop(name, None)
     # the launcher's own variables again: a later init_distributed() rediscovers (and, under MPI, gets a new port)
     for name, value in _environ_before.items():
         if value is None:
