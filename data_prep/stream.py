@@ -447,13 +447,24 @@ class StreamSpec:
         return _Plan([shards[s % n]], sharing, s // n, self.dir, self.kind)
 
 
+WORKER_START = "LM4GEN_LOADER_START"  # "fork" (default) or "forkserver"
+
+
 def _worker_context():
-    """Loader workers start from a fork server (a clean process that imported torch and this module once),
-    not forked from the rank: see ``launcher.loader_worker``, which the server imports first."""
+    """How loader workers start: forked from the rank (default), or with ``LM4GEN_LOADER_START=forkserver``
+    from a fork server (a clean process that imported torch and this module once; ``launcher.loader_server``
+    first). A forked worker shares the rank's pages copy-on-write, and every page the training step writes is
+    then copied: with a paper-size model on the CPU each worker pins up to the rank's heap (cloze-353m, TP=2,
+    2 workers per rank ran out of memory on a 24 GiB machine; reports/pretrain/README.md). The fork server
+    avoids that; the signal tests (tests/test_signals.py) have been run with fork only."""
     import multiprocessing
 
-    ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(["launcher.loader_worker", "torch", "data_prep.stream"])
+    how = os.environ.get(WORKER_START, "fork")
+    if how not in ("fork", "forkserver"):
+        raise ValueError(f"environment variable {WORKER_START}={how!r} must be 'fork' or 'forkserver'")
+    ctx = multiprocessing.get_context(how)
+    if how == "forkserver":
+        ctx.set_forkserver_preload(["launcher.loader_server", "torch", "data_prep.stream"])
     return ctx
 
 

@@ -2,10 +2,9 @@
 from a rank that holds a model shares its pages copy-on-write, and every page the training step writes is then
 copied (cloze-353m, TP=2, 2 workers per rank: out of memory on a 24 GiB machine).
 
-Importing this module (the fork server does, before it forks any worker) makes the server ignore the stop
-signals SLURM sends to every process of a job (SIGTERM, SIGUSR1, SIGINT; the rank handles them,
-``launcher.preempt``), so every worker ignores them from its first instruction, and makes the server die with
-the rank. :func:`init` (the DataLoader's ``worker_init_fn``) makes each worker die with the server: a rank that
+The fork server imports ``launcher.loader_server`` first, which makes it ignore the stop signals SLURM sends
+to every process of a job (SIGTERM, SIGUSR1, SIGINT; the rank handles them, ``launcher.preempt``), so every
+worker ignores them from its first instruction, and makes the server die with the rank. :func:`init` (the DataLoader's ``worker_init_fn``) makes each worker die with the server: a rank that
 leaves with ``os._exit`` (a failed rank, ``launcher.errors``) does not shut its workers down, and their parent
 is the server, so torch's own check (the worker's parent process is gone) would never fire.
 """
@@ -35,6 +34,3 @@ def init(worker_id: int | None = None) -> None:
     ignore_stop_signals()
     die_with_parent()
 
-
-ignore_stop_signals()
-die_with_parent()  # the fork server (this module is imported there first)
