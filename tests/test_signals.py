@@ -363,14 +363,12 @@ def test_a_file_that_is_no_export_is_one_line(tmp_path, capsys, lm_shards, kind,
     assert bad in line
 
 
-@pytest.mark.parametrize("damage", ["pickle", "truncated", "no model.json", "missing"])
-def test_export_of_a_damaged_checkpoint_is_one_line(tmp_path, capsys, damage):
+def _tiny_checkpoint_tag(tmp_path):
+    """A complete checkpoint tag of a tiny causal LM (the files pretrain.export reads)."""
     import dataclasses
 
     import torch
 
-    from launcher.errors import run
-    from pretrain.export import main
     from pretrain.model import build_model, model_config
 
     tag = tmp_path / "checkpoints" / "step00000003"
@@ -380,6 +378,17 @@ def test_export_of_a_damaged_checkpoint_is_one_line(tmp_path, capsys, damage):
     (tag / "model.json").write_text(json.dumps(dataclasses.asdict(cfg)))
     (tag / "tokenizer.json").write_text("{}")
     (tag / "complete.json").write_text('{"step": 3}')
+    return tag
+
+
+@pytest.mark.parametrize("damage", ["pickle", "truncated", "no model.json", "missing"])
+def test_export_of_a_damaged_checkpoint_is_one_line(tmp_path, capsys, damage):
+    import torch
+
+    from launcher.errors import run
+    from pretrain.export import main
+
+    tag = _tiny_checkpoint_tag(tmp_path)
     target = tag / "model_fp32.pt"
     if damage == "pickle":
         torch.save({"x": _Evil()}, target)
@@ -396,22 +405,12 @@ def test_export_of_a_damaged_checkpoint_is_one_line(tmp_path, capsys, damage):
 
 
 def test_export_to_a_full_disk_is_one_line_and_leaves_nothing(tmp_path, capsys, monkeypatch):
-    import dataclasses
     import errno
-
-    import torch
 
     from launcher.errors import run
     from pretrain.export import main
-    from pretrain.model import build_model, model_config
 
-    tag = tmp_path / "checkpoints" / "step00000003"
-    tag.mkdir(parents=True)
-    cfg = model_config("tiny", kind="causal", vocab_size=64, pad_id=0)
-    torch.save(build_model(cfg).state_dict(), tag / "model_fp32.pt")
-    (tag / "model.json").write_text(json.dumps(dataclasses.asdict(cfg)))
-    (tag / "tokenizer.json").write_text("{}")
-    (tag / "complete.json").write_text('{"step": 3}')
+    tag = _tiny_checkpoint_tag(tmp_path)
     out = tmp_path / "out"
     out.mkdir()
 
