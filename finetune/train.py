@@ -32,9 +32,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import os
 import sys
-import time
 
 if __package__ in (None, ""):  # run as a script (deepspeed/torchrun finetune/train.py)
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -46,31 +46,24 @@ from data_prep import manifest as mf
 from data_prep.stream import LoaderConfig, StreamLoader
 from finetune.average import FORMAT
 from finetune.config import FinetuneConfig, load_config, to_dict
+from data_prep.common import write_json_atomic
 from launcher.dist import all_reduce_host
-from launcher.preempt import EXIT_PREEMPTED, StopSignal
-from pretrain import checkpoint as ckpt
-from pretrain.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config
+from pretrain.cli import assignments, training_parser
+from pretrain.engine import build_engine, load_ds_config, precision, resolve_ds_config
 from pretrain.kernels import adam, apply_kernels, describe
-from pretrain.metrics import Metrics, perplexity, progress_line
+from pretrain.metrics import Metrics, perplexity
 from pretrain.optim import build_inverse_sqrt_scheduler
-from pretrain.parallel import ParallelSizes, data_parallel_rank_and_size, init_model_parallel
+from pretrain.runtime import Runtime
+from pretrain.trainer import Checkpointer, EarlyStopping, FitPlan, Validation, fit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def parse_args(argv=None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="finetune/train.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--config", default=os.path.join(ROOT, "configs", "finetune", "tiny.yaml"),
-                   help="run config YAML (configs/finetune/*.yaml); default: configs/finetune/tiny.yaml (the quickstart)")
-    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="override a config field, e.g. optim.lr=0.001 (repeatable)")
-    p.add_argument("--ds_config", "--ds-config", dest="ds_config", default=os.path.join(ROOT, "configs", "zero2.json"),
-                   help="DeepSpeed JSON config (ZeRO stage 0-2, fp16/bf16)")
-    p.add_argument("--max-steps", type=int, help="= --set train.max_steps=N")
-    p.add_argument("--output-dir", help="= --set output_dir=DIR")
-    p.add_argument("--resume", default="auto", help="auto (latest complete checkpoint, if any), none, or a checkpoint directory")
-    p.add_argument("--dry-run", action="store_true", help="build config and model, check the LMs' vocabulary, print parameter counts, exit")
-    p.add_argument("--local_rank", "--local-rank", type=int, default=None, help=argparse.SUPPRESS)  # set by the deepspeed launcher
-    return p.parse_args(argv)
+    return training_parser("finetune/train.py", __doc__, "run config YAML (configs/finetune/*.yaml); default: "
+                           "configs/finetune/tiny.yaml (the quickstart)",
+                           config_default=os.path.join(ROOT, "configs", "finetune", "tiny.yaml"),
+                           ds_help="DeepSpeed JSON config (ZeRO stage 0-2, fp16/bf16)").parse_args(argv)
 
 
 # ----------------------------------------------------------------------------
@@ -268,11 +261,7 @@ def prepare(cfg: FinetuneConfig, dry_run: bool):
 
 def main(argv=None) -> int:
     args = parse_args(argv)
-    sets = list(args.set)
-    if args.max_steps is not None:
-        sets.append(f"train.max_steps={args.max_steps}")
-    if args.output_dir:
-        sets.append(f"output_dir={args.output_dir}")
+    sets = assignments(args)
     # --- everything that can be wrong with the user's input fails here, before any process group
     cfg = load_config(args.config, sets)
     ds = load_ds_config(args.ds_config)
@@ -290,17 +279,10 @@ def main(argv=None) -> int:
               f"{args.ds_config} ZeRO stage {stage}")
         return 0
 
-    from launcher.dist import init_distributed, shutdown
-
-    env = init_distributed()
-    is_main = env.rank == 0
-    log = (lambda msg: print(f"[finetune] {msg}", flush=True)) if is_main else (lambda msg: None)
-    sizes = ParallelSizes(env.world_size, 1)  # data parallel only
-    init_model_parallel(sizes)
-    dp_rank, dp_size = data_parallel_rank_and_size()
-    device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else torch.device("cpu")
-    ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, sizes.data, cfg.optim.clip_norm,
-                           device.type == "cuda", log)
+    runtime = Runtime.start(1, tag="finetune")  # data parallel only
+    log, device = runtime.log, runtime.device
+    ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, runtime.sizes.data,
+                           cfg.optim.clip_norm, device.type == "cuda", log)
 
     # --- Adam (apex's FusedAdam where train.kernels allows), inverse-sqrt schedule, DeepSpeed
     o = cfg.optim
@@ -309,142 +291,54 @@ def main(argv=None) -> int:
                      decoupled=False, fused=fused)
     log(describe(cfg.train.kernels, device, model, optimizer))
     scheduler = build_inverse_sqrt_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr)
-    engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, sizes)
-    torch.manual_seed(cfg.train.seed + 1000 * dp_rank)  # dropout differs across replicas
+    engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, runtime.sizes)
+    runtime.seed_replica(cfg.train.seed)
     pad_id = card["special_ids"]["pad"]
+    objective = functools.partial(seq2seq_loss, label_smoothing=cfg.train.label_smoothing, pad_id=pad_id)
 
+    # --- data
     sha = card["sha256"]
-    loader = make_loader(cfg, manifest["_path"], "train", dp_rank, dp_size, sha, True)
+    loader = make_loader(cfg, manifest["_path"], "train", runtime.dp_rank, runtime.dp_size, sha, True)
     vm = mf.load(cfg.data.valid) if cfg.data.valid else manifest
     if cfg.data.valid_split not in vm["splits"]:
         raise ValueError(f"data.valid_split: {vm['_path']} has no split {cfg.data.valid_split!r} (has {sorted(vm['splits'])})")
 
     def valid_loader(max_tokens: int) -> StreamLoader:
-        return make_loader(cfg, vm["_path"], cfg.data.valid_split, dp_rank, dp_size, sha, False, max_tokens)
+        return make_loader(cfg, vm["_path"], cfg.data.valid_split, runtime.dp_rank, runtime.dp_size, sha, False,
+                           max_tokens)
 
     valid_loader(cfg.eval.max_tokens)  # a missing or corrupt validation shard fails now, not after an epoch
     sp = None
-    if cfg.eval.bleu and is_main:
+    if cfg.eval.bleu and runtime.is_main:
         import sentencepiece as spm
 
         sp = spm.SentencePieceProcessor(model_file=cfg.data.tokenizer)
-
-    ckpt_dir = os.path.join(cfg.output_dir, "checkpoints")
-    step = 0
-    # what rides in the checkpoint besides engine and loader: validations done, best score, patience
-    state = {"epochs_validated": 0, "best": None, "best_step": None, "bad": 0, "loop_seconds": 0.0}
     select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
-    resume_from = ckpt.find_resume(ckpt_dir, args.resume)
-    if resume_from:
-        step, loader_state, extra = ckpt.load(engine, resume_from, dp_rank)
-        loader.load_state_dict(loader_state)
-        state = {"loop_seconds": 0.0, **extra["train_state"]}  # checkpoints before train.max_minutes lack it
-        log(f"resumed from {resume_from} at step {step}")
-    metrics = Metrics(cfg.output_dir, is_main, step)
+    validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, device),
+                            EarlyStopping(select, higher_is_better, cfg.train.patience), publish_best=True)
+
+    # --- the loop
     card_json = model_card(cfg, model_cfg, lms, manifest)
-    if is_main:
-        from data_prep.common import write_json_atomic
-
+    checkpointer = Checkpointer(engine, runtime, os.path.join(cfg.output_dir, "checkpoints"), loader, card_json, card,
+                                cfg.train.keep_last, log)
+    state = checkpointer.resume(args.resume)
+    metrics = Metrics(cfg.output_dir, runtime.is_main, state.step)
+    if runtime.is_main:
         write_json_atomic(os.path.join(cfg.output_dir, "config.json"), {"run": to_dict(cfg), "deepspeed": ds,
-                                                                           "world_size": sizes.world, "model": card_json})
+                                                                           "world_size": runtime.world, "model": card_json})
     log(f"{cfg.task}: seq2seq '{cfg.model.size}' strategy {cfg.model.strategy}{' +shdemb' if cfg.model.shdemb else ''} | "
-        f"{total:,} parameters ({trainable:,} trained) | {sizes} | ZeRO stage {stage} | {precision(ds)} | {device.type} | "
-        f"{len(loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | {cfg.train.max_epochs} epochs"
-        + (f", {cfg.train.max_steps} steps at most" if cfg.train.max_steps else ""))
-
-    def clock() -> None:  # wall time in the loop (training + validation), kept across resumes
-        nonlocal tick
-        now = time.time()
-        state["loop_seconds"] += now - tick
-        tick = now
-
-    def save() -> str:
-        clock()  # the checkpoint holds the time used so far: a resumed run continues the sum
-        return ckpt.save(engine, sizes, ckpt_dir, step, loader.state_dict(), {"train_state": state}, card_json, card,
-                         dp_rank, 0, cfg.train.keep_last, log)
-
-    def run_validation() -> bool:
-        """Validate, log, update best/patience; True when patience ran out."""
-        record = validate(engine, valid_loader, cfg, card, sp, device)
-        value = record[f"valid_{select}"]
-        improved = state["best"] is None or (value > state["best"] if higher_is_better else value < state["best"])
-        if improved:
-            state.update(best=value, best_step=step, bad=0)
-        else:
-            state["bad"] += 1
-        record = {"step": step, "epoch": state["epochs_validated"], **record, f"best_{select}": state["best"]}
-        shown = " | ".join(f"{k[6:]} {v:.2f}" for k, v in record.items() if k.startswith("valid_") and k != "valid_loss"
-                           and isinstance(v, float))
-        metrics.log(record, f"step {step:>7} | epoch {record['epoch']} | valid loss {record['valid_loss']:.4f} | {shown}"
-                            + (" | best" if improved else ""))
-        path = save()
-        if improved and is_main:
-            ckpt.publish_weights(path, os.path.join(ckpt_dir, "best"), {"step": step, "metric": select,
-                                                                         "value": value, "record": record})
-        dist.barrier()
-        return bool(cfg.train.patience) and state["bad"] >= cfg.train.patience
-
-    # --- the training loop
-    stop, stopping, patience_out, time_up = StopSignal(), False, False, False
-    batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
-    # loss*tokens, nll*tokens, tokens, updates since the last log; kept on the device (no host sync per step)
-    window = torch.zeros(4, dtype=torch.float64, device=device)
-    last_time = tick = time.time()  # tick: clock() counts the loop's time from here
-    max_seconds = cfg.train.max_minutes * 60
-    max_steps = cfg.train.max_steps or float("inf")
-    patience_out = bool(cfg.train.patience) and state["bad"] >= cfg.train.patience  # a resumed run that had stopped early
-    time_up = bool(max_seconds) and state["loop_seconds"] >= max_seconds  # a resumed run that had used its time
-    while (step < max_steps and state["epochs_validated"] < cfg.train.max_epochs and not patience_out
-           and not time_up):
-        for _ in range(cfg.train.grad_accum):
-            batch = _to(next(batches), device)
-            loss, m = seq2seq_loss(engine, batch, cfg.train.label_smoothing, pad_id)
-            engine.backward(loss)
-            engine.step()
-            n = m["ntokens"].detach().double()
-            window[:3] += torch.stack([m["loss"].detach().double() * n, m["nll"].detach().double() * n, n])
-        step += 1
-        window[3] += 1
-        epochs_done = loader.epoch + (loader.batches_done == len(loader))  # the last batch of an epoch was consumed
-        if step % cfg.train.log_every == 0 or step == max_steps or epochs_done > state["epochs_validated"]:
-            all_reduce_host(window)
-            elapsed, last_time = time.time() - last_time, time.time()
-            loss_avg, nll_avg = (window[:2] / window[2].clamp(min=1)).tolist()
-            grad_norm = engine.get_global_grad_norm()
-            record = {"step": step, "loss": loss_avg, "nll": nll_avg, "ppl": perplexity(nll_avg),
-                      "lr": scheduler.get_last_lr()[0], "tokens_per_s": window[2].item() / elapsed,
-                      "loss_scale": loss_scale(optimizer),
-                      "grad_norm": float(grad_norm) if grad_norm is not None else None,
-                      "epoch": loader.epoch + loader.batches_done / len(loader)}
-            metrics.log(record, progress_line(record))
-            window.zero_()
-        clock()
-        stopping, time_up = stop.agreed_with(bool(max_seconds) and state["loop_seconds"] >= max_seconds)
-        saved = False
-        if epochs_done > state["epochs_validated"] or step == max_steps or time_up:  # time up: a last validation
-            state["epochs_validated"] = epochs_done
-            patience_out = run_validation()
-            saved = True
-            last_time = time.time()  # validation time is not training throughput
-        if not saved and (stopping or (cfg.train.save_every and step % cfg.train.save_every == 0)):
-            save()
-        if stopping:
-            log(f"stopping after step {step} {stop.describe()} (checkpoint written)")
-            break
-        if time_up:
-            log(f"time limit: {state['loop_seconds'] / 60:.1f} minutes in the loop >= train.max_minutes "
-                f"{cfg.train.max_minutes:g} (checkpoint written)")
-            break
-        if patience_out:
-            log(f"early stop: no better valid {select} for {state['bad']} validations "
-                f"(best {state['best']:.2f} at step {state['best_step']})")
-            break
-    log(f"done at step {step}: best valid {select} "
-        + (f"{state['best']:.2f} at step {state['best_step']}" if state["best"] is not None else "n/a"))
+        f"{total:,} parameters ({trainable:,} trained) | {runtime.sizes} | ZeRO stage {stage} | {precision(ds)} | "
+        f"{device.type} | {len(loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | "
+        f"{cfg.train.max_epochs} epochs" + (f", {cfg.train.max_steps} steps at most" if cfg.train.max_steps else ""))
+    t = cfg.train
+    plan = FitPlan(max_steps=t.max_steps, max_epochs=t.max_epochs, grad_accum=t.grad_accum, log_every=t.log_every,
+                   save_every=t.save_every, save_after_validation=True, max_minutes=t.max_minutes)
+    code = fit(engine, objective, loader, plan, state, checkpointer, metrics, runtime, validation, log=log)
+    log(f"done at step {state.step}: best valid {select} "
+        + (f"{state.best:.2f} at step {state.best_step}" if state.best is not None else "n/a"))
     metrics.close()
-    dist.barrier()
-    shutdown()
-    return EXIT_PREEMPTED if stopping else 0
+    runtime.stop()
+    return code
 
 
 if __name__ == "__main__":

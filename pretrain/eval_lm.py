@@ -28,7 +28,7 @@ from data_prep.common import InputError, write_json_atomic
 from pretrain.config import DataSection, RunConfig, TrainSection
 from pretrain.export import load_exported
 from pretrain.objectives import LOSSES
-from pretrain.run import make_loader
+from pretrain.lm_task import make_loader
 
 
 def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 128, batch_size: int = 8,

@@ -65,7 +65,7 @@ def run_config(shards: str, kind: str, tp: int, out: str) -> RunConfig:
 
 def batches(cfg: RunConfig, manifest: dict, kind: str, dp_rank: int, dp_size: int) -> tuple[list, dict]:
     """STEPS training batches of this replica, and one validation batch (the same on every rank)."""
-    from pretrain.run import make_loader
+    from pretrain.lm_task import make_loader
 
     sha = manifest["tokenizer"]["sha256"]
     block = cfg.data.block_size + (kind == "causal")

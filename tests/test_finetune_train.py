@@ -16,6 +16,7 @@ import sys
 import pytest
 import torch
 
+import golden
 from conftest import ROOT, launcher_free_env as env, make_bitext
 from test_pretrain import losses  # the loss curve of a run's metrics.jsonl
 
@@ -80,6 +81,9 @@ def test_two_ranks_loss_falls_and_writes_everything(two_ranks):
     assert [v["epoch"] for v in valid] == [1, 2, 3]
     assert all({"valid_loss", "valid_bleu", "valid_chrf", "valid_ppl"} <= v.keys() for v in valid)
     assert valid[-1]["valid_loss"] < valid[0]["valid_loss"]
+    golden.check("finetune/baseline/2-ranks", curve)
+    golden.check("finetune/baseline/2-ranks-nll", {r["step"]: r["nll"] for r in records(two_ranks) if "nll" in r})
+    golden.check("finetune/baseline/2-ranks-valid", {v["epoch"]: v["valid_loss"] for v in valid})
     from pretrain.checkpoint import complete_tags
 
     tags = complete_tags(os.path.join(two_ranks, "checkpoints"))
@@ -124,6 +128,7 @@ def test_resumed_run_equals_uninterrupted(small, tmp_path):
     assert sorted(resumed) == list(range(1, 15))
     for step in range(9, 15):
         assert resumed[step] == pytest.approx(full[step], rel=1e-6, abs=1e-7), (step, resumed, full)
+    golden.check("finetune/baseline/2-ranks-long-epochs", full)
 
 
 def test_averaging_identical_checkpoints_gives_the_same_weights(two_ranks, tmp_path):
@@ -264,6 +269,7 @@ def test_lm_strategies_train(small, tmp_path):
         train(out, small, *extra, "--set", "eval.max_sentences=8", ranks=0, steps=4)
         curve = losses(out)
         assert len(curve) == 4 and all(v == v for v in curve.values())
+        golden.check(f"finetune/{name}/1-process", {**curve, "valid": validations(out)[-1]["valid_loss"]})
         assert validations(out)[-1]["step"] == 4
     lm = torch.load(src, weights_only=True)["model"]
     saved = torch.load(tmp_path / "elmo" / "checkpoints" / "step00000004" / "model_fp32.pt", weights_only=True)

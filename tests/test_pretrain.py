@@ -14,6 +14,7 @@ import time
 import pytest
 import torch
 
+import golden
 from conftest import ROOT, launcher_free_env as env
 from launcher.preempt import EXIT_PREEMPTED
 
@@ -78,6 +79,7 @@ def test_zero_stages_give_the_same_losses(tmp_path, lm_shards):
     for z in (0, 1, 2, 3):
         launch(tmp_path / f"z{z}", lm_shards, zero=z, steps=10)
         curves[z] = losses(tmp_path / f"z{z}")
+        golden.check("pretrain/causal/2-ranks", curves[z])  # every stage: the same numbers
     for z in (1, 2, 3):
         for step, loss in curves[0].items():
             assert curves[z][step] == pytest.approx(loss, rel=1e-5, abs=1e-6), (z, step, curves[z], curves[0])
@@ -98,6 +100,8 @@ def test_resumed_run_equals_uninterrupted(tmp_path, lm_shards):
     for step in range(11, 21):
         assert resumed[step] == pytest.approx(full[step], rel=1e-6, abs=1e-7), (step, resumed, full)
     valid_full, valid_resumed = valid_losses(tmp_path / "full"), valid_losses(tmp_path / "part")
+    golden.check("pretrain/causal/2-ranks-2-workers", full)
+    golden.check("pretrain/causal/2-ranks-2-workers-valid", valid_full)
     assert sorted(valid_full) == [3, 6, 9, 12, 15, 18, 20]
     for step in (12, 15, 18, 20):  # validations after the resume see the batches the uninterrupted run saw
         assert valid_resumed[step] == pytest.approx(valid_full[step], rel=1e-6), (step, valid_resumed, valid_full)
@@ -158,6 +162,8 @@ def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
     launch(tmp_path / "tp2", lm_shards, "--set", "parallel.tensor=2", *no_dropout, zero=1, steps=6)
     launch(tmp_path / "tp1", lm_shards, *no_dropout, zero=3, ranks=1, steps=6)
     a, b = losses(tmp_path / "tp2"), losses(tmp_path / "tp1")
+    golden.check("pretrain/causal/no-dropout", a)  # TP=2 (ZeRO-1) and 1 rank (ZeRO-3)
+    golden.check("pretrain/causal/no-dropout", b)
     for step in a:
         assert a[step] == pytest.approx(b[step], rel=1e-5, abs=1e-6)
     outs = []
@@ -184,6 +190,7 @@ def test_zero3_tensor_parallel_export_reproduces_the_live_model(tmp_path, lm_sha
     with open(run / "metrics.jsonl") as f:
         live = [r for r in map(json.loads, f) if "valid_loss" in r]
     assert [r["step"] for r in live] == [4]
+    golden.check(f"pretrain/{kind}/tp2-zero3", {**losses(run), "valid": live[0]["valid_loss"]})
     export = tmp_path / f"{kind}.pt"
     r = subprocess.run([sys.executable, "-m", "pretrain.export", str(run / "checkpoints"), str(export)],
                        env=env(), capture_output=True, text=True, cwd=ROOT)
@@ -274,6 +281,7 @@ def test_gradient_accumulation_and_activation_checkpointing_match_one_big_batch(
     launch(tmp_path / "accum", lm_shards, *no_dropout, "--set", "data.batch_size=4", "--set", "train.grad_accum=2",
            "--set", "train.activation_checkpointing=true", ranks=1, steps=4)
     big, accum = losses(tmp_path / "big"), losses(tmp_path / "accum")
+    golden.check("pretrain/causal/1-rank-batch-8", big)
     for step in big:  # packed blocks: every micro-batch has the same number of targets
         assert accum[step] == pytest.approx(big[step], rel=1e-5, abs=1e-6), (step, big, accum)
 
@@ -284,6 +292,7 @@ def test_other_objectives_train(tmp_path, lm_shards, kind):
            "--set", "optim.warmup_updates=3", "--set", "model.overrides.combine_residual=true", steps=12)
     curve = losses(tmp_path / kind)
     assert len(curve) == 12 and all(v == v for v in curve.values())  # logged every step, no NaN
+    golden.check(f"pretrain/{kind}/2-ranks", curve)
     assert sum(curve[s] for s in (10, 11, 12)) < sum(curve[s] for s in (1, 2, 3)), curve
 
 
@@ -295,7 +304,10 @@ def test_masked_lm_with_next_sentence_prediction_from_document_shards(tmp_path, 
     with open(tmp_path / "nsp" / "metrics.jsonl") as f:
         records = [r for r in map(json.loads, f) if "loss" in r]
     assert len(records) == 12 and all(0 < r["nsp_loss"] < 5 and 0 <= r["nsp_accuracy"] <= 1 for r in records)
-    assert sum(r["loss"] for r in records[-3:]) < sum(r["loss"] for r in records[:3]), records
+    assert all(r["loss"] > r["nll"] for r in records)  # the objective's loss: MLM NLL + NSP loss
+    golden.check("pretrain/mlm-nsp/2-ranks", {r["step"]: r["nll"] for r in records})  # recorded as "loss" before the trainer
+    golden.check("pretrain/mlm-nsp/2-ranks-nsp", {r["step"]: r["nsp_loss"] for r in records})
+    assert sum(r["nll"] for r in records[-3:]) < sum(r["nll"] for r in records[:3]), records
     assert "| nsp " in out
 
 

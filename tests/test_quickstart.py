@@ -89,7 +89,7 @@ def test_default_data_is_built_once_while_the_other_ranks_wait(tmp_path):
 
 def test_pretraining_builds_the_default_data_only_for_the_default_path(tmp_path, monkeypatch):
     from launcher import quickstart
-    from pretrain import run
+    from pretrain import lm_task as run
     from pretrain.config import RunConfig
 
     calls = []

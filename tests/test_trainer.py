@@ -1,0 +1,212 @@
+"""pretrain.trainer: the one training loop and its parts, each on its own (one process, gloo, fake engine).
+
+The loop's numbers through real engines are pinned by the golden curves of
+test_pretrain.py / test_finetune_train.py; here: when it logs, validates, saves and
+stops (steps, epochs, patience, time, signals), and what each part computes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import types
+
+import pytest
+import torch
+import torch.distributed as dist
+
+from launcher.preempt import EXIT_PREEMPTED
+from pretrain.metrics import Metrics
+from pretrain.trainer import Clock, EarlyStopping, FitPlan, TrainState, Validation, Window, fit
+
+
+@pytest.fixture(scope="module")
+def one_rank(tmp_path_factory):
+    """A one-process gloo group with megatron-core's parallel state (data parallel 1)."""
+    from megatron.core import parallel_state
+
+    init = "file://" + str(tmp_path_factory.mktemp("pg") / "store")
+    dist.init_process_group("gloo", init_method=init, rank=0, world_size=1)
+    parallel_state.initialize_model_parallel(tensor_model_parallel_size=1)
+    yield types.SimpleNamespace(device=torch.device("cpu"), world=1, rank=0)
+    parallel_state.destroy_model_parallel()
+    dist.destroy_process_group()
+
+
+@pytest.fixture(autouse=True)
+def signal_handlers():
+    """fit's StopSignal handles SIGTERM/SIGUSR1 in this process: give pytest its own back."""
+    before = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGUSR1)}
+    yield
+    for s, handler in before.items():
+        signal.signal(s, handler)
+
+
+class Loader:
+    """A loader's interface (``epoch``, ``batches_done``, ``len``): batch i holds loss value ``values[i]``."""
+
+    def __init__(self, values):
+        self.values, self.epoch, self.batches_done = list(values), 0, 0
+
+    def __len__(self):
+        return len(self.values)
+
+    def __iter__(self):
+        while self.batches_done < len(self.values):
+            self.batches_done += 1
+            yield {"value": torch.tensor(self.values[self.batches_done - 1]), "ntokens": torch.tensor(2)}
+        self.epoch, self.batches_done = self.epoch + 1, 0
+
+
+class Engine:
+    def __init__(self):
+        self.steps = self.backwards = 0
+        self.optimizer = types.SimpleNamespace(param_groups=[{"lr": 0.1}])
+        self.training = True
+
+    def backward(self, loss):
+        self.backwards += 1
+
+    def step(self):
+        self.steps += 1
+
+    def get_lr(self):
+        return [0.1]
+
+    def get_global_grad_norm(self):
+        return 1.5
+
+    def eval(self):
+        self.training = False
+
+    def train(self):
+        self.training = True
+
+
+class Saves:
+    """A checkpointer that remembers what it was asked to save / publish."""
+
+    def __init__(self):
+        self.steps, self.published = [], []
+
+    def save(self, state):
+        self.steps.append(state.step)
+        return f"step{state.step}"
+
+    def publish_best(self, path, state, select, record):
+        self.published.append((path, state.best))
+
+
+def objective(engine, batch):
+    v = batch["value"].double()
+    return v, {"loss": v, "nll": v / 2, "ntokens": batch["ntokens"], "extra": v * 10}
+
+
+def run(tmp_path, one_rank, plan, values=(1.0, 2.0, 3.0, 4.0), validation=None, state=None, extras=(), loss=objective):
+    engine, saves, state = Engine(), Saves(), state or TrainState()
+    metrics = Metrics(str(tmp_path), True, state.step)
+    code = fit(engine, loss, Loader(values), plan, state, saves, metrics, one_rank, validation, extras=extras,
+               log=lambda msg: None)
+    metrics.close()
+    path = tmp_path / "metrics.jsonl"
+    records = [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
+    return code, engine, saves, state, records
+
+
+def test_plan_needs_a_limit():
+    with pytest.raises(ValueError, match="never end"):
+        FitPlan()
+
+
+def test_steps_logs_saves_and_token_weighted_means(tmp_path, one_rank):
+    plan = FitPlan(max_steps=5, grad_accum=2, log_every=2, save_every=3)
+    code, engine, saves, state, records = run(tmp_path, one_rank, plan, extras=("extra",))
+    assert code == 0 and state.step == 5 and engine.steps == engine.backwards == 10  # 2 micro-batches per update
+    train = [r for r in records if "loss" in r]
+    assert [r["step"] for r in train] == [2, 4, 5]  # every 2 updates and the last
+    # updates 1-2 read batches 1,2,3,4 (values 1..4, 2 tokens each): token-weighted means
+    assert train[0]["loss"] == pytest.approx(2.5) and train[0]["nll"] == pytest.approx(1.25)
+    assert train[0]["extra"] == pytest.approx(25.0) and train[0]["lr"] == 0.1 and train[0]["grad_norm"] == 1.5
+    assert train[0]["epoch"] == pytest.approx(1.0)  # the epoch's last batch taken
+    assert saves.steps == [3, 5]  # save_every and the last step
+
+
+def test_validation_every_n_steps_and_at_the_end(tmp_path, one_rank):
+    seen = []
+    validation = Validation(lambda engine: seen.append(engine.training) or {"valid_loss": 1.0, "valid_ppl": 2.7})
+    plan = FitPlan(max_steps=7, eval_every=3)
+    *_, records = run(tmp_path, one_rank, plan, validation=validation)
+    assert [r["step"] for r in records if "valid_loss" in r] == [3, 6, 7]
+    assert seen == [True, True, True]  # the task's run() switches modes itself
+
+
+def test_epochs_validate_at_each_end_and_save_after_validation(tmp_path, one_rank):
+    scores = iter([1.0, 3.0, 2.0])
+    validation = Validation(lambda engine: {"valid_loss": 0.5, "valid_bleu": next(scores)},
+                            EarlyStopping("bleu", higher_is_better=True), publish_best=True)
+    plan = FitPlan(max_epochs=3, save_after_validation=True, log_every=100)
+    code, engine, saves, state, records = run(tmp_path, one_rank, plan, values=(1.0, 2.0), validation=validation)
+    valid = [r for r in records if "valid_loss" in r]
+    assert [(r["step"], r["epoch"]) for r in valid] == [(2, 1), (4, 2), (6, 3)]
+    assert [r["step"] for r in records if "loss" in r] == [2, 4, 6]  # an epoch end logs too
+    assert saves.steps == [2, 4, 6] and saves.published == [("step2", 1.0), ("step4", 3.0)]
+    assert state.best == 3.0 and state.best_step == 4 and state.bad == 1 and state.epochs_validated == 3
+
+
+def test_patience_stops_and_a_resumed_exhausted_run_does_nothing(tmp_path, one_rank):
+    validation = Validation(lambda engine: {"valid_loss": 1.0}, EarlyStopping("loss", patience=2))
+    plan = FitPlan(max_steps=100, eval_every=1)
+    code, engine, saves, state, records = run(tmp_path, one_rank, plan, validation=validation)
+    assert code == 0 and state.step == 3 and state.bad == 2  # first sets best, two more equal ones: no improvement
+    assert saves.steps == [3]  # the run's end is checkpointed
+    code, engine, saves, state, _ = run(tmp_path / "again", one_rank, plan, validation=validation, state=state)
+    assert engine.steps == 0 and state.step == 3 and saves.steps == []
+
+
+def test_time_limit_saves_and_stops(tmp_path, one_rank):
+    plan = FitPlan(max_steps=1000, max_minutes=1e-9)
+    code, engine, saves, state, _ = run(tmp_path, one_rank, plan)
+    assert code == 0 and state.step == 1 and saves.steps == [1] and state.loop_seconds > 0
+
+
+def test_a_signal_stops_after_the_update_with_a_checkpoint(tmp_path, one_rank):
+    calls = []
+
+    def signalling(engine, batch):
+        calls.append(1)
+        if len(calls) == 3:
+            os.kill(os.getpid(), signal.SIGUSR1)
+        return objective(engine, batch)
+
+    code, engine, saves, state, _ = run(tmp_path, one_rank, FitPlan(max_steps=100, grad_accum=2), loss=signalling)
+    assert code == EXIT_PREEMPTED and state.step == 2 and saves.steps == [2]  # the update in progress completes
+
+
+def test_window_weights_by_tokens_and_restarts(one_rank):
+    w = Window(torch.device("cpu"), extras=("nsp_loss",))
+    w.add({"loss": torch.tensor(1.0), "nll": torch.tensor(1.0), "ntokens": torch.tensor(3)})
+    w.add({"loss": torch.tensor(3.0), "nll": torch.tensor(2.0), "ntokens": torch.tensor(1), "nsp_loss": torch.tensor(0.5)})
+    w.update_done()
+    r = w.record()
+    assert r["loss"] == pytest.approx(1.5) and r["nll"] == pytest.approx(1.25) and r["nsp_loss"] == 0.5
+    assert r["ppl"] == pytest.approx(torch.tensor(1.25).exp().item()) and r["tokens_per_s"] > 0
+    assert w.record()["loss"] == 0.0 and "nsp_loss" not in w.record()  # started again
+
+
+def test_clock_sums_over_resumes_and_early_stopping_compares_the_right_way(monkeypatch):
+    state = TrainState(loop_seconds=50.0)
+    now = [1000.0]
+    monkeypatch.setattr("pretrain.trainer.time.time", lambda: now[0])
+    clock = Clock(state, max_minutes=1)
+    now[0] += 9
+    clock.tick()
+    assert state.loop_seconds == 59 and not clock.up()
+    now[0] += 1
+    clock.tick()
+    assert clock.up()
+    low = EarlyStopping("loss", higher_is_better=False, patience=1)
+    s = TrainState(step=1)
+    assert low.update(s, {"valid_loss": 2.0}) and low.update(s, {"valid_loss": 1.0}) and not low.exhausted(s)
+    assert not low.update(s, {"valid_loss": 1.5}) and low.exhausted(s) and s.best == 1.0
+    assert not EarlyStopping(patience=0).exhausted(TrainState(bad=10))
