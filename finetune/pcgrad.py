@@ -56,6 +56,12 @@ either of the above:
   tensor-parallel group of the sharded parameters (counting replicated ones once); not
   implemented.
 
+Tested (tests/test_pcgrad.py, CPU, fp32, 2 gloo ranks): ``sync="global"`` equals PCGrad
+of the whole batch in one process; through a DeepSpeed engine (ZeRO-0 and ZeRO-2, SGD)
+the step taken is that update. Not tested here: bf16 (allowed; the surgery runs in
+float32), optimizer offload. The engine's gradient clipping applies to the combined
+gradient, after the surgery.
+
 Under a DeepSpeed engine the step is then: the task losses from one forward each (or
 one forward of a multitask batch), ``grads, _ = pcgrad_gradients(losses, params,
 generator, sync, group)``, ``engine.backward(surrogate_loss(params, grads))``,

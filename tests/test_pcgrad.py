@@ -186,3 +186,50 @@ def test_two_ranks_global_is_pcgrad_of_the_global_batch(tmp_path):
     whole = torch.cat([g.reshape(-1) for g in grads])
     torch.testing.assert_close(r0["global"], whole)
     assert (r0["local"] - whole).abs().max() > 1e-4  # the mean of per-rank surgeries is another update
+
+
+def _deepspeed_rank(rank: int, world: int, init: str, out: str) -> None:
+    import torch.distributed as dist
+
+    os.environ.update(LOCAL_RANK=str(rank), RANK=str(rank), WORLD_SIZE=str(world))  # DeepSpeed asks for them
+    dist.init_process_group("gloo", init_method=init, rank=rank, world_size=world)
+    import deepspeed
+
+    x, ya, yb = data(seed=9, n=16)
+    part = slice(rank * 8, (rank + 1) * 8)
+    updates = {}
+    for stage in (0, 2):  # 2: the reduced gradients are partitioned inside the engine's backward
+        torch.manual_seed(0)
+        model = TwoHeads()
+        before = [p.detach().clone() for p in model.parameters()]
+        ds = {"train_micro_batch_size_per_gpu": 8, "gradient_accumulation_steps": 1, "train_batch_size": 8 * world,
+              "gradient_clipping": 0.0, "zero_optimization": {"stage": stage}, "zero_allow_untested_optimizer": True,
+              "steps_per_print": 10**9}
+        check_deepspeed(ds, "global")
+        engine, *_ = deepspeed.initialize(model=model, optimizer=torch.optim.SGD(model.parameters(), lr=1.0), config=ds,
+                                          dist_init_required=False)
+        params = list(engine.module.parameters())
+        grads, _ = pcgrad_gradients(engine.module.losses(x[part], ya[part], yb[part]), params,
+                                    torch.Generator().manual_seed(11), sync="global")
+        engine.backward(surrogate_loss(params, grads))
+        engine.step()
+        updates[stage] = torch.cat([(b - p.detach()).reshape(-1) for b, p in zip(before, engine.module.parameters())])
+    if rank == 0:
+        torch.save(updates, os.path.join(out, "deepspeed.pt"))
+    dist.destroy_process_group()
+
+
+def test_deepspeed_zero2_two_ranks_steps_with_global_pcgrad(tmp_path):
+    """Per-task gradients taken beside the engine, handed to its backward through the surrogate loss: ZeRO-0 and
+    ZeRO-2 on 2 gloo ranks take the step of PCGrad on the global batch (SGD, lr 1: the update is the gradient)."""
+    pytest.importorskip("deepspeed")
+    import torch.multiprocessing as mp
+
+    mp.spawn(_deepspeed_rank, args=(2, f"file://{tmp_path}/store", str(tmp_path)), nprocs=2, join=True)
+    updates = torch.load(tmp_path / "deepspeed.pt")
+    torch.manual_seed(0)
+    model = TwoHeads()
+    grads, _ = pcgrad_gradients(model.losses(*data(seed=9, n=16)), list(model.parameters()), torch.Generator().manual_seed(11))
+    whole = torch.cat([g.reshape(-1) for g in grads])
+    for stage, update in updates.items():
+        torch.testing.assert_close(update, whole, msg=f"ZeRO-{stage}")
