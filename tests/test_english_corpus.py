@@ -1,0 +1,86 @@
+"""launcher.english_corpus: Multi30k task2 English + the minBERT training sentences, deduplicated,
+in a fixed order, with no dev sentence."""
+
+from __future__ import annotations
+
+import gzip
+import os
+
+import pytest
+
+from data_prep.common import InputError
+from finetune.tasks import read_task, task_spec
+from launcher import english_corpus
+from tests.conftest import SHARED_DATA
+
+
+def gz(path, lines: list[str]) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def fake_data(root) -> str:
+    d = str(root)
+    gz(f"{d}/multi30k/task2/train.1.en.gz", ["A dog runs.", "", "Two  men talk.", "A dog runs."])
+    gz(f"{d}/multi30k/task2/train.2.en.gz", ["A cat sleeps.", "The Film Is Great ."])  # the second is a dev sentence
+    gz(f"{d}/multi30k/task2/train.1.de.gz", ["Ein Hund."])  # German: never read
+    gz(f"{d}/minbert/sst-train.tsv.gz", ["id\tsentence\tsentiment", "s1\t A sad movie .\t1", "s2\tTwo men talk.\t2",
+                                         "s3\tbroken row", "s4\tthe film is great .\t4"])
+    gz(f"{d}/minbert/sst-dev.tsv.gz", ["id\tsentence\tsentiment", "d1\tthe film is great .\t4"])
+    gz(f"{d}/minbert/quora-train.tsv.gz", ["id\tsentence1\tsentence2\tis_duplicate", "q1\tHow to cook?\tWhy cook?\t0.0"])
+    gz(f"{d}/minbert/quora-dev.tsv.gz", ["id\tsentence1\tsentence2\tis_duplicate", "q9\tWhere is Paris?\tWhy cook?\t0.0"])
+    gz(f"{d}/minbert/sts-train.tsv.gz", ["id\tsentence1\tsentence2\tsimilarity", "t1\tA man sings.\tA cat sleeps.\t1.5"])
+    gz(f"{d}/minbert/sts-dev.tsv.gz", ["id\tsentence1\tsentence2\tsimilarity", "t9\tA woman sings.\tA bird.\t2.0"])
+    return d
+
+
+def test_fake_inputs(tmp_path):
+    data = fake_data(tmp_path / "data")
+    out = str(tmp_path / "english.txt")
+    logged = []
+    result = english_corpus.collect(out, data, log=logged.append)
+    assert open(out).read().splitlines() == ["A dog runs.", "Two men talk.", "A cat sleeps.", "A sad movie .",
+                                             "How to cook?", "A man sings."]
+    src = result["sources"]
+    assert src["multi30k/task2/train.1.en.gz"] == {"duplicate": 1, "empty": 1, "kept": 2, "sentences": 3}
+    assert src["multi30k/task2/train.2.en.gz"]["dev_overlap"] == 1  # case-folded match of an SST dev sentence
+    assert src["minbert/sst-train.tsv.gz"] == {"bad_row_columns": 1, "dev_overlap": 1, "duplicate": 1, "kept": 1,
+                                               "sentences": 3}
+    assert src["minbert/quora-train.tsv.gz"]["dev_overlap"] == 1  # "Why cook?" is in quora-dev
+    assert src["minbert/sts-train.tsv.gz"]["duplicate"] == 1
+    assert result["total"]["kept"] == 6 and result["dev_sentences"] == 5
+    assert any("wrote 6 sentences" in line for line in logged)
+    again = str(tmp_path / "again.txt")
+    english_corpus.collect(again, data, log=lambda _: None)
+    assert open(again, "rb").read() == open(out, "rb").read()
+    with pytest.raises(InputError, match="sst-train.tsv.gz:4: 2 tab-separated fields"):
+        english_corpus.collect(str(tmp_path / "x.txt"), data, on_bad_line="error", log=lambda _: None)
+
+
+def test_missing_inputs(tmp_path):
+    with pytest.raises(InputError, match="minBERT file not found"):
+        english_corpus.collect(str(tmp_path / "o.txt"), str(tmp_path), log=lambda _: None)
+    data = fake_data(tmp_path / "d")
+    os.remove(f"{data}/multi30k/task2/train.1.en.gz")
+    os.remove(f"{data}/multi30k/task2/train.2.en.gz")
+    with pytest.raises(InputError, match="no Multi30k task2 English files"):
+        english_corpus.collect(str(tmp_path / "o.txt"), data, log=lambda _: None)
+    assert not os.path.exists(tmp_path / "o.txt")
+    assert english_corpus.main([str(tmp_path / "o.txt"), "--data", str(tmp_path / "none")]) == 2
+
+
+@pytest.mark.skipif(not os.path.isdir(os.path.join(SHARED_DATA, "minbert")) or
+                    not os.path.isdir(os.path.join(SHARED_DATA, "multi30k")),
+                    reason=f"the real Multi30k/minBERT data is not here ({SHARED_DATA})")
+def test_real_data_has_no_dev_sentence(tmp_path):
+    out = str(tmp_path / "english.txt")
+    result = english_corpus.collect(out, SHARED_DATA, log=lambda _: None)
+    lines = open(out, encoding="utf-8").read().splitlines()
+    assert len(lines) == len(set(lines)) == result["total"]["kept"] > 150_000
+    dev = set()
+    for name in ("sst", "quora", "sts"):
+        for texts in read_task(os.path.join(SHARED_DATA, "minbert", f"{name}-dev.tsv.gz"), task_spec(name)).texts:
+            dev.update(" ".join(t.split()).casefold() for t in texts)
+    assert not any(line.casefold() in dev for line in lines)
+    assert result["total"]["dev_overlap"] > 0  # quora-train and quora-dev share questions: the check matters
