@@ -183,34 +183,12 @@ def seq2seq_config(size: str, **overrides) -> Seq2SeqConfig:
 # LM integration
 
 
-def _lm_states(lm: nn.Module, tokens: torch.Tensor, cache: list[KVCache] | None = None) -> list[torch.Tensor]:
-    """The LM's per-layer states for ELMo mixing, each (batch, time, width); see the module doc.
-    The LM's output projection is skipped (``return_logits=False``): only its states are used."""
-    if isinstance(lm, ClozeLM):
-        states = lm(tokens, return_states=True, return_logits=False)
-        c = states[-1]
-        return [torch.cat(pair, dim=-1) for pair in states[:-1]] + [torch.cat([c, c], dim=-1)]
-    if isinstance(lm, CausalLM):
-        return lm(tokens, return_states=True, cache=cache, return_logits=False)
-    return lm(tokens, return_states=True, return_logits=False)  # MaskedLM
-
-
-def _lm_output(lm: nn.Module, tokens: torch.Tensor, cache: list[KVCache] | None = None) -> torch.Tensor:
-    """The LM's last layer before its output projection (cloze: the combination output), (batch, time, lm dim)."""
-    if isinstance(lm, CausalLM):
-        return lm(tokens, return_states=True, cache=cache, return_logits=False)[-1]
-    return lm(tokens, return_states=True, return_logits=False)[-1]
-
-
 class ElmoInput(nn.Module):
     """A frozen LM's layer states, mixed (module doc): tokens (batch, time) -> (batch, time, dim)."""
 
     def __init__(self, lm: nn.Module, dim: int, weight_dropout: float):
         super().__init__()
-        lm_cfg = lm.cfg
-        cloze = isinstance(lm, ClozeLM)
-        self.num_states = lm_cfg.num_layers + (2 if cloze else 1)
-        width = lm_cfg.dim * (2 if cloze else 1)
+        self.num_states, width = lm.num_states, lm.state_width
         self.lm = lm.requires_grad_(False).eval()
         self.weight_dropout = weight_dropout
         self.layer_logits = nn.Parameter(torch.ones(self.num_states))  # lambda: equal values -> uniform weights
@@ -235,7 +213,7 @@ class ElmoInput(nn.Module):
 
     def forward(self, tokens: torch.Tensor, cache: list[KVCache] | None = None) -> torch.Tensor:
         with torch.no_grad():
-            states = _lm_states(self.lm, tokens, cache)
+            states = self.lm.layer_states(tokens, cache=cache)
         weights = self.layer_weights(tokens.shape)  # (batch, time, num_states)
         mixed = sum(weights[..., i, None] * F.layer_norm(s, s.shape[-1:]) for i, s in enumerate(states))
         return self.gamma * self.proj(mixed)
@@ -252,7 +230,7 @@ class FineTuneInput(nn.Module):
         self.proj = nn.Linear(lm.cfg.dim, dim) if lm.cfg.dim != dim else nn.Identity()
 
     def forward(self, tokens: torch.Tensor, cache: list[KVCache] | None = None) -> torch.Tensor:
-        return self.proj(self.drop(_lm_output(self.lm, tokens, cache)))
+        return self.proj(self.drop(self.lm.features(tokens, cache=cache)))
 
 
 def _lm_input(cfg: Seq2SeqConfig, lm: nn.Module) -> nn.Module:

@@ -616,7 +616,31 @@ def _key_mask(keep: torch.Tensor) -> torch.Tensor:
 # the models
 
 
-class CausalLM(nn.Module):
+class LMContract:
+    """What every LM offers its users besides ``forward`` (fine-tuning, classification, ELMo mixing):
+
+    * ``layer_states(tokens, segments=None, cache=None)`` -> ``num_states`` tensors, each (batch, time,
+      ``state_width``): the embedding output, then each layer, the last one after the final LayerNorm.
+      The causal and masked LM: ``[e, h_1, ..., h_L]`` (width ``dim``); the cloze LM: ``[cat(e, e),
+      cat(f_1, b_1), ..., cat(f_L, b_L), cat(c, c)]`` (its towers side by side, width ``2 dim``; c the
+      combination output);
+    * ``features(tokens, segments=None, cache=None)`` -> (batch, time, ``dim``): what the output
+      projection reads (the last state; the cloze LM's combination output).
+
+    ``segments`` are read by the masked LM only; ``cache`` (``new_cache``) by the causal LM only
+    (incremental decoding). The output projection is skipped."""
+
+    num_states: int
+    state_width: int
+
+    def _no_extras(self, segments, cache) -> None:
+        if segments is not None and getattr(self.cfg, "num_segments", 0) == 0:
+            raise ValueError(f"{type(self).__name__} has no segment embeddings: segments must be None")
+        if cache is not None and not isinstance(self, CausalLM):
+            raise ValueError(f"{type(self).__name__} decodes no prefix incrementally: cache must be None")
+
+
+class CausalLM(LMContract, nn.Module):
     """Left-to-right LM: embed -> blocks (causal) -> ln_out -> tied output projection."""
 
     def __init__(self, cfg: ModelConfig):
@@ -631,6 +655,21 @@ class CausalLM(nn.Module):
         """An empty cache per block, for incremental decoding (``capacity``: positions
         preallocated; more are made room for as needed)."""
         return [KVCache(capacity) for _ in self.blocks]
+
+    @property
+    def num_states(self) -> int:
+        return self.cfg.num_layers + 1
+
+    @property
+    def state_width(self) -> int:
+        return self.cfg.dim
+
+    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
+        self._no_extras(segments, cache)
+        return self(tokens, return_states=True, cache=cache, return_logits=False)
+
+    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
+        return self.layer_states(tokens, segments, cache)[-1]
 
     def forward(self, tokens: torch.Tensor, return_states: bool = False, cache: list[KVCache] | None = None,
                 return_logits: bool = True, targets: torch.Tensor | None = None):
@@ -683,7 +722,7 @@ class ClozeBlock(nn.Module):
         return self.ln_out(h)
 
 
-class ClozeLM(nn.Module):
+class ClozeLM(LMContract, nn.Module):
     """Bidirectional cloze LM (SPEC §2): a forward tower ``fwd`` (causal) and a
     backward tower ``bwd`` (anti-causal) over one shared embedding, and a
     combination block ``combine`` that predicts token i from f[<i] and b[>i].
@@ -705,6 +744,24 @@ class ClozeLM(nn.Module):
         self.ln_bwd = nn.LayerNorm(cfg.dim)
         self.combine = ClozeBlock(cfg)
         self.head = TiedOutput()
+
+    @property
+    def num_states(self) -> int:
+        return self.cfg.num_layers + 2
+
+    @property
+    def state_width(self) -> int:
+        return 2 * self.cfg.dim
+
+    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
+        self._no_extras(segments, cache)
+        states = self(tokens, return_states=True, return_logits=False)
+        c = states[-1]
+        return [torch.cat(pair, dim=-1) for pair in states[:-1]] + [torch.cat([c, c], dim=-1)]
+
+    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
+        self._no_extras(segments, cache)
+        return self(tokens, return_states=True, return_logits=False)[-1]
 
     def relax_mask(self, relaxed: bool = True) -> "ClozeLM":
         """Let the combination see f[i] and b[i] too (the fine-tuning setting)."""
@@ -759,7 +816,7 @@ class ClozeLM(nn.Module):
         return (logits, states) if return_logits else states
 
 
-class MaskedLM(nn.Module):
+class MaskedLM(LMContract, nn.Module):
     """BERT-style bidirectional encoder: embed (+ segments) -> blocks -> ln_out ->
     tied output projection; optional next-sentence head ``nsp_head`` (pooler dense +
     tanh + 2-way classifier) on the first ([CLS]) position. Unlike BERT there is no
@@ -773,6 +830,21 @@ class MaskedLM(nn.Module):
         self.ln_out = nn.LayerNorm(cfg.dim)
         self.head = TiedOutput()
         self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
+
+    @property
+    def num_states(self) -> int:
+        return self.cfg.num_layers + 1
+
+    @property
+    def state_width(self) -> int:
+        return self.cfg.dim
+
+    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
+        self._no_extras(segments, cache)
+        return self(tokens, segments, return_states=True, return_logits=False)
+
+    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
+        return self.layer_states(tokens, segments, cache)[-1]
 
     def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, return_states: bool = False,
                 with_nsp: bool = False, return_logits: bool = True, targets: torch.Tensor | None = None):

@@ -657,3 +657,31 @@ def test_cpu_attention_with_dropout_matches_sdpa(kind):
     torch.manual_seed(0)
     dropped = _attention(q, k, v, mask=mask, is_causal=causal, dropout_p=0.5)
     assert not torch.allclose(dropped, ref, atol=1e-3)
+
+
+@pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
+def test_every_lm_offers_its_layer_states_in_one_layout(kind):
+    """LMContract: num_states tensors of state_width; features = what the output projection reads."""
+    from pretrain.model import LMContract
+
+    extra = {"num_segments": 2} if kind == "mlm" else {}
+    model = build_model(model_config("tiny", kind=kind, **extra)).eval()
+    assert isinstance(model, LMContract)
+    tokens = torch.randint(7, 1000, (2, 9), generator=torch.Generator().manual_seed(0))
+    tokens[1, 6:] = 0  # right padding
+    segments = (torch.arange(9) >= 4).long().expand(2, 9) if kind == "mlm" else None
+    states = model.layer_states(tokens, segments)
+    assert len(states) == model.num_states == model.cfg.num_layers + (2 if kind == "cloze" else 1)
+    assert all(s.shape == (2, 9, model.state_width) for s in states)
+    assert model.state_width == model.cfg.dim * (2 if kind == "cloze" else 1)
+    features = model.features(tokens, segments)
+    assert features.shape == (2, 9, model.cfg.dim)
+    torch.testing.assert_close(features, states[-1][..., :model.cfg.dim])
+    logits = model(tokens, segments) if kind == "mlm" else model(tokens)
+    torch.testing.assert_close(logits, features @ model.embed.tokens.weight.T)  # the tied projection reads features
+    if kind != "mlm":
+        with pytest.raises(ValueError, match="segments"):
+            model.layer_states(tokens, segments=torch.zeros_like(tokens))
+    if kind != "causal":
+        with pytest.raises(ValueError, match="cache"):
+            model.features(tokens, cache=[])
