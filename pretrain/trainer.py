@@ -225,7 +225,9 @@ class Checkpointer:
 
 
 def _to(batch: dict, device) -> dict:
-    return {k: v.to(device) if torch.is_tensor(v) else v for k, v in batch.items()}
+    """The batch's tensors on ``device`` (nested dicts too: a multitask batch holds one batch per task)."""
+    return {k: v.to(device) if torch.is_tensor(v) else _to(v, device) if isinstance(v, dict) else v
+            for k, v in batch.items()}
 
 
 def _epochs_done(loader) -> int:

@@ -1,0 +1,222 @@
+"""finetune/classify.py: sentence-level tasks (sentiment, paraphrase, similarity) on the one trainer.
+
+Synthetic tasks whose labels hang on a few words (so a tiny encoder learns them in seconds):
+SST — which of five sentiment words the sentence holds; Quora — whether the second
+sentence holds "indeed"; STS — how many times "very" occurs in the first (0-5).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from conftest import ROOT, WORDS, launcher_free_env as env
+
+DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
+CLASSIFY = os.path.join(ROOT, "finetune", "classify.py")
+SENTIMENT = ["awful", "bad", "okay", "good", "great"]
+
+
+def sentence(rng: random.Random, *extra: str) -> str:
+    words = [rng.choice(WORDS[:60]) for _ in range(rng.randint(4, 10))] + list(extra)
+    rng.shuffle(words)
+    return " ".join(words)
+
+
+def write_task(path: str, header: str, rows: list[str]) -> None:
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        f.write(header + "\n" + "".join(r + "\n" for r in rows))
+
+
+def make_tasks(d, train: int, dev: int, seed: int = 3) -> dict:
+    rng = random.Random(seed)
+    os.makedirs(d, exist_ok=True)
+    texts = []
+    for split, n in (("train", train), ("dev", dev)):
+        sst, quora, sts = [], [], []
+        for i in range(n):
+            label = rng.randrange(5)
+            s = sentence(rng, SENTIMENT[label])
+            sst.append(f"{split}-s{i}\t{s}\t{label}")
+            dup = rng.randrange(2)
+            a, b = sentence(rng), sentence(rng, *(["indeed"] if dup else []))
+            quora.append(f"{split}-q{i}\t{a}\t{b}\t{float(dup)}")
+            very = rng.randrange(6)
+            c, e = sentence(rng, *["very"] * very), sentence(rng)
+            sts.append(f"{split}-t{i}\t{c}\t{e}\t{float(very)}")
+            texts += [s, a, b, c, e]
+        write_task(os.path.join(d, f"sst-{split}.tsv.gz"), "id\tsentence\tsentiment", sst)
+        write_task(os.path.join(d, f"quora-{split}.tsv.gz"), "id\tsentence1\tsentence2\tis_duplicate", quora)
+        write_task(os.path.join(d, f"sts-{split}.tsv.gz"), "id\tsentence1\tsentence2\tsimilarity", sts)
+    from data_prep import bpe
+
+    with open(os.path.join(d, "text.txt"), "w") as f:
+        f.write("\n".join(texts) + "\n")
+    bpe.train([os.path.join(d, "text.txt")], os.path.join(d, "spm"), vocab_size=300, num_threads=1)
+    return {"dir": str(d), "tokenizer": os.path.join(d, "spm.model")}
+
+
+@pytest.fixture(scope="module")
+def tasks(tmp_path_factory) -> dict:
+    return make_tasks(tmp_path_factory.mktemp("tasks"), train=480, dev=120)
+
+
+def classify(out, tasks, *extra, ranks=2, check=True):
+    from launcher.dist import free_port
+
+    launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(free_port()), CLASSIFY] if ranks \
+        else [sys.executable, CLASSIFY]
+    cmd = [*launcher, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--output-dir", str(out),
+           "--set", f"data.dir={tasks['dir']}", "--set", f"data.tokenizer={tasks['tokenizer']}",
+           "--set", "data.batch_size=16", "--set", "encoder.max_length=40", "--set", "train.log_every=5",
+           "--set", "optim.lr=0.002", *extra]
+    r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=900)
+    if check:
+        assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
+    return r
+
+
+def records(out) -> list[dict]:
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        return [json.loads(line) for line in f]
+
+
+@pytest.mark.slow
+def test_multitask_on_two_ranks_beats_chance_on_every_task_and_writes_predictions(tasks, tmp_path):
+    out = tmp_path / "rr"
+    r = classify(out, tasks, "--set", "train.max_epochs=6")
+    assert "sst, quora, sts | mlm encoder (random" in r.stdout and "round_robin" in r.stdout
+    valid = [x for x in records(out) if "valid_score" in x]
+    assert [v["epoch"] for v in valid] == [1, 2, 3, 4, 5, 6]
+    best = max(valid, key=lambda v: v["valid_score"])
+    assert best["valid_sst_accuracy"] > 0.5, best  # chance: 0.2
+    assert best["valid_quora_accuracy"] > 0.75, best  # chance: 0.5
+    assert best["valid_sts_pearson"] > 0.5, best  # chance: 0
+    train = [x for x in records(out) if "loss" in x]
+    assert {"sst_loss", "quora_loss", "sts_loss"} <= train[0].keys()
+    for name, n in (("sst", 120), ("quora", 120), ("sts", 120)):
+        lines = (out / "predictions" / f"{name}-dev.tsv").read_text().splitlines()
+        assert len(lines) == n and lines[0].startswith(f"dev-{name[0] if name != 'sts' else 't'}0\t")
+    info = json.loads((out / "checkpoints" / "best" / "info.json").read_text())
+    assert info["step"] == best["step"] and info["metric"] == "score"
+    card = json.loads((out / "checkpoints" / "best" / "model.json").read_text())
+    assert card["format"] == "lm4gen-classify/1" and sorted(card["tasks"]) == ["quora", "sst", "sts"]
+
+
+@pytest.mark.slow
+def test_resumed_multitask_run_equals_uninterrupted(tasks, tmp_path):
+    common = ("--set", "data.tasks=sst,sts", "--set", "multitask.mode=sum", "--set", "train.log_every=1",
+              "--set", "train.save_every=4", "--set", "train.max_epochs=3", "--set", "data.max_train_rows=96",
+              "--set", "optim.decay_updates=9")
+    classify(tmp_path / "full", tasks, *common)
+    classify(tmp_path / "part", tasks, *common, "--max-steps", "6")
+    r = classify(tmp_path / "part", tasks, *common)
+    assert "resumed from" in r.stdout
+    full = {x["step"]: x["loss"] for x in records(tmp_path / "full") if "loss" in x}
+    part = {x["step"]: x["loss"] for x in records(tmp_path / "part") if "loss" in x}
+    assert sorted(part) == sorted(full) == list(range(1, 10))
+    for step in full:
+        assert part[step] == pytest.approx(full[step], rel=1e-6), (step, part, full)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("extra", [("--set", "multitask.mode=pcgrad"),
+                                   ("--set", "smart.weight=1", "--set", "smart.mu=1", "--set", "multitask.mode=sum"),
+                                   ("--set", "encoder.pair_encoding=siamese"), ("--set", "encoder.frozen=true")],
+                         ids=["pcgrad", "smart", "siamese", "frozen"])
+def test_other_modes_train(tasks, tmp_path, extra):
+    out = tmp_path / "run"
+    classify(out, tasks, *extra, "--set", "data.max_train_rows=96", "--set", "train.max_epochs=2", ranks=1)
+    train = [x for x in records(out) if "loss" in x]
+    assert train and all(x["loss"] == x["loss"] for x in train)
+    assert [x["epoch"] for x in records(out) if "valid_score" in x] == [1, 2]
+    if "smart.weight=1" in extra:
+        assert all(x["smart_adversarial"] >= 0 and x["smart_proximal"] >= 0 for x in train)
+
+
+def test_bad_inputs_fail_before_training_in_one_line(tasks, tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    for name in os.listdir(tasks["dir"]):
+        if name.endswith(".tsv.gz"):
+            os.link(os.path.join(tasks["dir"], name), bad / name)
+    os.remove(bad / "sts-dev.tsv.gz")
+    write_task(str(bad / "sts-dev.tsv.gz"), "id\tsentence\tsentiment", ["x\thello\t1"])  # SST's columns
+    r = classify(tmp_path / "run", {**tasks, "dir": str(bad)}, ranks=0, check=False)
+    assert r.returncode == 2 and "sts-dev.tsv.gz" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
+    r = classify(tmp_path / "run", tasks, "--set", "data.tasks=sst,mnli", ranks=0, check=False)
+    assert r.returncode == 2 and "data.tasks" in r.stderr
+    r = classify(tmp_path / "run", tasks, "--set", "smart.weight=1", "--set", "encoder.frozen=true", ranks=0, check=False)
+    assert r.returncode == 2 and "smart.weight" in r.stderr
+    r = classify(tmp_path / "run", tasks, "--set", "encoder.pair_encoding=siamese", "--set", "encoder.frozen=true",
+                 ranks=0, check=False)
+    assert r.returncode == 2 and "encoder.frozen" in r.stderr and "nothing to train" in r.stderr
+
+
+def test_an_encoder_with_another_tokenizer_is_refused(tasks, tmp_path):
+    from pretrain.export import FORMAT
+    from pretrain.model import build_model, model_config
+
+    cfg = model_config("tiny", kind="mlm", vocab_size=300, pad_id=0, special_ids=(0, 1, 2, 3, 4))
+    path = tmp_path / "other.pt"
+    torch.save({"format": FORMAT, "step": 0, "config": dataclasses.asdict(cfg),
+                "tokenizer": {"sha256": "0" * 64, "vocab_size": 300, "special_ids": {"pad": 0}},
+                "model": build_model(cfg).state_dict()}, path)
+    r = classify(tmp_path / "run", tasks, "--set", f"encoder.lm={path}", ranks=0, check=False)
+    assert r.returncode == 2 and "vocabulary mismatch" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
+
+
+def test_multitask_loader_schedule_and_exact_resume(tasks):
+    from finetune.classify import MultitaskLoader
+    from finetune.tasks import TASKS, BatchConfig, TaskLoader, TaskTokenizer, load_task
+
+    tok = TaskTokenizer(tasks["tokenizer"])
+
+    def loaders(rows: dict):
+        out = {}
+        for name, n in rows.items():
+            td = load_task(os.path.join(tasks["dir"], f"{name}-train.tsv.gz"), TASKS[name], tok)
+            from finetune.classify import _first_rows
+
+            out[name] = TaskLoader(_first_rows(td, n), BatchConfig(batch_size=8, seed=1), tok.special)
+        return out
+
+    rows = {"sst": 80, "quora": 40, "sts": 16}  # 10, 5 and 2 batches
+    rr = MultitaskLoader(loaders(rows), interleave=True)
+    assert len(rr) == 17 and sorted(rr.schedule) == sorted(["sst"] * 10 + ["quora"] * 5 + ["sts"] * 2)
+    half = rr.schedule[:9]  # interleaved in proportion, not one task after another
+    assert abs(half.count("sst") - 5) <= 1 and abs(half.count("quora") - 2.5) <= 1 and half.count("sts") == 1
+    first = [b["task"] for b in rr]
+    assert first == rr.schedule and rr.epoch == 1 and rr.batches_done == 0  # the pass ended: the next epoch
+    joint = MultitaskLoader(loaders(rows), interleave=False)
+    assert len(joint) == 10
+    it = iter(joint)
+    taken = [next(it) for _ in range(7)]  # sts wraps into its second pass
+    assert all(sorted(b["tasks"]) == ["quora", "sst", "sts"] for b in taken)
+    state = json.loads(json.dumps(joint.state_dict()))
+    rest = list(it)  # the rest of the epoch
+    again = MultitaskLoader(loaders(rows), interleave=False)
+    again.load_state_dict(state)
+    it2 = iter(again)
+    assert len(rest) == 3
+    for want in rest:
+        got = next(it2)
+        for name in rows:
+            assert torch.equal(got["tasks"][name]["tokens"], want["tasks"][name]["tokens"])
+            assert got["tasks"][name]["ids"] == want["tasks"][name]["ids"]
+
+
+@pytest.mark.parametrize("name", sorted(os.listdir(os.path.join(ROOT, "configs", "classify"))))
+def test_every_config_file_loads(name, tasks):
+    from finetune.classify import load_config
+
+    cfg = load_config(os.path.join(ROOT, "configs", "classify", name), [f"data.tokenizer={tasks['tokenizer']}"])
+    assert cfg.task_names == ["sst", "quora", "sts"] and cfg.train.max_epochs >= 1
