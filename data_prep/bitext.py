@@ -102,7 +102,7 @@ from data_prep.common import (
     sha256_file,
     token_dtype,
 )
-from data_prep.shard import BYTES_PER_SENTENCE, Progress, ShardPool, _hash_unit, default_task, encode_threads
+from data_prep.shard import BYTES_PER_SENTENCE, Progress, ShardPool, hash_unit, default_task, encode_threads
 from data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
 
 SPLITS = ("train", "valid", "test")
@@ -197,9 +197,9 @@ def measure_chunk(chunk: int, texts: list[tuple[str, str]], filtered: bool, dedu
     seed = _worker["seed"]
     if filtered and dedup:
         ns, nt = _worker["norm_src"], _worker["norm_tgt"]
-        out["dedup"] = [_hash_unit(seed, ns.normalize(s) + "\n" + nt.normalize(t)) for s, t in texts]
+        out["dedup"] = [hash_unit(seed, ns.normalize(s) + "\n" + nt.normalize(t)) for s, t in texts]
     if filtered and rank:
-        out["rank"] = np.fromiter((_hash_unit(seed, s + "\n" + t) for s, t in texts), np.uint64, len(texts))
+        out["rank"] = np.fromiter((hash_unit(seed, s + "\n" + t) for s, t in texts), np.uint64, len(texts))
     return out
 
 

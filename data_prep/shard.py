@@ -124,7 +124,7 @@ def iter_unit_batches(files: list[str], documents: bool, on_bad_line: str, stats
             yield np.array([file_index]), np.array([doc_start]), ["\n".join(doc)]
 
 
-def _hash_unit(seed: int, text: str) -> int:
+def hash_unit(seed: int, text: str) -> int:
     return int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8, key=seed.to_bytes(8, "little")).digest(), "little")
 
 
@@ -364,7 +364,7 @@ def run(
             if dedup or threshold:  # per unit: the hash of its (normalised) text decides
                 split_of, kept = [], []
                 for i, text in enumerate(texts):
-                    h = _hash_unit(seed, normalizer.normalize(text) if dedup else text)
+                    h = hash_unit(seed, normalizer.normalize(text) if dedup else text)
                     if dedup:
                         if h in seen:
                             stats.skipped["duplicate"] += 1

@@ -73,7 +73,7 @@ def load_weights(model: torch.nn.Module, weights: dict) -> None:
 def rebuild(card: dict) -> torch.nn.Module:
     """The plain seq2seq model (and its LMs) described by a checkpoint's ``model.json``, random weights."""
     from finetune.model import Seq2SeqConfig, build_seq2seq
-    from pretrain.export import _config as lm_config
+    from pretrain.export import config_from_dict as lm_config
     from pretrain.model import build_model
 
     lms = {side: build_model(lm_config(card[f"{side}_lm"])) if card.get(f"{side}_lm") else None for side in ("src", "tgt")}

@@ -85,8 +85,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from pretrain.model import (_ACTIVATIONS, IGNORE, Block, CausalLM, ClozeLM, CrossAttention, Embeddings, KVCache,
-                            MaskedLM, ModelConfig, _key_mask, init_weights, linear_cross_entropy)
+from pretrain.model import (ACTIVATIONS, IGNORE, Block, CausalLM, ClozeLM, CrossAttention, Embeddings, KVCache,
+                            MaskedLM, ModelConfig, key_mask, init_weights, linear_cross_entropy)
 
 STRATEGIES = ("baseline", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft")
 
@@ -131,8 +131,8 @@ class Seq2SeqConfig:
         for name in ("dropout", "attention_dropout", "activation_dropout", "elmo_weight_dropout", "lm_dropout"):
             if not 0.0 <= getattr(self, name) < 1.0:
                 bad(name, "must be in [0, 1)")
-        if self.activation not in _ACTIVATIONS:
-            bad("activation", f"must be one of {sorted(_ACTIVATIONS)}")
+        if self.activation not in ACTIVATIONS:
+            bad("activation", f"must be one of {sorted(ACTIVATIONS)}")
         for name in ("pad_id", "bos_id", "eos_id"):
             if not 0 <= getattr(self, name) < self.vocab_size:
                 bad(name, f"must be a token id in [0, vocab_size={self.vocab_size})")
@@ -450,7 +450,7 @@ class Seq2Seq(nn.Module):
         padded = not bool(keep.all())
         vectors = enc.lm_input(src) if enc.lm_input is not None else None
         x = enc.embed(src, vectors=vectors)
-        mask = _key_mask(keep) if padded else None  # a pad query attends to itself: never an empty row
+        mask = key_mask(keep) if padded else None  # a pad query attends to itself: never an empty row
         for block in enc.blocks:
             x = block(x, mask=mask)
         return EncoderOut(enc.ln_out(x), keep, padded)

@@ -653,11 +653,11 @@ def _wait_for_failure(store, rank: int) -> None:
     first = _first_failure(store)
     if first is None or first[0] == rank or not _report_lock.acquire(blocking=False):
         return  # our own report, or the main thread is reporting
-    from launcher.errors import _exit_now
+    from launcher.errors import exit_now
 
     print(f"error: rank {first[0]} failed first: {first[2]}", file=sys.stderr, flush=True)
     _acknowledge(store)
-    _exit_now(first[1])
+    exit_now(first[1])
 
 
 def _first_failure(store) -> tuple[int, int, str] | None:

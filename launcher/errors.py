@@ -93,7 +93,7 @@ def run(main, argv=None) -> int:
         line, code, multi_rank = report_failure(line, code, peer_failure=_is_peer_failure(e))
         print(f"error: {line}", file=sys.stderr, flush=True)
         if multi_rank:
-            _exit_now(code)
+            exit_now(code)
         return code
 
 
@@ -108,7 +108,7 @@ def _is_peer_failure(e: BaseException) -> bool:
         "Socket Timeout", "Connection refused", "gloo/transport"))
 
 
-def _exit_now(code: int) -> None:
+def exit_now(code: int) -> None:
     """Leave a failed multi-rank job without the exit handlers (MPI_Finalize would wait for the dead rank)."""
     from launcher.dist import release_resources
 

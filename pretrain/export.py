@@ -29,7 +29,7 @@ from pretrain.model import ModelConfig, build_model
 FORMAT = "lm4gen-lm/1"
 
 
-def _config(values: dict) -> ModelConfig:
+def config_from_dict(values: dict) -> ModelConfig:
     values = dict(values)
     values["special_ids"] = tuple(values.get("special_ids", ()))
     return ModelConfig(**values)
@@ -38,7 +38,7 @@ def _config(values: dict) -> ModelConfig:
 def _model(config: dict, weights: dict, where: str, strict: bool = True) -> torch.nn.Module:
     """The plain LM of ``config`` with ``weights``; a config or weights that do not make one are an InputError."""
     try:
-        model = build_model(_config(config))
+        model = build_model(config_from_dict(config))
         missing, unexpected = model.load_state_dict(weights, strict=strict)
     except (TypeError, KeyError, RuntimeError, AttributeError) as e:
         raise InputError(f"{where}: not an LM's config and weights ({_first_line(e)})") from None

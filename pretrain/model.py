@@ -67,7 +67,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-_ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu}
+ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu}
 IGNORE = -100  # target id that contributes no loss (cross_entropy's ignore_index)
 
 
@@ -106,8 +106,8 @@ class ModelConfig:
         for name in ("dropout", "attention_dropout", "activation_dropout"):
             if not 0.0 <= getattr(self, name) < 1.0:
                 bad(name, "must be in [0, 1)")
-        if self.activation not in _ACTIVATIONS:
-            bad("activation", f"must be one of {sorted(_ACTIVATIONS)}")
+        if self.activation not in ACTIVATIONS:
+            bad("activation", f"must be one of {sorted(ACTIVATIONS)}")
         if self.kind not in ("causal", "cloze", "mlm"):
             bad("kind", "must be 'causal', 'cloze' or 'mlm'")
         if self.positions not in ("learned", "sinusoidal"):
@@ -523,7 +523,7 @@ class MLP(nn.Module):
         self.drop = Dropout(dropout)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.down(self.drop(_ACTIVATIONS[self.activation](self.up(x))))
+        return self.down(self.drop(ACTIVATIONS[self.activation](self.up(x))))
 
 
 class Block(nn.Module):
@@ -605,7 +605,7 @@ def _check_outputs(return_logits: bool, other_outputs: bool, targets: torch.Tens
         raise ValueError("targets= asks for the loss in place of the logits: it needs return_logits=True")
 
 
-def _key_mask(keep: torch.Tensor) -> torch.Tensor:
+def key_mask(keep: torch.Tensor) -> torch.Tensor:
     """(batch, 1, time, time): attend to real keys; a pad query also to itself (never empty)."""
     T = keep.shape[1]
     eye = torch.eye(T, dtype=torch.bool, device=keep.device)
@@ -798,7 +798,7 @@ class ClozeLM(LMContract, nn.Module):
         # left) are masked as keys
         rmask = None
         if keep is not None:
-            rmask = _key_mask(keep.flip(1)) & torch.ones(T, T, dtype=torch.bool, device=tokens.device).tril()
+            rmask = key_mask(keep.flip(1)) & torch.ones(T, T, dtype=torch.bool, device=tokens.device).tril()
         b, bs = e.flip(1), []
         for block in self.bwd:
             b = block(b, mask=rmask, is_causal=rmask is None)
@@ -858,7 +858,7 @@ class MaskedLM(LMContract, nn.Module):
             raise ValueError("with_nsp=True, but the model has no next-sentence head (nsp=False)")
         _check_outputs(return_logits, return_states or with_nsp, targets)
         keep = _padding(tokens, self.cfg.pad_id)
-        mask = _key_mask(keep) if keep is not None else None
+        mask = key_mask(keep) if keep is not None else None
         x = self.embed(tokens, segments)
         states = [x]
         for block in self.blocks:

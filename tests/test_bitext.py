@@ -16,7 +16,7 @@ from data_prep import bitext, bpe
 from data_prep import manifest as mf
 from data_prep.common import InputError
 from data_prep.shardio import read_chunks
-from data_prep.shard import _hash_unit
+from data_prep.shard import hash_unit
 from data_prep.stream import LoaderConfig, StreamLoader
 
 MAX_TOKENS = 30
@@ -286,7 +286,7 @@ def test_max_pairs_nested(pairs, reference, tmp_path):
     assert picked[20] < picked[40] < set(full)
     # the 20 pairs are those with the smallest keyed hash of their text
     keys = sorted(full)
-    ranked = sorted(zip(keys, pairs["kept"]), key=lambda kp: (_hash_unit(1, kp[1][0] + "\n" + kp[1][1]), kp[0]))
+    ranked = sorted(zip(keys, pairs["kept"]), key=lambda kp: (hash_unit(1, kp[1][0] + "\n" + kp[1][1]), kp[0]))
     assert picked[20] == {k for k, _ in ranked[:20]}
     # another seed gives another (still nested) sample
     m = _run(pairs, tmp_path / "seed2", max_pairs=20, seed=2)["manifest"]
