@@ -655,7 +655,8 @@ def _wait_for_failure(store, rank: int) -> None:
         return  # our own report, or the main thread is reporting
     from launcher.errors import exit_now
 
-    print(f"error: rank {first[0]} failed first: {first[2]}", file=sys.stderr, flush=True)
+    sys.stderr.write(f"error: rank {first[0]} failed first: {first[2]}\n")  # one write (see launcher.errors.run)
+    sys.stderr.flush()
     _acknowledge(store)
     exit_now(first[1])
 

@@ -91,7 +91,8 @@ def run(main, argv=None) -> int:
         from launcher.dist import report_failure
 
         line, code, multi_rank = report_failure(line, code, peer_failure=_is_peer_failure(e))
-        print(f"error: {line}", file=sys.stderr, flush=True)
+        sys.stderr.write(f"error: {line}\n")  # one write: ranks sharing a pipe never run two lines together
+        sys.stderr.flush()
         if multi_rank:
             exit_now(code)
         return code
