@@ -35,7 +35,7 @@ TASK_DEFAULTS = {
 @dataclass
 class ModelSection:
     size: str = "tiny"  # tiny (CPU tests), base (summarization), big (translation): finetune.model.SIZES
-    strategy: str = "baseline"  # baseline | shared | src-elmo | src-ft | tgt-elmo | tgt-ft (SPEC §4)
+    strategy: str = "baseline"  # baseline | shared | src-elmo | src-ft | tgt-elmo | tgt-ft (SPEC §4); NAME+shdemb sets shdemb
     shdemb: bool = False  # tie the decoder input embeddings to the output projection (+SHDEMB)
     src_lm: str = ""  # source-side LM (src-*): a `python -m pretrain.export` file or a pretraining checkpoint dir
     tgt_lm: str = ""  # target-side LM (tgt-*): same forms; must be a causal LM
@@ -109,7 +109,7 @@ class FinetuneConfig:
     output_dir: str = os.path.join(ROOT, "runs", "finetune")  # metrics.jsonl, tensorboard/, checkpoints/
 
     def validate(self) -> "FinetuneConfig":
-        from finetune.model import SIZES, STRATEGIES
+        from finetune.model import SIZES, Integration
 
         def bad(name, why):
             raise invalid(self, name, why)
@@ -118,17 +118,20 @@ class FinetuneConfig:
             bad("task", f"must be one of {', '.join(TASKS)}")
         if self.model.size not in SIZES:
             bad("model.size", f"unknown size; one of {sorted(SIZES)}")
-        if self.model.strategy not in STRATEGIES:
-            bad("model.strategy", f"one of {', '.join(STRATEGIES)}")
-        side = self.model.strategy.split("-")[0] if "-" in self.model.strategy else None
-        for lm_side in ("src", "tgt"):
-            name = f"model.{lm_side}_lm"
-            path = getattr(self.model, f"{lm_side}_lm")
-            if side == lm_side and not path:
-                bad(name, f"strategy {self.model.strategy} needs a {'source' if side == 'src' else 'target'}-side LM "
+        try:
+            integration = Integration.parse(self.model.strategy, self.model.shdemb)
+        except ValueError as e:
+            bad("model.shdemb" if str(e).startswith("shdemb") else "model.strategy", str(e))
+        self.model.strategy = self.model.strategy.partition("+")[0]  # "src-elmo+shdemb" is src-elmo, shdemb true
+        self.model.shdemb = integration.tie == "decoder"
+        for field_name in ("src_lm", "tgt_lm"):
+            name, path = f"model.{field_name}", getattr(self.model, field_name)
+            if integration.lm_field == field_name and not path:
+                bad(name, f"strategy {self.model.strategy} needs a {integration.side}-side LM "
                           "(an export of python -m pretrain.export, or a pretraining checkpoint directory)")
-            if side != lm_side and path:
-                bad(name, f"strategy {self.model.strategy} uses no {lm_side} LM; remove it or pick a {lm_side}-* strategy")
+            if integration.lm_field != field_name and path:
+                bad(name, f"strategy {self.model.strategy} uses no {field_name[:3]} LM; remove it or pick a "
+                          f"{field_name[:3]}-* strategy")
             if path and not os.path.exists(path):
                 bad(name, "not found")
         check_minimum(self, 1, ("data.max_tokens", "data.pool_size", "train.max_epochs", "train.grad_accum",

@@ -77,6 +77,8 @@ beam search neither stores nor reads them ``beam`` times. The self-attention cac
 
 from __future__ import annotations
 
+import dataclasses
+
 import contextlib
 import math
 from dataclasses import dataclass, fields
@@ -89,6 +91,51 @@ from pretrain.model import (ACTIVATIONS, IGNORE, Block, CausalLM, ClozeLM, Cross
                             MaskedLM, ModelConfig, key_mask, init_weights, linear_cross_entropy)
 
 STRATEGIES = ("baseline", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft")
+SIDES = {"src": "source", "tgt": "target"}
+USES = {"elmo": "frozen", "ft": "trained"}
+
+
+@dataclass(frozen=True)
+class Integration:
+    """How a pretrained LM (if any) is integrated and which embeddings are tied: the typed form of the
+    paper's strategy names, parsed and checked here only (:meth:`parse`)."""
+
+    side: str = "none"  # none | source (the encoder reads the LM) | target (the decoder reads it)
+    use: str = "none"  # none | frozen (ELMo: mixed layer states, never trained) | trained (FT: last layer, trained)
+    tie: str = "none"  # none | decoder (SHDEMB: decoder input = output projection) | all (SHARED: one matrix)
+
+    @classmethod
+    def parse(cls, strategy: str, shdemb: bool = False) -> "Integration":
+        """From a strategy name (``baseline``, ``shared``, ``src-elmo``, ...) and the SHDEMB flag; a
+        name ``NAME+shdemb`` sets the flag too. ValueError naming what is wrong."""
+        name, plus, extra = strategy.partition("+")
+        if plus and extra != "shdemb":
+            raise ValueError(f"strategy {strategy!r}: only '+shdemb' may follow a strategy name")
+        shdemb = shdemb or bool(plus)
+        if name not in STRATEGIES:
+            raise ValueError(f"strategy {strategy!r}: must be one of {', '.join(STRATEGIES)}")
+        side, _, use = name.partition("-")
+        lm = cls(SIDES[side], USES[use]) if use else cls()
+        if name == "shared":
+            return cls(tie="all")
+        if shdemb and lm.side == "target":
+            raise ValueError(f"shdemb: strategy {name!r} feeds the decoder from the LM: there is no decoder input "
+                             "embedding to tie to the output projection")
+        return dataclasses.replace(lm, tie="decoder" if shdemb else "none")
+
+    @property
+    def name(self) -> str:
+        """The paper's name: ``src-elmo+shdemb``, ``shared``, ..."""
+        if self.tie == "all":
+            return "shared"
+        base = "baseline" if self.side == "none" else \
+            {v: k for k, v in SIDES.items()}[self.side] + "-" + {v: k for k, v in USES.items()}[self.use]
+        return base + ("+shdemb" if self.tie == "decoder" else "")
+
+    @property
+    def lm_field(self) -> str | None:
+        """The config field that names the LM (``src_lm`` / ``tgt_lm``), or None."""
+        return {"source": "src_lm", "target": "tgt_lm"}.get(self.side)
 
 
 @dataclass
@@ -140,14 +187,18 @@ class Seq2SeqConfig:
             bad("lm_bos_id", f"must be -1 (eos_id) or a token id in [0, vocab_size={self.vocab_size})")
         if len({self.pad_id, self.bos_id, self.eos_id}) < 3:
             bad("eos_id", "pad_id, bos_id and eos_id must differ")
-        if self.strategy not in STRATEGIES:
-            bad("strategy", f"must be one of {', '.join(STRATEGIES)}")
-        if self.shdemb and self.strategy.startswith("tgt-"):
-            bad("shdemb", f"strategy {self.strategy!r} feeds the decoder from the LM: there is no decoder input "
-                          "embedding to tie to the output projection")
+        try:
+            self.integration
+        except ValueError as e:
+            bad("shdemb" if str(e).startswith("shdemb") else "strategy", str(e))
         if self.init_std <= 0:
             bad("init_std", "must be > 0")
         return self
+
+    @property
+    def integration(self) -> Integration:
+        """``strategy`` and ``shdemb``, typed (see :class:`Integration`)."""
+        return Integration.parse(self.strategy, self.shdemb)
 
     def embed_config(self, num_layers: int) -> ModelConfig:
         """The pretraining config shape that ``Embeddings`` and ``Block`` are built from."""
@@ -234,7 +285,7 @@ class FineTuneInput(nn.Module):
 
 
 def _lm_input(cfg: Seq2SeqConfig, lm: nn.Module) -> nn.Module:
-    if cfg.strategy.endswith("-elmo"):
+    if cfg.integration.use == "frozen":
         return ElmoInput(lm, cfg.dim, cfg.elmo_weight_dropout)
     return FineTuneInput(lm, cfg.dim, cfg.lm_dropout)
 
@@ -407,9 +458,10 @@ class Seq2Seq(nn.Module):
             src_lm.relax_mask(True)  # the source token at i is input, not a target
         self.encoder = Encoder(cfg, _lm_input(cfg, src_lm) if src_lm is not None else None)
         self.decoder = Decoder(cfg, _lm_input(cfg, tgt_lm) if tgt_lm is not None else None)
-        if cfg.strategy == "shared":
+        tie = cfg.integration.tie
+        if tie == "all":
             self.decoder.embed.tokens = self.encoder.embed.tokens
-        if cfg.strategy == "shared" or cfg.shdemb:
+        if tie in ("all", "decoder"):
             self.decoder.out_proj.weight = self.decoder.embed.tokens.weight
 
     # -- LM bookkeeping
@@ -530,9 +582,9 @@ def _lms_detached(model: Seq2Seq):
 
 
 def _check_lms(cfg: Seq2SeqConfig, src_lm: nn.Module | None, tgt_lm: nn.Module | None) -> None:
-    strategy = cfg.strategy
-    sides = (("source", "src_lm", src_lm, strategy.startswith("src-")),
-             ("target", "tgt_lm", tgt_lm, strategy.startswith("tgt-")))
+    strategy, wanted_side = cfg.strategy, cfg.integration.side
+    sides = (("source", "src_lm", src_lm, wanted_side == "source"),
+             ("target", "tgt_lm", tgt_lm, wanted_side == "target"))
     for side, arg, lm, wanted in sides:
         if wanted and lm is None:
             given = [a for _, a, m, _ in sides if m is not None]

@@ -38,7 +38,7 @@ import os
 import sys
 
 from launcher.dist import free_port
-from launcher.quickstart import _run, deepspeed_launcher
+from launcher.quickstart import LM_KIND, _run, deepspeed_launcher
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
@@ -124,10 +124,12 @@ def ft(a) -> None:
     sets = [f"data.train={os.path.join(a.work_dir, 'shards', 'bitext' if a.pairs == 'full' else 'bitext-5k')}",
             f"data.tokenizer={os.path.join(a.work_dir, 'bpe', 'joint.model')}",
             f"model.strategy={a.strategy}", f"model.shdemb={'true' if a.shdemb else 'false'}", *a.set]
-    if a.strategy.startswith("src-"):
-        sets.append(f"model.src_lm={os.path.join(a.work_dir, 'lm', 'cloze.pt')}")
-    elif a.strategy.startswith("tgt-"):
-        sets.append(f"model.tgt_lm={os.path.join(a.work_dir, 'lm', 'causal.pt')}")
+    from finetune.model import Integration
+
+    integration = Integration.parse(a.strategy, a.shdemb)
+    if integration.lm_field:
+        kind = LM_KIND[integration.side]
+        sets.append(f"model.{integration.lm_field}={os.path.join(a.work_dir, 'lm', kind + '.pt')}")
     deepspeed = deepspeed_launcher()
     train = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
              os.path.join(ROOT, "finetune", "train.py"), "--config", os.path.join(ROOT, "configs", "finetune", "multi30k.yaml"),

@@ -183,31 +183,32 @@ def main(argv=None) -> int:
 
 def parse_strategies(text: str) -> list[str]:
     """``baseline,src-elmo+shdemb`` -> the names, each checked (a strategy, optionally ``+shdemb``)."""
-    from finetune.model import STRATEGIES
+    from finetune.model import Integration
 
     names = [n.strip() for n in text.split(",") if n.strip()]
     for name in names:
-        strategy, _, extra = name.partition("+")
-        if strategy not in STRATEGIES or extra not in ("", "shdemb"):
-            raise SystemExit(f"[quickstart] --strategies: cannot read '{name}': a strategy from {', '.join(STRATEGIES)}, "
-                             "optionally followed by +shdemb")
+        try:
+            Integration.parse(name)
+        except ValueError as e:
+            raise SystemExit(f"[quickstart] --strategies: cannot read '{name}': {e}") from None
     return names
 
 
-_LM_FOR = {"src": ("src_lm", "cloze"), "tgt": ("tgt_lm", "causal")}
+LM_KIND = {"source": "cloze", "target": "causal"}  # the quickstart's LM for each side
 
 
 def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: list[str], times: dict, log) -> float:
     """Train one strategy (``src-elmo+shdemb``, ``baseline``, ...), decode the test split, score it."""
     import json
 
-    strategy, _, extra = name.partition("+")
+    from finetune.model import Integration
+
+    integration = Integration.parse(name)
     out = os.path.join(work, "ft", name)
-    sets = [f"model.strategy={strategy}", f"model.shdemb={'true' if extra else 'false'}",
-            f"data.train={shards}/bitext", f"data.tokenizer={spm}", f"train.max_epochs={a.ft_epochs}"]
-    if strategy[:3] in _LM_FOR:
-        field, kind = _LM_FOR[strategy[:3]]
-        sets.append(f"model.{field}={os.path.join(work, 'lm', kind + '.pt')}")
+    sets = [f"model.strategy={name}", f"data.train={shards}/bitext", f"data.tokenizer={spm}",
+            f"train.max_epochs={a.ft_epochs}"]
+    if integration.lm_field:
+        sets.append(f"model.{integration.lm_field}={os.path.join(work, 'lm', LM_KIND[integration.side] + '.pt')}")
     best = os.path.join(out, "checkpoints", "best")
     cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()), os.path.join(ROOT, "finetune", "train.py"),
            "--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"), "--output-dir", out]

@@ -453,3 +453,22 @@ def test_check_vocab():
         check_vocab({"sha256": "aa"}, "bb")
     with pytest.raises(ValueError, match="records no sha256"):
         check_vocab({}, "bb")
+
+
+def test_integration_is_the_typed_strategy_parsed_in_one_place():
+    from finetune.model import STRATEGIES, Integration
+
+    assert Integration.parse("baseline") == Integration()
+    assert Integration.parse("shared") == Integration(tie="all")
+    assert Integration.parse("src-elmo", shdemb=True) == Integration("source", "frozen", "decoder")
+    assert Integration.parse("src-elmo+shdemb") == Integration("source", "frozen", "decoder")
+    assert Integration.parse("tgt-ft") == Integration("target", "trained")
+    for name in STRATEGIES:
+        assert Integration.parse(name).name == name
+    assert Integration.parse("src-ft+shdemb").name == "src-ft+shdemb" and Integration.parse("src-ft").lm_field == "src_lm"
+    with pytest.raises(ValueError, match="shdemb"):
+        Integration.parse("tgt-elmo", shdemb=True)
+    with pytest.raises(ValueError, match="one of"):
+        Integration.parse("src-fancy")
+    with pytest.raises(ValueError, match=r"\+shdemb"):
+        Integration.parse("baseline+tied")

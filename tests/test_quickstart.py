@@ -40,11 +40,11 @@ def test_quickstart_end_to_end_and_rerun(tmp_path):
 def test_quickstart_rejects_a_bad_strategy_before_any_stage(tmp_path):
     from launcher import quickstart
 
-    for bad in ("baseline+tied", "src-elmoo"):
+    for bad in ("baseline+tied", "src-elmoo", "tgt-elmo+shdemb"):  # the last: no decoder embedding to tie
         with pytest.raises(SystemExit, match="--strategies: cannot read"):
             quickstart.main(["--work-dir", str(tmp_path / "qs"), "--strategies", bad])
     assert not (tmp_path / "qs").exists()
-    assert quickstart.parse_strategies("baseline, tgt-elmo+shdemb,") == ["baseline", "tgt-elmo+shdemb"]
+    assert quickstart.parse_strategies("baseline, src-elmo+shdemb,") == ["baseline", "src-elmo+shdemb"]
 
 
 def _fake_prepare(work, log, *args):
