@@ -511,8 +511,8 @@ def main(argv=None) -> int:
     from launcher.dist import launcher_world_size
 
     cuda = torch.cuda.is_available()
-    ds = resolve_ds_config(ds, cfg.data.batch_size, 1, launcher_world_size(), cfg.optim.clip_norm, cuda,
-                           log=lambda msg: None)  # checked now; said by rank 0 below
+    notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
+    ds = resolve_ds_config(ds, cfg.data.batch_size, 1, launcher_world_size(), cfg.optim.clip_norm, cuda, notes.append)
     if cfg.multitask.mode == "pcgrad":
         from finetune.pcgrad import check_deepspeed
 
@@ -551,9 +551,8 @@ def main(argv=None) -> int:
             skipped = sum(v for k, v in td.examples.skipped.items() if k != "empty_line")
             if skipped:
                 log(f"{td.examples.path}: {skipped} malformed rows skipped ({dict(td.examples.skipped)})")
-    if not cuda and any(k in ds for k in ("fp16", "bf16")):
-        resolve_ds_config(load_ds_config(args.ds_config), cfg.data.batch_size, 1, runtime.world, cfg.optim.clip_norm,
-                          cuda, log)  # says what the precision became on this machine
+    for note in notes:
+        log(note)
     fused = apply_kernels(model, cfg.train.kernels, device)
     o = cfg.optim
     optimizer = torch.optim.AdamW(optimizer_groups(model, cfg), lr=o.lr, betas=tuple(o.betas), eps=o.eps,

@@ -269,6 +269,11 @@ def main(argv=None) -> int:
     if stage == 3:
         raise ValueError(f"--ds_config {args.ds_config}: fine-tuning runs ZeRO stages 0-2 (data parallel); stage 3's "
                          "per-forward all-gathers cannot serve the ranks' uneven shares of validation decoding")
+    from launcher.dist import launcher_world_size
+
+    notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
+    ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, launcher_world_size(),
+                           cfg.optim.clip_norm, torch.cuda.is_available(), notes.append)
     manifest, card, lms, model_cfg, model = prepare(cfg, args.dry_run)
     total, trainable = count(model)
     if args.dry_run:
@@ -281,8 +286,8 @@ def main(argv=None) -> int:
 
     runtime = Runtime.start(1, tag="finetune")  # data parallel only
     log, device = runtime.log, runtime.device
-    ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, runtime.sizes.data,
-                           cfg.optim.clip_norm, device.type == "cuda", log)
+    for note in notes:
+        log(note)
 
     # --- Adam (apex's FusedAdam where train.kernels allows), inverse-sqrt schedule, DeepSpeed
     o = cfg.optim

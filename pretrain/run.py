@@ -66,7 +66,10 @@ def main(argv=None) -> int:
     world = launcher_world_size()  # srun / mpiexec do not set WORLD_SIZE before start-up
     sizes = ParallelSizes(world, cfg.parallel.tensor)
     sizes.check_model(model_cfg)
-    ds = load_ds_config(args.ds_config)
+    notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
+    ds = resolve_ds_config(load_ds_config(args.ds_config), cfg.data.batch_size, cfg.train.grad_accum, sizes.data,
+                           cfg.optim.clip_norm, torch.cuda.is_available(), notes.append, cfg.train.half_on_cpu,
+                           sizes.tensor)
     if args.dry_run:
         with torch.device("meta"):
             model = build_model(model_cfg)
@@ -78,8 +81,8 @@ def main(argv=None) -> int:
 
     runtime = Runtime.start(cfg.parallel.tensor, tag="pretrain")
     log, device = runtime.log, runtime.device
-    ds = resolve_ds_config(ds, cfg.data.batch_size, cfg.train.grad_accum, runtime.sizes.data, cfg.optim.clip_norm,
-                           device.type == "cuda", log, cfg.train.half_on_cpu, runtime.sizes.tensor)
+    for note in notes:
+        log(note)
 
     # --- model: built and initialised identically on every rank, then parallelized
     torch.manual_seed(cfg.train.seed)

@@ -272,6 +272,11 @@ def test_invalid_config_fails_before_any_process_group(tmp_path, lm_shards):
     r = subprocess.run([sys.executable, RUN, "--set", "parallel.tensor=3", "--set", f"data.train={lm_shards['train']}",
                         "--dry-run"], env={**env(), **TORCHRUN_3}, capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and "'num_heads'" in r.stderr
+    both = tmp_path / "both.json"  # the DeepSpeed config is checked with the run config, before start-up
+    both.write_text(json.dumps({"fp16": {"enabled": True}, "bf16": {"enabled": True}}))
+    r = subprocess.run([sys.executable, RUN, "--ds_config", str(both), "--set", f"data.train={lm_shards['train']}"],
+                       env=env(), capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "both fp16 and bf16" in r.stderr and "[dist]" not in r.stdout + r.stderr
 
 
 def test_gradient_accumulation_and_activation_checkpointing_match_one_big_batch(tmp_path, lm_shards):
