@@ -64,6 +64,7 @@ class EncoderSection:
     size: str = "tiny"  # the randomly initialised control's size (pretrain.model.SIZES), when lm is ""
     kind: str = "mlm"  # the control's kind: mlm | cloze | causal
     frozen: bool = False  # features only: the encoder never trains (ELMo-style), the heads do
+    random_init: bool = False  # the control: encoder.lm's shape and tokenizer, its weights initialised afresh
     pooling: str = ""  # first ([CLS]) | mean (over real tokens); "" = first for the masked LM, mean otherwise
     pair_encoding: str = "concat"  # concat ([CLS] A [SEP] B [SEP] + segments) | siamese (each sentence alone)
     dropout: float = 0.1  # on the pooled features, before each head's linear layer
@@ -267,6 +268,10 @@ def build_encoder(cfg: ClassifyConfig, tokenizer: TaskTokenizer) -> tuple[nn.Mod
             check_vocab(card, tokenizer.sha256, f"encoder.lm {e.lm}")
         except ValueError as err:
             raise InputError(f"{e.lm}: {err}") from None
+        if e.random_init:  # the control: the same model, never pretrained
+            init_weights(lm, generator=torch.Generator().manual_seed(cfg.train.seed))
+            return lm, {"source": "random (the shape of " + os.path.abspath(e.lm) + ")",
+                        "config": dataclasses.asdict(lm_cfg)}
         return lm, {"source": os.path.abspath(e.lm), "config": dataclasses.asdict(lm_cfg)}
     ids = tokenizer.special
     extra = {"num_segments": 2} if e.kind == "mlm" else {}

@@ -220,3 +220,43 @@ def test_every_config_file_loads(name, tasks):
 
     cfg = load_config(os.path.join(ROOT, "configs", "classify", name), [f"data.tokenizer={tasks['tokenizer']}"])
     assert cfg.task_names == ["sst", "quora", "sts"] and cfg.train.max_epochs >= 1
+
+
+def test_the_control_is_the_encoders_shape_with_fresh_weights(tasks, tmp_path):
+    from data_prep.bpe import tokenizer_info
+    from finetune.classify import build_encoder, load_config
+    from finetune.tasks import TaskTokenizer
+    from pretrain.export import FORMAT
+    from pretrain.model import build_model, init_weights, model_config
+
+    info = tokenizer_info(tasks["tokenizer"])
+    cfg = model_config("tiny", kind="mlm", vocab_size=info["vocab_size"], pad_id=0, special_ids=(0, 1, 2, 3, 4, 5, 6))
+    trained = build_model(cfg)
+    with torch.no_grad():
+        for p in trained.parameters():
+            p.add_(1.0)  # "pretrained": far from any initialisation
+    path = tmp_path / "mlm.pt"
+    torch.save({"format": FORMAT, "step": 7, "config": dataclasses.asdict(cfg), "tokenizer": info,
+                "model": trained.state_dict()}, path)
+    tok = TaskTokenizer(tasks["tokenizer"])
+    sets = [f"data.tokenizer={tasks['tokenizer']}", f"encoder.lm={path}"]
+    lm, card = build_encoder(load_config(None, sets), tok)
+    assert all(torch.equal(a, b) for a, b in zip(lm.state_dict().values(), trained.state_dict().values()))
+    control, card = build_encoder(load_config(None, sets + ["encoder.random_init=true", "train.seed=4"]), tok)
+    fresh = build_model(cfg)
+    init_weights(fresh, generator=torch.Generator().manual_seed(4))
+    assert card["source"].startswith("random") and card["config"] == dataclasses.asdict(cfg)
+    assert all(torch.equal(a, b) for a, b in zip(control.state_dict().values(), fresh.state_dict().values()))
+
+
+def test_grid_table_reads_the_recorded_cells(tmp_path):
+    from launcher import classify_grid
+
+    best = {"step": 9, "epoch": 3, "valid_sst_accuracy": 0.41, "valid_quora_accuracy": 0.72, "valid_sts_pearson": 0.35,
+            "valid_score": 0.493}
+    text = classify_grid.table({"mlm-ft": {"best": best}, "control-ft": {"best": {**best, "valid_score": 0.3}}})
+    lines = text.splitlines()
+    assert lines[2].startswith("| control-ft |") and lines[3] == "| mlm-ft | 0.410 | 0.720 | 0.350 | 0.493 | 3 |"
+    (tmp_path / "results.json").write_text(json.dumps({"mlm-ft": {"best": best}}))
+    with pytest.raises(SystemExit):
+        classify_grid.main(["run", "--cells", "mlm-fancy", "--results", str(tmp_path / "results.json")])

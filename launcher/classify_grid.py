@@ -1,0 +1,118 @@
+"""The understanding-task grid (reports/classify/): encoders x integration x multitask mode, one command.
+
+    python -m launcher.classify_grid run --lm-dir runs/lm-en [--cells mlm-ft,control-ft] [--set KEY=VALUE ...]
+    python -m launcher.classify_grid table                     # reports/classify/results.json -> README table
+
+``--lm-dir`` holds what the English LMs' recipe leaves (README "Understanding tasks"):
+``bpe/en.model`` and the exports ``mlm.pt`` / ``cloze.pt``. Each cell is one
+``finetune.classify`` run in ``<lm-dir>/classify/<cell>`` (resumed when interrupted, skipped
+when its result is recorded); every cell shares the ``--set`` options (the same budget for
+every cell), and its best validation record, command, wall time and commit go to
+``reports/classify/results.json``; ``table`` writes the table of the report from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPORT = os.path.join(ROOT, "reports", "classify")
+
+# cell -> (the encoder's export in --lm-dir, --set options of the cell)
+CELLS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "control-ft": ("mlm.pt", ("encoder.random_init=true",)),  # the MLM's shape, random weights
+    "mlm-frozen": ("mlm.pt", ("encoder.frozen=true",)),
+    "mlm-ft": ("mlm.pt", ()),
+    "mlm-ft-siamese": ("mlm.pt", ("encoder.pair_encoding=siamese",)),
+    "mlm-ft-pcgrad": ("mlm.pt", ("multitask.mode=pcgrad",)),
+    "mlm-ft-smart": ("mlm.pt", ("smart.weight=1", "smart.mu=1")),
+    "cloze-frozen": ("cloze.pt", ("encoder.frozen=true",)),
+    "cloze-ft": ("cloze.pt", ()),
+}
+METRICS = ("valid_sst_accuracy", "valid_quora_accuracy", "valid_sts_pearson", "valid_score")
+
+
+def _commit() -> str:
+    r = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    return r.stdout.strip() or "unknown"
+
+
+def _load(path: str) -> dict:
+    if not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return json.load(f)
+
+
+def run_cell(name: str, a, results: dict) -> None:
+    from data_prep.common import InputError
+
+    export, sets = CELLS[name]
+    out = os.path.join(a.lm_dir, "classify", name)
+    cmd = [sys.executable, "-m", "finetune.classify", "--config", a.config, "--output-dir", out,
+           "--set", f"data.tokenizer={os.path.join(a.lm_dir, 'bpe', 'en.model')}"]
+    path = os.path.join(a.lm_dir, export)
+    if not os.path.exists(path):
+        raise InputError(f"{path}: the cell {name} needs this LM export (python -m pretrain.export)")
+    cmd += ["--set", f"encoder.lm={path}"]
+    for s in (*sets, *a.set):
+        cmd += ["--set", s]
+    print(f"[classify_grid] {name}: {' '.join(cmd)}", flush=True)
+    start = time.time()
+    subprocess.run(cmd, cwd=ROOT, check=True)
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        valid = [r for r in map(json.loads, f) if "valid_score" in r]
+    best = max(valid, key=lambda r: r["valid_score"])
+    results[name] = {"best": {k: best[k] for k in ("step", "epoch", *METRICS) if k in best},
+                     "validations": len(valid), "command": cmd, "wall_seconds": round(time.time() - start, 1),
+                     "commit": _commit()}
+
+
+def table(results: dict) -> str:
+    lines = ["| cell | SST acc | Quora acc | STS Pearson | mean | best epoch |", "|---|---|---|---|---|---|"]
+    for name in CELLS:
+        if name in results:
+            b = results[name]["best"]
+            lines.append(f"| {name} | {b['valid_sst_accuracy']:.3f} | {b['valid_quora_accuracy']:.3f} | "
+                         f"{b['valid_sts_pearson']:.3f} | {b['valid_score']:.3f} | {b.get('epoch', '')} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m launcher.classify_grid", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("command", choices=["run", "table"])
+    p.add_argument("--lm-dir", default=os.path.join(ROOT, "runs", "lm-en"), help="bpe/en.model, mlm.pt, cloze.pt")
+    p.add_argument("--cells", default=",".join(CELLS), help=f"comma-separated, of {', '.join(CELLS)}")
+    p.add_argument("--config", default=os.path.join(ROOT, "configs", "classify", "bert-recipe.yaml"))
+    p.add_argument("--set", action="append", default=[], help="finetune.classify --set for every cell (the budget)")
+    p.add_argument("--results", default=os.path.join(REPORT, "results.json"))
+    a = p.parse_args(argv)
+    results = _load(a.results)
+    if a.command == "run":
+        cells = [c.strip() for c in a.cells.split(",") if c.strip()]
+        unknown = [c for c in cells if c not in CELLS]
+        if unknown:
+            p.error(f"--cells: unknown {unknown}; known: {', '.join(CELLS)}")
+        for name in cells:
+            if name in results:
+                print(f"[classify_grid] {name}: recorded, skipped", flush=True)
+                continue
+            run_cell(name, a, results)
+            os.makedirs(os.path.dirname(a.results), exist_ok=True)
+            from data_prep.common import write_json_atomic
+
+            write_json_atomic(a.results, results)
+    print(table(results), end="")
+    return 0
+
+
+if __name__ == "__main__":
+    from launcher.errors import run
+
+    sys.exit(run(main))
