@@ -1,0 +1,241 @@
+"""pretrain.hf_export: the exported directory loads in transformers and computes what lm4gen computes.
+
+Logits of GPT2LMHeadModel equal the causal LM's (fp32, CPU, padded batches), the tokenizer encodes
+as data_prep does on real and synthetic lines, transformers' greedy generate() continues as
+pretrain.generate does, and what cannot match is refused with one line."""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import os
+
+import pytest
+import torch
+
+from conftest import SHARED_DATA
+
+transformers = pytest.importorskip("transformers")  # the `hf` extra (setup.sh installs it)
+
+MULTI30K_EN = os.path.join(SHARED_DATA, "multi30k", "task2", "train.1.en.gz")
+
+
+@pytest.fixture(autouse=True)
+def one_thread():
+    """Tiny models run fastest on one thread (and do not stall when the CPU is shared)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
+def synth_lines(n: int = 300, seed: int = 11) -> list[str]:
+    import random
+
+    from data_prep import synth
+
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        en, de = synth.sample_pair(rng)
+        out += [en, de]
+    return out[:n]
+
+
+@pytest.fixture(scope="session")
+def spm_model(tmp_path_factory) -> str:
+    """A 300-piece joint BPE model of data_prep.bpe on the synthetic corpus."""
+    from data_prep import bpe
+
+    d = tmp_path_factory.mktemp("hf_spm")
+    text = d / "text.txt"
+    text.write_text("\n".join(synth_lines(3000, seed=5)) + "\n", encoding="utf-8")
+    bpe.train([str(text)], str(d / "spm"), vocab_size=300, num_threads=1)
+    return str(d / "spm.model")
+
+
+def make_export(path, sp_model: str, kind: str = "causal", std: float = 0.2, seed: int = 0, **overrides) -> str:
+    """A file of pretrain.export's format holding a tiny random LM (``std``: spread of the weights, large enough
+    that greedy continuations vary) and ``sp_model``'s tokenizer card."""
+    from data_prep.bpe import tokenizer_info
+    from pretrain.export import FORMAT
+    from pretrain.model import build_model, init_weights, model_config
+
+    card = tokenizer_info(sp_model)
+    cfg = model_config("tiny", kind=kind, vocab_size=card["vocab_size"], max_positions=64, dim=32, ffn_dim=64,
+                       **overrides)
+    model = build_model(cfg)
+    init_weights(model, std=std, generator=torch.Generator().manual_seed(seed))
+    with torch.no_grad():  # LayerNorms and biases away from their 1/0 start, so a mapping mistake shows
+        for name, p in model.named_parameters():
+            if p.dim() == 1:
+                p.add_(torch.randn(p.shape, generator=torch.Generator().manual_seed(len(name))) * 0.1)
+    config = dataclasses.asdict(cfg)
+    config["special_ids"] = list(config["special_ids"])
+    torch.save({"format": FORMAT, "step": 7, "config": config, "tokenizer": card, "model": model.state_dict()},
+               str(path))
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def causal_hf(tmp_path_factory, spm_model) -> dict:
+    from pretrain.hf_export import export_hf
+
+    d = tmp_path_factory.mktemp("hf_causal")
+    export = make_export(d / "lm.pt", spm_model)
+    export_hf(export, str(d / "hf"))
+    return {"export": export, "hf": str(d / "hf"), "spm": spm_model}
+
+
+def ours(export: str):
+    from pretrain.export import load_exported
+
+    return load_exported(export)[0].eval()
+
+
+def test_files_and_config(causal_hf):
+    import json
+
+    names = set(os.listdir(causal_hf["hf"]))
+    assert {"config.json", "model.safetensors", "spiece.model", "tokenizer_config.json", "lm4gen.json"} <= names
+    cfg = json.load(open(os.path.join(causal_hf["hf"], "config.json")))
+    assert cfg["architectures"] == ["GPT2LMHeadModel"] and cfg["activation_function"] == "gelu"
+    assert cfg["n_positions"] == 64 and cfg["bos_token_id"] == cfg["eos_token_id"] == 3 and cfg["pad_token_id"] == 0
+    assert not any(n.startswith(".") for n in os.listdir(os.path.dirname(causal_hf["hf"])))  # no temporary left
+
+
+@pytest.mark.parametrize("positions,activation", [("learned", "gelu"), ("sinusoidal", "gelu"), ("learned", "relu")])
+def test_logits_equal_ours_with_padding(tmp_path, spm_model, positions, activation):
+    from transformers import AutoModelForCausalLM
+
+    from pretrain.hf_export import export_hf
+
+    export = make_export(tmp_path / "lm.pt", spm_model, positions=positions, activation=activation, seed=3)
+    export_hf(export, str(tmp_path / "hf"))
+    hf = AutoModelForCausalLM.from_pretrained(str(tmp_path / "hf")).eval()
+    assert type(hf).__name__ == "GPT2LMHeadModel"
+    model = ours(export)
+    g = torch.Generator().manual_seed(1)
+    tokens = torch.randint(7, model.cfg.vocab_size, (4, 64), generator=g)
+    lengths = [64, 40, 17, 1]
+    mask = torch.zeros_like(tokens)
+    for i, n in enumerate(lengths):
+        tokens[i, n:] = 0  # right padding
+        mask[i, :n] = 1
+    with torch.no_grad():
+        want = model(tokens)
+        full = hf(tokens).logits
+        padded = hf(tokens, attention_mask=mask).logits
+    assert (full - want).abs().max().item() <= 1e-4
+    for i, n in enumerate(lengths):  # real positions of the padded batch
+        assert (padded[i, :n] - want[i, :n]).abs().max().item() <= 1e-4
+    assert want.std() > 1.0  # logits that tell tokens apart: the comparison has teeth
+
+
+def _roundtrip(hf_dir: str, spm_path: str, lines: list[str]) -> None:
+    import sentencepiece as spm
+    from transformers import AutoTokenizer
+
+    tok = AutoTokenizer.from_pretrained(hf_dir)
+    sp = spm.SentencePieceProcessor(model_file=spm_path)
+    want = sp.encode(lines)
+    got = tok(lines)["input_ids"]
+    assert got == want
+    assert [tok.decode(ids) for ids in want[:50]] == sp.decode(want[:50])
+    specials = {"pad": 0, "unk": 1, "bos": 2, "eos": 3, "mask": 4, "cls": 5, "sep": 6}
+    assert {k: getattr(tok, f"{k}_token_id") for k in specials} == specials
+    assert tok("")["input_ids"] == []
+
+
+def test_tokenizer_encodes_as_data_prep_synthetic(causal_hf):
+    lines = synth_lines(300, seed=99)
+    _roundtrip(causal_hf["hf"], causal_hf["spm"], lines)
+
+
+def test_tokenizer_encodes_as_data_prep_multi30k(tmp_path):
+    """A few hundred real English captions (Multi30k task2), through a BPE model trained on their neighbours."""
+    if not os.path.exists(MULTI30K_EN):
+        pytest.skip(f"Multi30k task2 not present: {MULTI30K_EN}")
+    from data_prep import bpe
+    from pretrain.hf_export import export_hf
+
+    with gzip.open(MULTI30K_EN, "rt", encoding="utf-8") as f:
+        lines = [line.strip() for _, line in zip(range(3400), f) if line.strip()]
+    train = tmp_path / "train.txt"
+    train.write_text("\n".join(lines[:3000]) + "\n", encoding="utf-8")
+    bpe.train([str(train)], str(tmp_path / "spm"), vocab_size=500, num_threads=1)
+    export = make_export(tmp_path / "lm.pt", str(tmp_path / "spm.model"))
+    export_hf(export, str(tmp_path / "hf"))
+    held_out = lines[3000:3400]
+    assert len(held_out) >= 300
+    _roundtrip(str(tmp_path / "hf"), str(tmp_path / "spm.model"), held_out)
+
+
+def test_transformers_greedy_generate_equals_ours(causal_hf):
+    import sentencepiece as spm
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from pretrain.generate import Options, generate
+
+    hf = AutoModelForCausalLM.from_pretrained(causal_hf["hf"]).eval()
+    tok = AutoTokenizer.from_pretrained(causal_hf["hf"])
+    model = ours(causal_hf["export"])
+    ids = {"pad": 0, "unk": 1, "bos": 2, "eos": 3}
+    sp = spm.SentencePieceProcessor(model_file=causal_hf["spm"])
+    varied = 0
+    for text in ("Der Mann sieht", "The woman", "Ein kleines Kind liest ein Buch"):
+        prompt = [tok.eos_token_id] + tok(text)["input_ids"]
+        assert prompt[1:] == sp.encode(text)
+        mine = generate(model, [prompt], Options(max_new_tokens=30), ids)[0]
+        out = hf.generate(torch.tensor([prompt]), max_new_tokens=30, do_sample=False, suppress_tokens=[0, 2])
+        theirs = out[0, len(prompt):].tolist()
+        if theirs and theirs[-1] == tok.eos_token_id:
+            theirs = theirs[:-1]  # ours leaves the ending </s> out
+        assert theirs == mine
+        varied += len(set(mine)) > 3
+    assert varied >= 2  # continuations that are not one token repeated
+
+
+def test_hf_dir_reads_back_into_lm4gen(causal_hf):
+    from pretrain.generate import load_model
+
+    model, sp, ids = load_model(causal_hf["hf"])
+    tokens = torch.randint(7, model.cfg.vocab_size, (2, 30), generator=torch.Generator().manual_seed(4))
+    with torch.no_grad():
+        assert torch.equal(model(tokens), ours(causal_hf["export"])(tokens))
+    assert ids["eos"] == 3 and sp.get_piece_size() == model.cfg.vocab_size
+
+
+@pytest.mark.parametrize("kind,words", [("mlm", r"dense\+GELU\+LayerNorm"), ("cloze", "two towers")])
+def test_masked_and_cloze_lms_are_refused_with_the_reason(tmp_path, spm_model, kind, words):
+    from data_prep.common import InputError
+    from pretrain.hf_export import export_hf
+
+    export = make_export(tmp_path / "lm.pt", spm_model, kind=kind)
+    with pytest.raises(InputError, match=words):
+        export_hf(export, str(tmp_path / "hf"))
+    assert not (tmp_path / "hf").exists()
+
+
+def test_bad_inputs_are_one_line_errors(tmp_path, spm_model, causal_hf, capsys):
+    from data_prep import bpe
+    from launcher.errors import run
+    from pretrain.hf_export import main
+
+    other = tmp_path / "other.txt"
+    other.write_text("\n".join(synth_lines(2000, seed=8)) + "\n", encoding="utf-8")
+    bpe.train([str(other)], str(tmp_path / "other"), vocab_size=300, num_threads=1)
+    cases = [
+        ([causal_hf["export"], str(tmp_path / "a"), "--tokenizer", str(tmp_path / "other.model")], "sha256"),
+        ([causal_hf["export"], str(tmp_path / "b"), "--tokenizer", str(tmp_path / "missing.model")], "not here"),
+        ([causal_hf["export"], causal_hf["hf"]], "not empty"),
+        ([str(tmp_path / "other.txt"), str(tmp_path / "c")], "other.txt"),
+    ]
+    for argv, words in cases:
+        assert run(main, argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and words in err and len(err.strip().splitlines()) == 1, err
+        assert "Traceback" not in err
+    # an earlier export is replaced with --overwrite
+    assert run(main, [causal_hf["export"], causal_hf["hf"], "--overwrite"]) == 0
+    assert "GPT2LMHeadModel" in capsys.readouterr().out
