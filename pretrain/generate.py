@@ -103,7 +103,7 @@ def next_tokens(logits: torch.Tensor, seq: torch.Tensor, opts: Options, ids: dic
     """The next token of each row: logits (rows, vocab) of the last position, seq (rows, time) the sequences."""
     from finetune.search import _constrain  # the decoders' rules: no <pad>/<s>, n-gram blocking
 
-    scores = logits.float()
+    scores = logits.to(torch.float32, copy=True)  # the rules apply in place
     never = torch.full((scores.shape[0],), 1 << 30, device=scores.device)
     _constrain(scores, seq.shape[1], never, 0, seq, opts.no_repeat_ngram, ids["pad"], ids["bos"], ids["eos"])
     if not opts.sample:
