@@ -12,7 +12,7 @@ How a prompt is read and continued:
 * A prompt is encoded as ``data_prep`` encodes a sentence and preceded by ``</s>``:
   pretraining packs sentences each followed by ``</s>``, so that is what a sentence
   starts after. Generation stops at the end of the sentence (``</s>``, not printed),
-  after ``--max-new-tokens``, or when the sequence fills the model's learned positions.
+  after ``--max-new-tokens`` (not before ``--min-new-tokens``), or when the sequence fills the model's learned positions.
   ``<pad>`` and ``<s>`` are never produced.
 * A prompt longer than the positions allow (``max_positions - 1`` tokens with its
   ``</s>``) is cut from the left — its last tokens are kept — with a warning on stderr.
@@ -48,6 +48,7 @@ from dataclasses import dataclass
 import torch
 
 from data_prep.common import InputError, atomic_write
+from finetune.search import _constrain  # the decoders' rules: no <pad>/<s>, n-gram blocking
 
 
 @dataclass
@@ -55,6 +56,7 @@ class Options:
     """How to choose each next token (checked by :meth:`check`)."""
 
     max_new_tokens: int = 50  # tokens generated per prompt at most (</s> included)
+    min_new_tokens: int = 0  # </s> is blocked until this many tokens were generated
     sample: bool = False  # sample instead of the argmax
     temperature: float = 1.0  # sampling: logits are divided by it (> 0)
     top_k: int = 0  # sampling: only the k most likely tokens (0: all)
@@ -66,6 +68,8 @@ class Options:
     def check(self) -> "Options":
         if self.max_new_tokens < 1:
             raise InputError(f"--max-new-tokens must be >= 1, got {self.max_new_tokens}")
+        if not 0 <= self.min_new_tokens <= self.max_new_tokens:
+            raise InputError(f"--min-new-tokens must be in [0, --max-new-tokens], got {self.min_new_tokens}")
         if not self.temperature > 0:
             raise InputError(f"--temperature must be > 0, got {self.temperature}")
         if not 0 < self.top_p <= 1:
@@ -99,13 +103,14 @@ def filter_logits(logits: torch.Tensor, top_k: int = 0, top_p: float = 1.0) -> t
 
 
 def next_tokens(logits: torch.Tensor, seq: torch.Tensor, opts: Options, ids: dict,
-                generator: torch.Generator | None) -> torch.Tensor:
-    """The next token of each row: logits (rows, vocab) of the last position, seq (rows, time) the sequences."""
-    from finetune.search import _constrain  # the decoders' rules: no <pad>/<s>, n-gram blocking
-
+                generator: torch.Generator | None, no_eos: torch.Tensor | None = None) -> torch.Tensor:
+    """The next token of each row: logits (rows, vocab) of the last position, seq (rows, time) the sequences;
+    ``no_eos`` (rows,) bool: rows that may not end yet."""
     scores = logits.to(torch.float32, copy=True)  # the rules apply in place
     never = torch.full((scores.shape[0],), 1 << 30, device=scores.device)
     _constrain(scores, seq.shape[1], never, 0, seq, opts.no_repeat_ngram, ids["pad"], ids["bos"], ids["eos"])
+    if no_eos is not None:
+        scores[:, ids["eos"]].masked_fill_(no_eos, float("-inf"))
     if not opts.sample:
         return scores.argmax(-1)
     scores = filter_logits(scores / opts.temperature, opts.top_k, opts.top_p)
@@ -150,9 +155,10 @@ def _generate(model, prompts, opts, ids, generator):
     logits = _causal_logits(model, seq[:, :t], cache)[:, -1]
     while True:
         in_prompt = lengths > t
-        chosen = next_tokens(logits, seq[:, :t], opts, ids, generator)
-        tok = torch.where(in_prompt, seq[:, t], chosen)  # t < width while a row is inside its prompt
         new = t + 1 - lengths  # tokens generated per row, this one included
+        no_eos = new <= opts.min_new_tokens if opts.min_new_tokens else None
+        chosen = next_tokens(logits, seq[:, :t], opts, ids, generator, no_eos)
+        tok = torch.where(in_prompt, seq[:, t], chosen)  # t < width while a row is inside its prompt
         ended = ~in_prompt & ((tok == ids["eos"]) | (new >= opts.max_new_tokens) | (t + 1 >= width))
         seq[:, t] = torch.where(in_prompt, seq[:, t], tok)
         t += 1
@@ -228,6 +234,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     src.add_argument("--input", help="a file of prompts, one per line ('-': stdin)")
     p.add_argument("--output", default="-", help="where the lines go (default: stdout)")
     p.add_argument("--max-new-tokens", type=int, default=50, help="tokens to generate per prompt at most (default 50)")
+    p.add_argument("--min-new-tokens", type=int, default=0, help="no end of sentence before this many tokens")
     p.add_argument("--sample", action="store_true", help="sample (default: greedy)")
     p.add_argument("--temperature", type=float, default=1.0, help="sampling temperature, > 0 (default 1)")
     p.add_argument("--top-k", type=int, default=0, help="sample from the k most likely tokens (0: all)")
@@ -248,7 +255,7 @@ def main(argv=None) -> int:
     from pretrain.progress import Progress
 
     a = parse_args(argv)
-    opts = Options(a.max_new_tokens, a.sample, a.temperature, a.top_k, a.top_p, a.no_repeat_ngram, a.seed,
+    opts = Options(a.max_new_tokens, a.min_new_tokens, a.sample, a.temperature, a.top_k, a.top_p, a.no_repeat_ngram, a.seed,
                    not a.no_cache).check()
     if a.batch_size < 1:
         raise InputError(f"--batch-size must be >= 1, got {a.batch_size}")

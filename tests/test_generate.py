@@ -146,6 +146,8 @@ def test_end_of_sentence_max_new_tokens_and_ragged_prompts():
     got = generate(m, [[3, 20], [3, 10, 11, 12, 13, 14], [3, 27, 28]], Options(max_new_tokens=6), IDS)
     assert got == [[21, 22, 23, 24, 25, 26], [15, 16, 17, 18, 19, 20], [29, 30]]  # [29, 30] then </s>
     assert generate(m, [[3, 5]], Options(max_new_tokens=1), IDS) == [[6]]
+    late = generate(m, [[3, 27, 28]], Options(max_new_tokens=6, min_new_tokens=4), IDS)[0]
+    assert late[:2] == [29, 30] and len(late) >= 4 and 3 not in late  # no </s> among the first 4
 
 
 def test_long_prompts_are_cut_from_the_left():
