@@ -7,8 +7,8 @@
     progress.close()
 
 * stderr is a terminal: a tqdm bar (done/total, rate, ETA, and ``info`` after it);
-* otherwise (a SLURM log, a pipe, a file): one plain line every ``every`` seconds (10 by
-  default), never a carriage return::
+* otherwise (a SLURM log, a pipe, a file): one plain line every ``every`` seconds (``EVERY``,
+  10 by default), never a carriage return::
 
       [shard 0/1]    20.0s 5.1M/12.0M B (42%) | 255K B/s | ETA 27s | 91,000 units, 3 shards written
 
@@ -29,6 +29,7 @@ import time
 from typing import Callable, TextIO
 
 Info = str | Callable[[], str] | None
+EVERY = 10.0  # seconds between two lines of log mode (a job's ``every`` overrides it)
 
 
 def _si(x: float) -> str:
@@ -67,12 +68,13 @@ class Progress:
     """A job's progress: ``update(n)`` / ``set(done)`` as it goes, ``close()`` at the end (or use ``with``)."""
 
     def __init__(self, what: str, total: float | None = None, unit: str = "it", quiet: bool = False,
-                 every: float = 10.0, stream: TextIO | None = None, unit_scale: bool = False):
-        self.what, self.total, self.unit, self.every = what, total or None, unit, every
+                 every: float | None = None, stream: TextIO | None = None, unit_scale: bool = False):
+        self.what, self.total, self.unit = what, total or None, unit
+        self.every = EVERY if every is None else every
         self.unit_scale = unit_scale  # 1000-based suffixes (bytes: unit="B")
         self.stream = stream if stream is not None else sys.stderr
         self.mode = mode(self.stream, quiet)
-        self.done = 0.0
+        self.done = 0
         self.start = self._last = time.time()
         self._info: Info = None
         self._printed = False
