@@ -8,7 +8,7 @@ import pytest
 import torch
 from torch import nn
 
-from test_hf_export import causal_hf, make_export, one_thread, spm_model  # noqa: F401 (fixtures)
+from conftest import make_export
 
 from pretrain.generate import Options, batches, filter_logits, fit_prompt, generate, next_tokens
 from pretrain.model import KVCache
@@ -17,8 +17,17 @@ IDS = {"pad": 0, "unk": 1, "bos": 2, "eos": 3}
 PROMPTS = [[3, 40, 41, 42, 43, 44, 45, 46], [3, 50], [3, 60, 61, 62], [3, 70, 71, 72, 73, 74]]
 
 
+@pytest.fixture(autouse=True)
+def one_thread():
+    """Tiny models run fastest on one thread (and do not stall when the CPU is shared)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 @pytest.fixture(scope="module")
-def model(tmp_path_factory, spm_model):  # noqa: F811
+def model(tmp_path_factory, spm_model):
     from pretrain.export import load_exported
 
     return load_exported(make_export(tmp_path_factory.mktemp("gen") / "lm.pt", spm_model, seed=5))[0].eval()
@@ -162,7 +171,7 @@ def test_long_prompts_are_cut_from_the_left():
     assert batches([3, 9, 1, 9, 5], 2) == [[1, 3], [4, 0], [2]]
 
 
-def test_the_command(causal_hf, tmp_path, capsys):  # noqa: F811
+def test_the_command(causal_hf, tmp_path, capsys):
     from launcher.errors import run
     from pretrain.generate import main
 
