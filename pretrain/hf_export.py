@@ -25,6 +25,16 @@ What is written (the input is a file of ``python -m pretrain.export``):
   sentence boundary ``</s>`` is the model's ``bos_token_id`` and ``eos_token_id`` (as
   GPT-2's ``<|endoftext|>``): pretraining packs sentences each followed by ``</s>``, so
   ``generate()`` without a prompt starts a sentence and stops at its end.
+* the **cloze LM** (no stock class has two towers and a combination block): its own code,
+  ``modeling_lm4gen_cloze.py`` + ``configuration_lm4gen_cloze.py`` (copied from
+  ``pretrain/hf_remote``: torch and transformers only), ``config.json`` with ``auto_map``,
+  and ``model.safetensors`` under lm4gen's parameter names.
+  ``AutoModel.from_pretrained(OUT_DIR, trust_remote_code=True)`` returns a model whose
+  output holds the ``logits``, the ``forward_states`` and ``backward_states`` of the towers
+  (embedding output, then each block's, the last after the tower's LayerNorm) and the
+  ``combination_state`` — what ``ClozeLM(..., return_states=True)`` returns. The code is
+  a second writing of ``ClozeLM``'s forward pass: tests/test_hf_export.py holds the two to
+  the same logits and states.
 * ``spiece.model`` + ``tokenizer_config.json`` — our sentencepiece model as
   ``BertGenerationTokenizer`` (transformers' plain sentencepiece tokenizer: no
   special tokens added, no text preprocessing), so ``tok(text)["input_ids"]`` are the
@@ -43,8 +53,6 @@ Refused, each with one line (nothing written):
   LayerNorm on the embeddings); ours projects the final LayerNorm's output directly,
   and no weights of that transform make it the identity exactly, so the logits
   would differ;
-* the **cloze LM**: no stock class has two towers and a combination block (see the
-  README, "Using lm4gen models in transformers");
 * an activation transformers has no exact counterpart for, a tokenizer whose sha256
   is not the one in the export's card, a vocabulary size that differs, an output
   directory that is not empty (``--overwrite`` replaces an earlier export).
@@ -71,9 +79,8 @@ _WHY_NOT = {
     "mlm": "a masked LM has no exact counterpart in transformers: its pre-LayerNorm masked LMs (RobertaPreLayerNorm, "
            "XLMRobertaXL, MegatronBert) put a dense+GELU+LayerNorm transform before the tied output, which lm4gen's "
            "masked LM does not have (use the export with lm4gen)",
-    "cloze": "a cloze LM (two towers + combination block) has no counterpart in transformers (use the export with "
-             "lm4gen; see the README, 'Using lm4gen models in transformers')",
 }
+CLOZE_FILES = ("configuration_lm4gen_cloze.py", "modeling_lm4gen_cloze.py")  # in pretrain/hf_remote/
 
 
 # ----------------------------------------------------------------------------
@@ -200,13 +207,15 @@ def export_hf(export: str, output: str, tokenizer: str | None = None, overwrite:
     ids = _check_specials(sp_path, cfg.vocab_size)
     if ids["pad"] != cfg.pad_id:
         raise InputError(f"{sp_path}: <pad> is id {ids['pad']}, the model's pad_id is {cfg.pad_id}")
-    hf_config = gpt2_config(cfg, ids)
-    weights = causal_to_gpt2(model.state_dict(), cfg)
+    if cfg.kind == "causal":
+        hf_config, weights, hf_class = gpt2_config(cfg, ids), causal_to_gpt2(model.state_dict(), cfg), "GPT2LMHeadModel"
+    else:  # cloze: lm4gen's own code beside the weights, under lm4gen's parameter names
+        hf_config, weights, hf_class = cloze_config(cfg, ids), model.state_dict(), "Lm4genClozeModel"
     if os.path.exists(output) and (not os.path.isdir(output) or os.listdir(output)):
         if not (overwrite and os.path.isfile(os.path.join(output, LM4GEN_FILE))):
             raise InputError(f"{output}: exists and is not empty (give an empty or new directory; --overwrite "
                              "replaces an earlier HF export)")
-    card = {"format": FORMAT, "kind": cfg.kind, "hf_class": "GPT2LMHeadModel", "source": os.path.abspath(export),
+    card = {"format": FORMAT, "kind": cfg.kind, "hf_class": hf_class, "source": os.path.abspath(export),
             "step": meta.get("step"), "config": meta["config"],
             "tokenizer": {**{k: v for k, v in (meta.get("tokenizer") or {}).items() if k != "path"},
                           "sha256": sha256_file(sp_path), "file": "spiece.model"}}
@@ -214,7 +223,7 @@ def export_hf(export: str, output: str, tokenizer: str | None = None, overwrite:
     os.makedirs(parent, exist_ok=True)
     tmp = tempfile.mkdtemp(prefix="." + os.path.basename(os.path.abspath(output)) + ".", dir=parent)
     try:
-        _write(tmp, hf_config, weights, sp_path, ids, cfg.max_positions)
+        _write(tmp, cfg.kind, hf_config, weights, sp_path, ids, cfg.max_positions)
         with open(os.path.join(tmp, LM4GEN_FILE), "w", encoding="utf-8") as f:
             f.write(dumps_json(card))
         os.chmod(tmp, 0o755)
@@ -227,14 +236,12 @@ def export_hf(export: str, output: str, tokenizer: str | None = None, overwrite:
     return card
 
 
-def _write(directory: str, hf_config: dict, weights: dict, sp_path: str, ids: dict, max_positions: int) -> None:
-    """config, generation config, model.safetensors (through transformers' own save_pretrained, after a strict
-    load into GPT2LMHeadModel) and the tokenizer files."""
-    try:
-        from transformers import GPT2Config, GPT2LMHeadModel
-        from transformers.utils import logging as hf_logging
-    except ImportError:
-        raise InputError("transformers is not installed: pip install -e '.[hf]'") from None
+def _write_gpt2(directory: str, hf_config: dict, weights: dict, ids: dict) -> None:
+    """config, generation config and model.safetensors through transformers' own save_pretrained, after a strict
+    load into GPT2LMHeadModel."""
+    from transformers import GPT2Config, GPT2LMHeadModel
+    from transformers.utils import logging as hf_logging
+
     model = GPT2LMHeadModel(GPT2Config(**hf_config))
     missing, unexpected = model.load_state_dict(weights, strict=False)
     missing = [k for k in missing if k != "lm_head.weight"]  # tied to transformer.wte
@@ -242,6 +249,52 @@ def _write(directory: str, hf_config: dict, weights: dict, sp_path: str, ids: di
     model.generation_config.pad_token_id = ids["pad"]
     hf_logging.disable_progress_bar()  # its bar over one file
     model.save_pretrained(directory)
+
+
+def cloze_config(cfg, ids: dict) -> dict:
+    """The fields of ``pretrain/hf_remote/configuration_lm4gen_cloze.py``'s config for the ClozeLM config ``cfg``."""
+    if cfg.activation not in _HF_ACTIVATIONS:
+        raise InputError(f"activation {cfg.activation!r} is not one the exported cloze model computes "
+                         f"({', '.join(_HF_ACTIVATIONS)})")
+    fields = ("vocab_size", "dim", "ffn_dim", "num_heads", "num_layers", "max_positions", "positions", "activation",
+              "dropout", "attention_dropout", "activation_dropout", "combine_residual")
+    return {**{k: getattr(cfg, k) for k in fields}, "pad_token_id": ids["pad"], "bos_token_id": ids["bos"],
+            "eos_token_id": ids["eos"]}
+
+
+def _write_cloze(directory: str, hf_config: dict, weights: dict) -> None:
+    """config.json (with ``auto_map``), our state dict as model.safetensors (lm4gen's names) and the two code
+    files of ``pretrain/hf_remote`` that transformers runs with ``trust_remote_code=True``."""
+    import json
+
+    from safetensors.torch import save_file
+
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hf_remote")
+    for name in CLOZE_FILES:
+        shutil.copyfile(os.path.join(here, name), os.path.join(directory, name))
+    config = {**hf_config, "model_type": "lm4gen_cloze", "architectures": ["Lm4genClozeModel"],
+              "auto_map": {"AutoConfig": "configuration_lm4gen_cloze.Lm4genClozeConfig",
+                           "AutoModel": "modeling_lm4gen_cloze.Lm4genClozeModel"},
+              "tie_word_embeddings": False, "torch_dtype": "float32"}
+    with open(os.path.join(directory, "config.json"), "w", encoding="utf-8") as f:
+        json.dump(config, f, indent=2, sort_keys=True)
+        f.write("\n")
+    save_file({k: v.detach().float().contiguous() for k, v in weights.items()},
+              os.path.join(directory, "model.safetensors"), metadata={"format": "pt"})
+
+
+def _write(directory: str, kind: str, hf_config: dict, weights: dict, sp_path: str, ids: dict,
+           max_positions: int) -> None:
+    """The model's files (GPT-2 or the cloze LM's own code) and the tokenizer files."""
+    try:
+        import safetensors  # noqa: F401
+        import transformers  # noqa: F401
+    except ImportError:
+        raise InputError("transformers and safetensors are not installed: pip install -e '.[hf]'") from None
+    if kind == "causal":
+        _write_gpt2(directory, hf_config, weights, ids)
+    else:
+        _write_cloze(directory, hf_config, weights)
     shutil.copyfile(sp_path, os.path.join(directory, "spiece.model"))
     with open(os.path.join(directory, "tokenizer_config.json"), "w", encoding="utf-8") as f:
         f.write(dumps_json(tokenizer_config(ids, max_positions)))
@@ -264,8 +317,11 @@ def load_hf_dir(path: str):
 
     card = read_json(os.path.join(path, LM4GEN_FILE), "lm4gen card of an HF export")
     hf = read_json(os.path.join(path, "config.json"), "transformers config")
-    if card.get("format") != FORMAT or card.get("kind") != "causal":
-        raise InputError(f"{path}: not a causal LM written by python -m pretrain.hf_export")
+    if card.get("format") != FORMAT:
+        raise InputError(f"{path}: not a directory of python -m pretrain.hf_export (format {card.get('format')!r})")
+    if card.get("kind") != "causal":
+        raise InputError(f"{path}: a {card.get('kind')} LM; lm4gen reads back the causal LM's directory only "
+                         "(use the pretrain.export file)")
     config = {**card["config"], "positions": "learned", "max_positions": hf["n_positions"]}
     tensors = load_file(os.path.join(path, "model.safetensors"))
     try:
@@ -288,7 +344,8 @@ def main(argv=None) -> int:
     a = p.parse_args(argv)
     card = export_hf(a.export, a.output, a.tokenizer, a.overwrite)
     cfg = card["config"]
-    print(f"[hf_export] {a.output}: {card['hf_class']} ({cfg['num_layers']} layers, dim {cfg['dim']}, vocab "
+    remote = " (trust_remote_code=True)" if card["kind"] == "cloze" else ""
+    print(f"[hf_export] {a.output}: {card['hf_class']}{remote} ({cfg['num_layers']} layers, dim {cfg['dim']}, vocab "
           f"{cfg['vocab_size']}), step {card['step']}, tokenizer spiece.model (BertGenerationTokenizer)")
     return 0
 

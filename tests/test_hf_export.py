@@ -147,15 +147,51 @@ def test_hf_dir_reads_back_into_lm4gen(causal_hf):
     assert ids["eos"] == 3 and sp.get_piece_size() == model.cfg.vocab_size
 
 
-@pytest.mark.parametrize("kind,words", [("mlm", r"dense\+GELU\+LayerNorm"), ("cloze", "two towers")])
-def test_masked_and_cloze_lms_are_refused_with_the_reason(tmp_path, spm_model, kind, words):
+def test_the_masked_lm_is_refused_with_the_reason(tmp_path, spm_model):
     from data_prep.common import InputError
     from pretrain.hf_export import export_hf
 
-    export = make_export(tmp_path / "lm.pt", spm_model, kind=kind)
-    with pytest.raises(InputError, match=words):
+    export = make_export(tmp_path / "lm.pt", spm_model, kind="mlm")
+    with pytest.raises(InputError, match=r"dense\+GELU\+LayerNorm"):
         export_hf(export, str(tmp_path / "hf"))
     assert not (tmp_path / "hf").exists()
+
+
+@pytest.mark.parametrize("overrides", [{}, {"positions": "sinusoidal", "combine_residual": True, "activation": "relu"}])
+def test_cloze_lm_with_remote_code_gives_our_logits_and_states(tmp_path, spm_model, overrides):
+    """AutoModel + trust_remote_code: the towers' and the combination's states and the logits equal
+    ClozeLM's (return_states=True), on a right-padded batch (real positions) and an unpadded one."""
+    from transformers import AutoModel
+
+    from pretrain.hf_export import export_hf
+
+    export = make_export(tmp_path / "lm.pt", spm_model, kind="cloze", seed=2, **overrides)
+    export_hf(export, str(tmp_path / "hf"))
+    hf = AutoModel.from_pretrained(str(tmp_path / "hf"), trust_remote_code=True).eval()
+    assert type(hf).__name__ == "Lm4genClozeModel"
+    model = ours(export)
+    tokens = torch.randint(7, model.cfg.vocab_size, (3, 40), generator=torch.Generator().manual_seed(1))
+    lengths = [40, 25, 3]
+    for i, n in enumerate(lengths):
+        tokens[i, n:] = 0
+    for batch, lens in ((tokens, lengths), (tokens[:1], lengths[:1])):
+        with torch.no_grad():
+            logits, states = model(batch, return_states=True)
+            out = hf(batch)
+        pairs = [(out.logits, logits), (out.combination_state, states[-1])]
+        pairs += [(out.forward_states[i], states[i][0]) for i in range(len(states) - 1)]
+        pairs += [(out.backward_states[i], states[i][1]) for i in range(len(states) - 1)]
+        assert len(out.forward_states) == model.cfg.num_layers + 1
+        for theirs, mine in pairs:
+            for i, n in enumerate(lens):
+                assert (theirs[i, :n] - mine[i, :n]).abs().max().item() <= 1e-4
+        assert logits.std() > 1.0
+    from data_prep.common import InputError
+    from pretrain.generate import load_model
+
+    for source in (export, str(tmp_path / "hf")):  # text generation needs the causal LM
+        with pytest.raises(InputError, match="cloze LM"):
+            load_model(source)
 
 
 def test_bad_inputs_are_one_line_errors(tmp_path, spm_model, causal_hf, capsys):
