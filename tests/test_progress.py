@@ -86,3 +86,35 @@ def test_shard_reports_progress_in_a_log_and_is_quiet_on_request(corpus, tokeniz
     shard.run([corpus], tokenizer, str(tmp_path / "b"), samples_per_shard=1000, task_index=0, num_tasks=1, quiet=True)
     err = capsys.readouterr().err
     assert "ETA" not in err and err.count("\n") == 1 and err.startswith("[shard] task 0/1")  # the summary alone
+
+
+def test_eval_lm_and_evaluate_report_progress(lm_shards, tmp_path, monkeypatch, capsys):
+    import dataclasses
+
+    import torch
+
+    from data_prep import manifest as mf
+    from finetune import evaluate
+    from pretrain.eval_lm import eval_lm
+    from pretrain.export import FORMAT
+    from pretrain.model import build_model, init_weights, model_config
+
+    monkeypatch.setattr("pretrain.progress.EVERY", 0.0)  # a line at every update
+    card = mf.load(lm_shards["train"])["tokenizer"]
+    lm = build_model(model_config("tiny", kind="causal", vocab_size=card["vocab_size"], dim=32, ffn_dim=64))
+    init_weights(lm, generator=torch.Generator().manual_seed(3))
+    path = str(tmp_path / "lm.pt")
+    torch.save({"format": FORMAT, "step": 1, "config": dataclasses.asdict(lm.cfg), "tokenizer": card,
+                "model": lm.state_dict()}, path)
+    eval_lm(path, lm_shards["train"], block_size=16, batch_size=2, max_batches=3, quiet=False)
+    err = capsys.readouterr().err
+    assert "[eval_lm]" in err and "3/3 batch (100%)" in err and "loss " in err and "\r" not in err
+    eval_lm(path, lm_shards["train"], block_size=16, batch_size=2, max_batches=3)  # quiet by default
+    assert capsys.readouterr().err == ""
+    monkeypatch.setattr(evaluate, "LARGE", 2)
+    lines = ["the cat sat on the mat", "a dog runs", "it rains"]
+    evaluate.score(lines, lines, ["bleu", "rouge"], quiet=False)
+    err = capsys.readouterr().err
+    assert "[evaluate] bleu on 3 lines" in err and "[evaluate rouge]" in err and "3/3 line" in err
+    evaluate.score(lines, lines, ["rouge"], quiet=True)
+    assert capsys.readouterr().err == ""
