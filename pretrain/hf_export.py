@@ -179,15 +179,20 @@ def tokenizer_config(ids: dict, max_positions: int) -> dict:
 
 
 def _check_specials(sp_path: str, vocab_size: int) -> dict:
+    """The tokenizer's special ids, each checked to be its piece (a data_prep.bpe model has them all)."""
+    import sentencepiece as spm
+
     from data_prep.bpe import SPECIALS, tokenizer_info
 
     info = tokenizer_info(sp_path)
     if info["vocab_size"] != vocab_size:
         raise InputError(f"{sp_path}: {info['vocab_size']} pieces, but the model's vocabulary is {vocab_size}")
+    sp = spm.SentencePieceProcessor(model_file=sp_path)
     ids = info["special_ids"]
-    missing = [piece for name, piece in SPECIALS.items() if ids.get(name, -1) < 0]
+    missing = [piece for name, piece in SPECIALS.items() if not 0 <= ids[name] < vocab_size
+               or sp.id_to_piece(ids[name]) != piece]
     if missing:
-        raise InputError(f"{sp_path}: no piece for {', '.join(missing)} (not a tokenizer of python -m data_prep.bpe)")
+        raise InputError(f"{sp_path}: no piece {', '.join(missing)} (not a tokenizer of python -m data_prep.bpe)")
     return ids
 
 
