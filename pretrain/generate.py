@@ -87,19 +87,29 @@ def _causal_logits(model, tokens: torch.Tensor, cache) -> torch.Tensor:
     return model(tokens, cache=cache)
 
 
-def filter_logits(logits: torch.Tensor, top_k: int = 0, top_p: float = 1.0) -> torch.Tensor:
-    """logits (rows, vocab) with every token outside the top-k, then outside the nucleus of probability ``top_p``,
-    set to -inf (a new tensor). The most likely token always stays."""
-    out = logits.clone()
-    if 0 < top_k < out.shape[-1]:
-        kth = out.topk(top_k, dim=-1).values[:, -1:]
-        out.masked_fill_(out < kth, float("-inf"))
+def candidates(logits: torch.Tensor, top_k: int = 0, top_p: float = 1.0
+               ) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """(their logits, their token ids) of each row's candidates: the ``top_k`` most likely tokens, then of those
+    the nucleus of probability ``top_p`` (of the distribution renormalised over the top-k), the others' logits
+    set to -inf; ids None when every token is a candidate. The most likely token always stays. Only the
+    candidates are sorted (``topk`` when ``top_k`` is given), and a sample is drawn among them alone."""
+    if 0 < top_k < logits.shape[-1]:
+        vals, idx = logits.topk(top_k, dim=-1)  # best first
+    elif top_p < 1.0:
+        vals, idx = logits.sort(dim=-1, descending=True)
+    else:
+        return logits, None
     if top_p < 1.0:
-        probs, order = out.softmax(-1).sort(dim=-1, descending=True)
-        before = probs.cumsum(-1) - probs  # probability of the more likely tokens
-        drop = before >= top_p  # the set reaches top_p without them
-        out.scatter_(1, order, out.gather(1, order).masked_fill(drop, float("-inf")))
-    return out
+        probs = vals.softmax(-1)
+        before = probs.cumsum(-1) - probs  # probability of the more likely candidates
+        vals = vals.masked_fill(before >= top_p, float("-inf"))  # the set reached top_p without them
+    return vals, idx
+
+
+def filter_logits(logits: torch.Tensor, top_k: int = 0, top_p: float = 1.0) -> torch.Tensor:
+    """logits (rows, vocab) with every token that is not a candidate (:func:`candidates`) set to -inf."""
+    vals, idx = candidates(logits, top_k, top_p)
+    return logits.clone() if idx is None else torch.full_like(logits, float("-inf")).scatter_(-1, idx, vals)
 
 
 def next_tokens(logits: torch.Tensor, seq: torch.Tensor, opts: Options, ids: dict,
@@ -113,11 +123,12 @@ def next_tokens(logits: torch.Tensor, seq: torch.Tensor, opts: Options, ids: dic
         scores[:, ids["eos"]].masked_fill_(no_eos, float("-inf"))
     if not opts.sample:
         return scores.argmax(-1)
-    scores = filter_logits(scores / opts.temperature, opts.top_k, opts.top_p)
-    return torch.multinomial(scores.softmax(-1), 1, generator=generator).squeeze(1)
+    vals, idx = candidates(scores / opts.temperature, opts.top_k, opts.top_p)
+    choice = torch.multinomial(vals.softmax(-1), 1, generator=generator)
+    return (choice if idx is None else idx.gather(1, choice)).squeeze(1)
 
 
-@torch.no_grad()
+@torch.inference_mode()  # no autograd bookkeeping at all (no_grad still tracks versions and views)
 def generate(model, prompts: list[list[int]], opts: Options, ids: dict, generator: torch.Generator | None = None
              ) -> list[list[int]]:
     """Continuations (token ids, without the ending ``</s>``) of ``prompts`` (token ids, each starting with what
