@@ -171,7 +171,7 @@ def _generate(model, prompts, opts, ids, generator):
         chosen = next_tokens(logits, seq[:, :t], opts, ids, generator, no_eos)
         tok = torch.where(in_prompt, seq[:, t], chosen)  # t < width while a row is inside its prompt
         ended = ~in_prompt & ((tok == ids["eos"]) | (new >= opts.max_new_tokens) | (t + 1 >= width))
-        seq[:, t] = torch.where(in_prompt, seq[:, t], tok)
+        seq[:, t] = tok
         t += 1
         if bool(ended.any()):
             for i in ended.nonzero().squeeze(1).tolist():
