@@ -10,7 +10,7 @@ from torch import nn
 
 from conftest import make_export
 
-from pretrain.generate import Options, batches, filter_logits, fit_prompt, generate, next_tokens
+from pretrain.generate import Options, _causal_logits, batches, filter_logits, fit_prompt, generate, next_tokens
 from pretrain.model import KVCache
 
 IDS = {"pad": 0, "unk": 1, "bos": 2, "eos": 3}
@@ -42,7 +42,7 @@ def reference_greedy(model, prompt: list[int], max_new: int, ngram: int = 0) -> 
         if len(seq) >= model.cfg.max_positions:
             break
         with torch.no_grad():
-            logits = model(torch.tensor([seq]))[0, -1].clone()
+            logits = _causal_logits(model, torch.tensor([seq]), None)[0, -1].clone()  # the module's one model call
         logits[IDS["pad"]] = logits[IDS["bos"]] = float("-inf")
         if ngram and len(seq) >= ngram:
             tail = tuple(seq[len(seq) - ngram + 1:])

@@ -34,6 +34,12 @@ def ours(export: str):
     return load_exported(export)[0].eval()
 
 
+def forward(model, tokens: torch.Tensor, states: bool = False):
+    """The one call into lm4gen's models here: logits, or (logits, states) with ``states``."""
+    with torch.no_grad():
+        return model(tokens, return_states=True) if states else model(tokens)
+
+
 def test_files_and_config(causal_hf):
     import json
 
@@ -64,7 +70,7 @@ def test_logits_equal_ours_with_padding(tmp_path, spm_model, positions, activati
         tokens[i, n:] = 0  # right padding
         mask[i, :n] = 1
     with torch.no_grad():
-        want = model(tokens)
+        want = forward(model, tokens)
         full = hf(tokens).logits
         padded = hf(tokens, attention_mask=mask).logits
     assert (full - want).abs().max().item() <= 1e-4
@@ -143,7 +149,7 @@ def test_hf_dir_reads_back_into_lm4gen(causal_hf):
     model, sp, ids = load_model(causal_hf["hf"])
     tokens = torch.randint(7, model.cfg.vocab_size, (2, 30), generator=torch.Generator().manual_seed(4))
     with torch.no_grad():
-        assert torch.equal(model(tokens), ours(causal_hf["export"])(tokens))
+        assert torch.equal(forward(model, tokens), forward(ours(causal_hf["export"]), tokens))
     assert ids["eos"] == 3 and sp.get_piece_size() == model.cfg.vocab_size
 
 
@@ -176,7 +182,7 @@ def test_cloze_lm_with_remote_code_gives_our_logits_and_states(tmp_path, spm_mod
         tokens[i, n:] = 0
     for batch, lens in ((tokens, lengths), (tokens[:1], lengths[:1])):
         with torch.no_grad():
-            logits, states = model(batch, return_states=True)
+            logits, states = forward(model, batch, states=True)
             out = hf(batch)
         pairs = [(out.logits, logits), (out.combination_state, states[-1])]
         pairs += [(out.forward_states[i], states[i][0]) for i in range(len(states) - 1)]
