@@ -12,6 +12,8 @@ and ``--max-batches`` = ``train.eval_batches`` on a one-replica run the figure e
 run's logged ``valid_loss`` (a test checks this for a tensor-parallel ZeRO-3 run). The
 loss is the mean NLL per target token in nats: causal = next token, cloze = every
 token from all the others, mlm = the masked positions (masks drawn from ``--seed``).
+Progress on stderr (batches, rate, ETA, running loss): a bar on a terminal, else a line every
+10 s; ``--quiet`` turns it off.
 """
 
 from __future__ import annotations

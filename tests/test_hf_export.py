@@ -143,6 +143,27 @@ def test_transformers_greedy_generate_equals_ours(causal_hf):
     assert varied >= 2  # continuations that are not one token repeated
 
 
+def test_transformers_left_padded_batch_generate_equals_our_ragged_batch(causal_hf):
+    """Prompts of different lengths: transformers left-pads them (attention mask, positions from the mask);
+    pretrain.generate batches them without padding. Same continuations."""
+    from transformers import AutoModelForCausalLM
+
+    from pretrain.generate import Options, generate
+
+    hf = AutoModelForCausalLM.from_pretrained(causal_hf["hf"]).eval()
+    prompts = [[3, 40, 41, 42, 43, 44, 45], [3, 50], [3, 60, 61, 62]]
+    mine = generate(ours(causal_hf["export"]), prompts, Options(max_new_tokens=15), {"pad": 0, "bos": 2, "eos": 3})
+    width = max(map(len, prompts))
+    ids = torch.tensor([[0] * (width - len(p)) + p for p in prompts])
+    mask = (torch.arange(width)[None, :] >= torch.tensor([width - len(p) for p in prompts])[:, None]).long()
+    out = hf.generate(ids, attention_mask=mask, max_new_tokens=15, do_sample=False, suppress_tokens=[0, 2])
+    theirs = []
+    for row in out[:, width:].tolist():
+        end = [i for i, t in enumerate(row) if t in (0, 3)]  # </s>, then padding once a row is done
+        theirs.append(row[:end[0]] if end else row)
+    assert theirs == mine
+
+
 def test_hf_dir_reads_back_into_lm4gen(causal_hf):
     from pretrain.generate import load_model
 
