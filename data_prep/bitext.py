@@ -102,8 +102,9 @@ from data_prep.common import (
     sha256_file,
     token_dtype,
 )
-from data_prep.shard import BYTES_PER_SENTENCE, Progress, ShardPool, hash_unit, default_task, encode_threads
+from data_prep.shard import BYTES_PER_SENTENCE, ShardPool, default_task, encode_threads, hash_unit
 from data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
+from pretrain.progress import Progress  # torch-free
 
 SPLITS = ("train", "valid", "test")
 RULES = ("invalid_utf8", "empty", "too_long", "ratio", "duplicate")
@@ -363,7 +364,7 @@ def scan_pairs(splits: dict, scan: PairScan, on_bad_line: str, max_pairs: int, w
             filtered = split == "train"
             for lines, texts in _read_chunks(split, src, tgt, scan, on_bad_line):
                 ordered.submit((split, lines), measure_chunk, texts, filtered, scan.dedup, filtered and bool(max_pairs))
-                progress.maybe(lambda: f"scan {split}: {scan.pairs[split]:,} pairs read, {scan.kept[split]:,} kept")
+                progress.set(scan.bytes, info=lambda: f"{split}: {scan.pairs[split]:,} pairs read, {scan.kept[split]:,} kept")
         ordered.finish()
     except BaseException:
         ordered.pool.abort()
@@ -426,6 +427,7 @@ def run(
     on_bad_line: str = "skip",
     seed: int = 1,
     verify: bool = True,
+    quiet: bool = False,
 ) -> dict:
     task_index, num_tasks = default_task(task_index, num_tasks)
     limits = _resolve(preset, max_tokens=max_tokens, max_ratio=max_ratio, truncate_source=truncate_source)
@@ -466,24 +468,32 @@ def run(
     os.makedirs(output, exist_ok=True)
     mf.claim_output(output, fingerprint)
 
-    progress = Progress(f"bitext {task_index}/{num_tasks}")
+    start = time.time()
+    inputs = [p for src, tgt, _ in splits.values() for p in (src, tgt)]
+    plain_bytes = 0 if any(os.path.splitext(p)[1] in (".gz", ".xz", ".bz2") for p in inputs) else \
+        sum(map(os.path.getsize, inputs))
     initargs = (src_tokenizer, tgt_tokenizer, limits["truncate_source"], dedup, seed, encode_threads(workers))
     scan = PairScan(limits["max_tokens"], limits["max_ratio"], limits["truncate_source"], dedup)
-    scan_pairs(splits, scan, on_bad_line, max_pairs, workers, initargs, progress)
+    # pass 1: input bytes read (ETA when the inputs are uncompressed); pass 2: pairs placed
+    with Progress(f"bitext {task_index}/{num_tasks} scan", total=plain_bytes or None, unit="B", unit_scale=True,
+                  quiet=quiet) as progress:
+        scan_pairs(splits, scan, on_bad_line, max_pairs, workers, initargs, progress)
     if scan.kept["train"] == 0:
         raise InputError(f"no train pair survives the filters in {splits['train'][0]} / {splits['train'][1]} "
                          f"(dropped: {dict(scan.dropped)})")
     train_lines = scan.select(max_pairs)
     units = {split: (len(train_lines) if split == "train" else scan.kept[split]) for split in splits}
-    progress.maybe(lambda: f"scan done: { {s: scan.pairs[s] for s in splits} } pairs, dropped {dict(scan.dropped)}, writing {units}", force=True)
-
-    entries, skipped_complete = write_shards(output, splits, train_lines, units, samples_per_shard, chunk_bytes, task_index, num_tasks,
-                                             fingerprint, verify, workers, initargs, progress)
+    with Progress(f"bitext {task_index}/{num_tasks} write", total=sum(units.values()), unit="pair",
+                  quiet=quiet) as progress:
+        progress.note(f"scan done: { {s: scan.pairs[s] for s in splits} } pairs, dropped {dict(scan.dropped)}, "
+                      f"writing {units}")
+        entries, skipped_complete = write_shards(output, splits, train_lines, units, samples_per_shard, chunk_bytes,
+                                                 task_index, num_tasks, fingerprint, verify, workers, initargs, progress)
     part = mf.make_part(header, scan.summary(units, max_pairs, seed), entries, task_index, num_tasks, samples_per_shard)
     print(f"[bitext] task {task_index}/{num_tasks}: {len(entries)} shards ({len(entries) - skipped_complete} written, "
           f"{skipped_complete} already complete), {sum(e['samples'] for e in entries):,} pairs, "
           f"{sum(e['src_tokens'] for e in entries):,} + {sum(e['tgt_tokens'] for e in entries):,} tokens; "
-          f"kept {units}, dropped {dict(scan.dropped)}; {time.time() - progress.start:.1f}s", file=sys.stderr)
+          f"kept {units}, dropped {dict(scan.dropped)}; {time.time() - start:.1f}s", file=sys.stderr)
     return mf.finish_part(output, part)
 
 
@@ -497,6 +507,7 @@ def write_shards(output, splits, train_lines, units, per_shard, chunk_bytes, tas
     """Pass 2: re-read the input, number the kept pairs, encode and write this task's shards."""
     pool = ShardPool(workers, _init_worker, initargs)
     skipped_complete = 0
+    before = 0  # pairs placed in the splits done
     try:
         for split, (src, tgt, file_index) in splits.items():
             keep = _iter_ints(train_lines) if split == "train" else None
@@ -521,9 +532,10 @@ def write_shards(output, splits, train_lines, units, per_shard, chunk_bytes, tas
                         skipped_complete += 1
                         pool.results.append(entry)
                     pending = []
-                progress.maybe(lambda: f"write {split}: {placed:,} of {units[split]:,} pairs placed, {len(pool.results)} shards done")
+                progress.set(before + placed, info=lambda: f"{split}, {len(pool.results)} shards done")
             if placed != units[split]:
                 raise InputError(f"{src} / {tgt} changed while this run read them ({placed} pairs now, {units[split]} before)")
+            before += placed
         return pool.finish(), skipped_complete
     except BaseException:
         pool.abort()
@@ -557,11 +569,12 @@ def _main(argv=None) -> int:
     p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"],
                    help="invalid UTF-8: skip the train pair and count it (valid/test: replace with U+FFFD), or stop naming file:line")
     p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
     a = p.parse_args(argv)
     result = run(tuple(a.train), a.output, a.tokenizer, a.valid and tuple(a.valid), a.test and tuple(a.test),
                  a.src_tokenizer, a.tgt_tokenizer, a.preset, a.max_tokens, a.max_ratio, a.truncate_source, a.dedup,
                  a.max_pairs, a.samples_per_shard, int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.workers, a.task_index, a.num_tasks,
-                 a.on_bad_line, a.seed, not a.no_verify)
+                 a.on_bad_line, a.seed, not a.no_verify, a.quiet)
     print(result["path"])
     return 0
 

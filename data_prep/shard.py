@@ -54,6 +54,7 @@ from data_prep.common import (
     token_dtype,
 )
 from data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
+from pretrain.progress import Progress  # torch-free
 
 # shard size estimate per sentence, to turn --shard-size into units per shard: ~30 tokens of
 # newscrawl x 2 bytes + its length; documents count as 8 sentences
@@ -221,30 +222,15 @@ class ShardPool:
         return self.results
 
 
-class Progress:
-    def __init__(self, what: str, every: float = 10.0):
-        self.what, self.every, self.start, self.last = what, every, time.time(), time.time()
-
-    def maybe(self, message: Callable[[], str], force: bool = False) -> None:
-        now = time.time()
-        if force or now - self.last >= self.every:
-            self.last = now
-            print(f"[{self.what}] {now - self.start:7.1f}s {message()}", file=sys.stderr, flush=True)
-
-
 def peak_rss_mib(children: bool = False) -> float:
     """Peak resident memory of this process (or of its largest finished child), MiB."""
     return resource.getrusage(resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def _progress_line(read: int, total: int, units: int, done: list[dict], elapsed: float) -> str:
-    """Progress of a sharding task: input read (with ETA when the inputs are uncompressed), units/s, tokens/s."""
+def _progress_info(units: int, done: list[dict], elapsed: float) -> str:
+    """What a sharding task's progress shows beside the input read: units/s, shards written, tokens/s."""
     tokens = sum(e["tokens"] for e in done)
-    where = f"{read / 2**20:,.0f} MiB read"
-    if total:
-        eta = elapsed * (total - read) / max(read, 1)
-        where += f" ({read / total:.0%}, ETA {eta / 60:.0f} min)" if eta >= 60 else f" ({read / total:.0%}, ETA {eta:.0f}s)"
-    return (f"{where}, {units:,} units ({units / max(elapsed, 1e-9):,.0f}/s), {len(done)} shards written, "
+    return (f"{units:,} units ({units / max(elapsed, 1e-9):,.0f}/s), {len(done)} shards written, "
             f"{tokens:,} tokens ({tokens / max(elapsed, 1e-9):,.0f}/s)")
 
 
@@ -283,6 +269,7 @@ def run(
     on_bad_line: str = "skip",
     seed: int = 1,
     verify: bool = True,
+    quiet: bool = False,
 ) -> dict:
     task_index, num_tasks = default_task(task_index, num_tasks)
     train_files = expand_inputs(inputs, "input")
@@ -327,7 +314,9 @@ def run(
     threshold = int(valid_fraction * 2**64)
     pool = ShardPool(workers, _init_worker, (tokenizer, encode_threads(workers)))
     skipped_complete = 0
-    progress = Progress(f"shard {task_index}/{num_tasks}")
+    # input bytes read (with ETA when the inputs are uncompressed: their size is the total)
+    progress = Progress(f"shard {task_index}/{num_tasks}", total=plain_bytes or None, unit="B", unit_scale=True,
+                        quiet=quiet)
 
     def emit(split: str, index: int, parts: list) -> None:
         """Shard ``index`` of ``split`` is complete: its (files, lines, texts) parts go to an encoding worker."""
@@ -384,8 +373,8 @@ def run(
                     place(split, files_, lines, texts)
                 elif len(select):
                     place(split, files_[select], lines[select], [texts[i] for i in select.tolist()])
-            progress.maybe(lambda: _progress_line(stats.bytes, plain_bytes, sum(counts.values()), pool.results,
-                                                  time.time() - progress.start))
+            progress.set(stats.bytes, info=lambda: _progress_info(sum(counts.values()), pool.results,
+                                                                  time.time() - progress.start))
         for split, count in counts.items():
             if count % samples_per_shard:
                 emit(split, count // samples_per_shard, buffers[split])
@@ -393,6 +382,8 @@ def run(
     except BaseException:
         pool.abort()
         raise
+    finally:
+        progress.close()
     if counts["train"] == 0:
         raise InputError(f"no usable lines in {', '.join(train_files)} (skipped: {dict(stats.skipped) or 'none'})")
     scan = {"input_lines": stats.lines, "input_bytes": stats.bytes, "skipped": dict(sorted(stats.skipped.items())),
@@ -425,10 +416,11 @@ def _main(argv=None) -> int:
     p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"], help="invalid UTF-8: skip and count, or stop with an error")
     p.add_argument("--seed", type=int, default=1, help="seed of the validation hash")
     p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
     a = p.parse_args(argv)
     result = run(a.input, a.tokenizer, a.output, a.valid_input, a.valid_fraction, a.samples_per_shard,
                  int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.documents, a.dedup, a.workers, a.task_index, a.num_tasks,
-                 a.on_bad_line, a.seed, not a.no_verify)
+                 a.on_bad_line, a.seed, not a.no_verify, a.quiet)
     print(result["path"])
     return 0
 

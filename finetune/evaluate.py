@@ -23,8 +23,10 @@ import os
 import sys
 
 from data_prep.common import dumps_json
+from pretrain.progress import Progress
 
 METRICS = ("bleu", "chrf", "rouge")
+LARGE = 10_000  # lines from which the metrics' progress is shown
 ROUGE_TYPES = ("rouge1", "rouge2", "rougeL")
 
 
@@ -62,16 +64,18 @@ def chrf(hyps: list[str], refs: list[str]) -> dict:
     return {"chrf": result.score, "chrf_signature": str(metric.get_signature()), "chrf_text": str(result)}
 
 
-def rouge(hyps: list[str], refs: list[str]) -> dict:
-    """Mean ROUGE-1/2/L F1 (x100) over lines, with stemming."""
+def rouge(hyps: list[str], refs: list[str], quiet: bool = True) -> dict:
+    """Mean ROUGE-1/2/L F1 (x100) over lines, with stemming; progress per line unless ``quiet``."""
     from rouge_score import rouge_scorer
 
     scorer = rouge_scorer.RougeScorer(list(ROUGE_TYPES), use_stemmer=True)
     totals = dict.fromkeys(ROUGE_TYPES, 0.0)
-    for hyp, ref in zip(hyps, refs):
-        scores = scorer.score(ref, hyp)  # (target, prediction)
-        for t in ROUGE_TYPES:
-            totals[t] += scores[t].fmeasure
+    with Progress("evaluate rouge", total=len(refs), unit="line", quiet=quiet) as progress:
+        for hyp, ref in zip(hyps, refs):
+            scores = scorer.score(ref, hyp)  # (target, prediction)
+            for t in ROUGE_TYPES:
+                totals[t] += scores[t].fmeasure
+            progress.update()
     return {t: 100.0 * totals[t] / len(refs) for t in ROUGE_TYPES}
 
 
@@ -86,19 +90,24 @@ def parse_metrics(text: str) -> list[str]:
     return names
 
 
-def score(hyps: list[str], refs: list[str], metrics=("bleu", "chrf")) -> dict:
-    """Every requested metric on aligned hypothesis/reference lines (scores on a 0-100 scale)."""
+def score(hyps: list[str], refs: list[str], metrics=("bleu", "chrf"), quiet: bool = True) -> dict:
+    """Every requested metric on aligned hypothesis/reference lines (scores on a 0-100 scale). Unless ``quiet``,
+    progress on stderr: a line when a metric starts on a large input (BLEU and chrF are one sacreBLEU call
+    each, seconds even on 100K lines), and ROUGE's progress line by line."""
     check_aligned(hyps, refs)
+    quiet = quiet or len(refs) < LARGE
     out = {"lines": len(refs)}
     for m in metrics:
-        out.update(SCORERS[m](hyps, refs))
+        if not quiet:
+            print(f"[evaluate] {m} on {len(refs):,} lines", file=sys.stderr, flush=True)
+        out.update(rouge(hyps, refs, quiet) if m == "rouge" else SCORERS[m](hyps, refs))
     return out
 
 
-def score_files(hyp: str, ref: str, metrics=("bleu", "chrf")) -> dict:
+def score_files(hyp: str, ref: str, metrics=("bleu", "chrf"), quiet: bool = True) -> dict:
     hyps, refs = read_lines(hyp), read_lines(ref)
     check_aligned(hyps, refs, f"--hyp {hyp}", f"--ref {ref}")
-    return {"hyp": os.path.abspath(hyp), "ref": os.path.abspath(ref), **score(hyps, refs, metrics)}
+    return {"hyp": os.path.abspath(hyp), "ref": os.path.abspath(ref), **score(hyps, refs, metrics, quiet)}
 
 
 def report(r: dict) -> str:
@@ -119,9 +128,11 @@ def main(argv=None) -> int:
     p.add_argument("--ref", required=True, help="references, detokenized, line-aligned with --hyp")
     p.add_argument("--metrics", default="bleu,chrf", help=f"comma-separated, from {','.join(METRICS)} (default bleu,chrf)")
     p.add_argument("--json", help="also write the scores (and signatures) to this JSON file")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr (shown from 10,000 lines: ROUGE line by "
+                                                        "line, BLEU/chrF when each starts)")
     a = p.parse_args(argv)
     try:
-        r = score_files(a.hyp, a.ref, parse_metrics(a.metrics))
+        r = score_files(a.hyp, a.ref, parse_metrics(a.metrics), a.quiet)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -18,7 +18,8 @@ model's sentencepiece model (the same ids the shards hold) — sources longer th
 the model's positions, or than the training data's ``--truncate-source``, are cut.
 Sources are sorted by length into batches of at most ``--max-tokens`` padded tokens
 (and ``--max-sentences`` rows); hypotheses come back in input order, detokenized,
-one line per input.
+one line per input. Progress on stderr (sentences decoded, rate, ETA): a bar on a
+terminal, a plain line every 10 s otherwise; ``--quiet`` turns it off.
 
 Search (defaults from the checkpoint: beam 5, the task's n-gram blocking — no
 repeated trigram for summarization — and length limits): ``--beam``, ``--greedy``
@@ -41,6 +42,7 @@ from data_prep.common import InputError, atomic_write
 from finetune.average import read_checkpoint
 from launcher.host import keep_freed_memory
 from pretrain.checkpoint import complete_tags
+from pretrain.progress import Progress
 
 
 def resolve_checkpoint(path: str) -> str:
@@ -204,6 +206,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--max-tokens", type=int, default=4096, help="padded source tokens per batch")
     p.add_argument("--max-sentences", type=int, default=0, help="sources per batch at most (0: no limit)")
     p.add_argument("--device", default=None, help="cpu, cuda, cuda:1 (default: cuda when available)")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
     return p.parse_args(argv)
 
 
@@ -261,7 +264,9 @@ def main(argv=None) -> int:
         raise ValueError(f"{len(too_long)} source(s) longer than the model's max_positions={cfg['max_positions']} "
                          f"(first: #{too_long[0] + 1})")
     start = time.time()
-    hyps = generate_all(model, sources, gen, a.max_tokens, a.max_sentences, device)
+    with Progress("generate", total=len(sources), unit="sent", quiet=a.quiet) as progress:
+        hyps = generate_all(model, sources, gen, a.max_tokens, a.max_sentences, device,
+                            progress=lambda batches, done: progress.set(done, info=f"{batches} batches"))
     elapsed = time.time() - start
     _write_lines(a.output, [sp.decode(h) for h in hyps])
     if refs is not None:

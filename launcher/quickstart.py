@@ -17,8 +17,11 @@ skipped on a rerun (``--fresh`` starts over). Stages so far:
    ``--strategies`` entry (default: the baseline and SRC-ELMO+SHDEMB with the cloze LM)
 8. ``python -m finetune.generate``  beam search over the test split (detokenized text)
 9. ``python -m finetune.evaluate``  sacreBLEU (with its signature) and chrF against the references
+10. ``python -m pretrain.hf_export``  the causal LM in transformers' format (``lm/causal-hf``), then
+    ``python -m pretrain.generate`` on that directory: one greedy continuation of a German prompt
+    (skipped, with a line saying so, when transformers is not installed)
 
-The last line compares the strategies' test BLEU with copying the source.
+Then the strategies' test BLEU next to copying the source, and the time of each stage.
 """
 
 from __future__ import annotations
@@ -177,8 +180,27 @@ def main(argv=None) -> int:
             + f"; copying the source {copy:.1f}")
         with open(os.path.join(work, "ft", "summary.json"), "w", encoding="utf-8") as f:
             json.dump({"test_bleu": scores, "copy_bleu": copy}, f, indent=1)
+    times["generate_lm"] = text_generation(work, log)
     log("stage times: " + ", ".join(f"{k} {v:.1f}s" for k, v in times.items()) + f"; total {sum(times.values()):.1f}s")
     return 0
+
+
+PROMPT = "Der Mann"  # a German sentence start (the causal LM is the German one)
+
+
+def text_generation(work: str, log) -> float:
+    """Export the causal LM to transformers' format and print one greedy continuation of :data:`PROMPT`."""
+    import importlib.util
+
+    if importlib.util.find_spec("transformers") is None or importlib.util.find_spec("safetensors") is None:
+        log("skip the transformers export: transformers is not installed (pip install -e '.[hf]')")
+        return 0.0
+    hf = os.path.join(work, "lm", "causal-hf")
+    py = [sys.executable, "-m"]
+    seconds = _run(py + ["pretrain.hf_export", os.path.join(work, "lm", "causal.pt"), hf],
+                   os.path.join(hf, "lm4gen.json"), log)
+    return seconds + _run(py + ["pretrain.generate", hf, "--prompt", PROMPT, "--max-new-tokens", "30", "--quiet"],
+                          None, log)
 
 
 def parse_strategies(text: str) -> list[str]:

@@ -12,6 +12,8 @@ and ``--max-batches`` = ``train.eval_batches`` on a one-replica run the figure e
 run's logged ``valid_loss`` (a test checks this for a tensor-parallel ZeRO-3 run). The
 loss is the mean NLL per target token in nats: causal = next token, cloze = every
 token from all the others, mlm = the masked positions (masks drawn from ``--seed``).
+Progress on stderr (batches, rate, ETA, running loss): a bar on a terminal, else a line every
+10 s; ``--quiet`` turns it off.
 """
 
 from __future__ import annotations
@@ -29,10 +31,11 @@ from pretrain.config import DataSection, RunConfig, TrainSection
 from pretrain.export import load_exported
 from pretrain.objectives import LOSSES
 from pretrain.lm_task import make_loader
+from pretrain.progress import Progress
 
 
 def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 128, batch_size: int = 8,
-            break_mode: str = "none", max_batches: int = 0, seed: int = 1) -> dict:
+            break_mode: str = "none", max_batches: int = 0, seed: int = 1, quiet: bool = True) -> dict:
     """{"loss", "ppl", "tokens", "batches", ...} of the exported LM on ``split`` of ``shards``."""
     model, meta = load_exported(export)
     manifest = mf.load(shards)
@@ -54,7 +57,11 @@ def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 12
     loss_fn = (lambda m, b: LOSSES["mlm"](m, b, gen)) if kind == "mlm" else LOSSES[kind]
     model.eval()
     nll, tokens, batches = 0.0, 0, 0
-    with torch.inference_mode():
+    try:
+        total = len(loader) if max_batches <= 0 else min(len(loader), max_batches)
+    except TypeError:  # a loader without a fixed length
+        total = max_batches or None
+    with torch.inference_mode(), Progress("eval_lm", total=total, unit="batch", quiet=quiet) as progress:
         for batch in loader:
             if batches == max_batches > 0:
                 break
@@ -63,6 +70,7 @@ def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 12
             nll += float(m["nll"].double()) * n
             tokens += n
             batches += 1
+            progress.update(1, info=lambda: f"{tokens:,} tokens, loss {nll / max(tokens, 1):.4f}")
     if tokens == 0:
         raise InputError(f"{manifest['_path']}: the '{split}' split gave no target tokens")
     loss = nll / tokens
@@ -84,13 +92,14 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1, help="masked LM: the masking draws")
     p.add_argument("--threads", type=int, default=0, help="torch CPU threads (0 = torch's default)")
     p.add_argument("--json", help="also write the result here (atomically)")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
     a = p.parse_args(argv)
     for name in ("block_size", "batch_size"):
         if getattr(a, name) < 1:
             p.error(f"--{name.replace('_', '-')} must be >= 1")
     if a.threads:
         torch.set_num_threads(a.threads)
-    r = eval_lm(a.export, a.shards, a.split, a.block_size, a.batch_size, a.break_mode, a.max_batches, a.seed)
+    r = eval_lm(a.export, a.shards, a.split, a.block_size, a.batch_size, a.break_mode, a.max_batches, a.seed, a.quiet)
     print(f"[eval_lm] {a.export} ({r['kind']} LM, step {r['step']}) on {r['shards']} '{r['split']}': "
           f"{r['tokens']:,} target tokens in {r['batches']} batches | loss {r['loss']:.4f} | ppl {r['ppl']:.2f}")
     if a.json:

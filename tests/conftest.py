@@ -6,6 +6,7 @@ The corpus is generated here (seeded word sampling), independent of
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 import sys
@@ -112,6 +113,70 @@ def bitext_shards(tmp_path_factory) -> dict:
     """Synthetic English->German bitext shards + tokenizer: 600 training pairs in 4 shards, 30 valid/test pairs."""
 
     return make_bitext(tmp_path_factory.mktemp("bitext"), train=600, valid=30, vocab=500, per_shard=150)
+
+
+# ----------------------------------------------------------------------------
+# tiny LM exports (pretrain.export's format) for the export, generation and quickstart tests
+
+
+def synth_lines(n: int = 300, seed: int = 11) -> list[str]:
+    """``n`` sentences of data_prep.synth's grammar, English and German alternating."""
+    from data_prep import synth
+
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        en, de = synth.sample_pair(rng)
+        out += [en, de]
+    return out[:n]
+
+
+@pytest.fixture(scope="session")
+def spm_model(tmp_path_factory) -> str:
+    """A 300-piece joint BPE model of data_prep.bpe on the synthetic corpus."""
+    from data_prep import bpe
+
+    d = tmp_path_factory.mktemp("hf_spm")
+    text = d / "text.txt"
+    text.write_text("\n".join(synth_lines(3000, seed=5)) + "\n", encoding="utf-8")
+    bpe.train([str(text)], str(d / "spm"), vocab_size=300, num_threads=1)
+    return str(d / "spm.model")
+
+
+def make_export(path, sp_model: str, kind: str = "causal", std: float = 0.2, seed: int = 0, **overrides) -> str:
+    """A file of pretrain.export's format holding a tiny random LM (``std``: spread of the weights, large enough
+    that greedy continuations vary) and ``sp_model``'s tokenizer card."""
+    import torch
+
+    from data_prep.bpe import tokenizer_info
+    from pretrain.export import FORMAT
+    from pretrain.model import build_model, init_weights, model_config
+
+    card = tokenizer_info(sp_model)
+    cfg = model_config("tiny", kind=kind, vocab_size=card["vocab_size"], max_positions=64, dim=32, ffn_dim=64,
+                       **overrides)
+    model = build_model(cfg)
+    init_weights(model, std=std, generator=torch.Generator().manual_seed(seed))
+    with torch.no_grad():  # LayerNorms and biases away from their 1/0 start, so a mapping mistake shows
+        for name, p in model.named_parameters():
+            if p.dim() == 1:
+                p.add_(torch.randn(p.shape, generator=torch.Generator().manual_seed(len(name))) * 0.1)
+    config = dataclasses.asdict(cfg)
+    config["special_ids"] = list(config["special_ids"])
+    torch.save({"format": FORMAT, "step": 7, "config": config, "tokenizer": card, "model": model.state_dict()},
+               str(path))
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def causal_hf(tmp_path_factory, spm_model) -> dict:
+    """A tiny causal LM export (``export``) and its pretrain.hf_export directory (``hf``; needs transformers)."""
+    from pretrain.hf_export import export_hf
+
+    d = tmp_path_factory.mktemp("hf_causal")
+    export = make_export(d / "lm.pt", spm_model)
+    export_hf(export, str(d / "hf"))
+    return {"export": export, "hf": str(d / "hf"), "spm": spm_model}
 
 
 def python_cmd(module: str, *args: str) -> list[str]:

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, launcher_free_env
+from conftest import ROOT, launcher_free_env, make_export
 
 pytestmark = pytest.mark.slow
 
@@ -30,6 +30,8 @@ def test_quickstart_end_to_end_and_rerun(tmp_path):
         assert len(hyps) == len(refs) == scores["lines"] > 0
     assert (work / "lm" / "cloze.pt").exists() and (work / "lm" / "causal.pt").exists()
     assert "test BLEU (sacreBLEU, cased, detokenized)" in r.stdout
+    assert (work / "lm" / "causal-hf" / "model.safetensors").exists()  # the transformers export
+    assert any(line.startswith("Der Mann") for line in r.stdout.splitlines())  # its greedy continuation
     # a rerun finds every stage complete and trains nothing
     again = subprocess.run(cmd, env=launcher_free_env(), capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert again.returncode == 0, again.stderr[-3000:]
@@ -104,3 +106,20 @@ def test_pretraining_builds_the_default_data_only_for_the_default_path(tmp_path,
     with pytest.raises(ValueError, match="shards not found"):  # the fake builds nothing
         run.data_info(cfg)
     assert calls == [run.QUICKSTART]
+
+
+def test_text_generation_stage_exports_and_continues(tmp_path, capfd, spm_model):
+    """The quickstart's last stage on a tiny causal LM: the transformers export, then one greedy line; a rerun
+    skips the export."""
+    from launcher import quickstart
+
+    (tmp_path / "lm").mkdir()
+    make_export(tmp_path / "lm" / "causal.pt", spm_model)
+    logs = []
+    quickstart.text_generation(str(tmp_path), logs.append)
+    out = capfd.readouterr().out
+    assert (tmp_path / "lm" / "causal-hf" / "config.json").exists()
+    assert [line for line in out.splitlines() if line.startswith(quickstart.PROMPT)], out
+    assert any("pretrain.hf_export" in m for m in logs) and any("pretrain.generate" in m for m in logs)
+    quickstart.text_generation(str(tmp_path), logs.append)
+    assert any(m.startswith("skip (complete") and "pretrain.hf_export" in m for m in logs)
