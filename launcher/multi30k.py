@@ -38,7 +38,7 @@ import os
 import sys
 
 from launcher.dist import free_port
-from launcher.quickstart import LM_KIND, _run, deepspeed_launcher
+from launcher.quickstart import LM_KIND, deepspeed_launcher, run_step
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
@@ -68,18 +68,18 @@ def prep(a) -> None:
     py = [sys.executable, "-m"]
     bpe = os.path.join(a.work_dir, "bpe", "joint")
     texts = _inputs(a.data, "task1/train.*.gz") + _inputs(a.data, "task2/train.*.gz")
-    _run(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", bpe, "--vocab-size", str(a.vocab_size),
+    run_step(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", bpe, "--vocab-size", str(a.vocab_size),
                "--character-coverage", "1.0"], bpe + ".json", log)
     shards = os.path.join(a.work_dir, "shards")
     out = os.path.join(shards, "mono.en")
-    _run(py + ["data_prep.shard", "--input", *_inputs(a.data, "task2/train.*.en.gz"), "--tokenizer", bpe + ".model",
+    run_step(py + ["data_prep.shard", "--input", *_inputs(a.data, "task2/train.*.en.gz"), "--tokenizer", bpe + ".model",
                "--valid-input", os.path.join(a.data, "task1", "val.en.gz"), "--output", out,
                "--samples-per-shard", "10000", "--workers", str(a.workers)], os.path.join(out, "manifest.json"), log)
     pair = lambda split: [os.path.join(a.data, "task1", f"{split}.{lang}.gz") for lang in ("en", "de")]  # noqa: E731
     # shards of 5,000 pairs (29K) and 1,000 (the 5K subset): every rank x loader stream gets train shards
     for name, per_shard, extra in (("bitext", 5000, []), ("bitext-5k", 1000, ["--max-pairs", "5000"])):
         out = os.path.join(shards, name)
-        _run(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("val"),
+        run_step(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("val"),
                    "--test", *pair("test_2016_flickr"), "--tokenizer", bpe + ".model", "--output", out,
                    "--samples-per-shard", str(per_shard), "--workers", str(a.workers), *extra],
              os.path.join(out, "manifest.json"), log)
@@ -100,8 +100,8 @@ def lm(a) -> None:
            "--output-dir", out, "--resume", "auto"]  # a rerun continues an interrupted run
     for s in sets:
         cmd += ["--set", s]
-    _run(cmd, export, log)
-    _run([sys.executable, "-m", "pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
+    run_step(cmd, export, log)
+    run_step([sys.executable, "-m", "pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
 
 
 def _decompress(src: str, dst: str) -> str:
@@ -143,7 +143,7 @@ def ft(a) -> None:
             raise SystemExit(f"[multi30k] --decode-only: no {best} yet")
         log(f"--decode-only: not training; decoding {best}")
     else:
-        _run(train, None, log)  # resumes an interrupted run; a finished one exits at once
+        run_step(train, None, log)  # resumes an interrupted run; a finished one exits at once
     src = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.en.gz"), os.path.join(a.work_dir, "test", "test.en"))
     ref = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.de.gz"), os.path.join(a.work_dir, "test", "test.de"))
     os.makedirs(a.report_dir, exist_ok=True)
@@ -153,7 +153,7 @@ def ft(a) -> None:
         avg = os.path.join(out, f"avg_last{a.average}.pt")
         average = [sys.executable, "-m", "finetune.average", os.path.join(out, "checkpoints"),
                    "--last", str(a.average), "--output", avg]
-        _run(average, None, log)
+        run_step(average, None, log)
         avg_result, avg_generate, avg_evaluate = _decode_and_score(
             a, avg, f"{a.name}.avg_last{a.average}.test_2016_flickr.hyp.de", src, ref)
         extra = {f"average_last{a.average}": {"test_bleu": avg_result["bleu"], "test_chrf": avg_result["chrf"],
@@ -201,10 +201,10 @@ def _decode_and_score(a, model: str, hyp_name: str, src: str, ref: str) -> tuple
     hyp = os.path.join(a.report_dir, hyp_name)
     generate = [sys.executable, "-m", "finetune.generate", "--checkpoint", model, "--input", src, "--output", hyp,
                 "--beam", "5", "--lenpen", "1.0", "--max-len-a", "1.2", "--max-len-b", "10"]
-    _run(generate, None, log)  # always: `best` may have moved since an earlier decode
+    run_step(generate, None, log)  # always: `best` may have moved since an earlier decode
     scores = hyp + ".json.tmp"
     evaluate = [sys.executable, "-m", "finetune.evaluate", "--hyp", hyp, "--ref", ref, "--json", scores]
-    _run(evaluate, None, log)
+    run_step(evaluate, None, log)
     with open(scores, encoding="utf-8") as f:
         result = json.load(f)
     os.remove(scores)

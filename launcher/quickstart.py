@@ -48,7 +48,7 @@ def deepspeed_launcher() -> list[str]:
     return [script] if script else [sys.executable, "-m", "deepspeed.launcher.runner"]
 
 
-def _run(cmd: list[str], done_marker: str | None, log) -> float:
+def run_step(cmd: list[str], done_marker: str | None, log) -> float:
     shown = " ".join(shlex.quote(c) for c in ["python" if c == sys.executable else c for c in cmd])
     if done_marker and os.path.exists(done_marker):
         log(f"skip (complete: {done_marker}): {shown}")
@@ -72,10 +72,10 @@ def prepare_data(work: str, log, mono: int = 20000, pairs: int = 10000, vocab_si
     task (``--task-index 0 --num-tasks 1``), whatever launcher environment calls it."""
     corpus, bpe, shards = (os.path.join(work, d) for d in ("corpus", "bpe", "shards"))
     py, one_task = [sys.executable, "-m"], ["--task-index", "0", "--num-tasks", "1"]
-    times = {"synth": _run(py + ["data_prep.synth", "--output", corpus, "--seed", str(seed), "--mono", str(mono),
+    times = {"synth": run_step(py + ["data_prep.synth", "--output", corpus, "--seed", str(seed), "--mono", str(mono),
                                  "--train", str(pairs)], os.path.join(corpus, "card.json"), log)}
     texts = [os.path.join(corpus, f) for f in ("mono.en", "mono.de", "train.en", "train.de")]
-    times["bpe"] = _run(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", os.path.join(bpe, "joint"),
+    times["bpe"] = run_step(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", os.path.join(bpe, "joint"),
                               "--vocab-size", str(vocab_size), "--seed", str(seed)], os.path.join(bpe, "joint.json"), log)
     model = os.path.join(bpe, "joint.model")
     # up to 2,500 samples per shard, at least two shards per rank (every rank's loader needs its own)
@@ -83,12 +83,12 @@ def prepare_data(work: str, log, mono: int = 20000, pairs: int = 10000, vocab_si
     times["shard"] = 0.0
     for lang in ("en", "de"):
         out = os.path.join(shards, f"mono.{lang}")
-        times["shard"] += _run(py + ["data_prep.shard", "--input", os.path.join(corpus, f"mono.{lang}"), "--tokenizer", model,
+        times["shard"] += run_step(py + ["data_prep.shard", "--input", os.path.join(corpus, f"mono.{lang}"), "--tokenizer", model,
                                      "--output", out, "--valid-fraction", "0.02", "--samples-per-shard", per_shard(mono),
                                      "--workers", str(workers), *one_task], os.path.join(out, "manifest.json"), log)
     out = os.path.join(shards, "bitext")
     pair = lambda split: [os.path.join(corpus, f"{split}.en"), os.path.join(corpus, f"{split}.de")]  # noqa: E731
-    times["bitext"] = _run(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("valid"),
+    times["bitext"] = run_step(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("valid"),
                                  "--test", *pair("test"), "--tokenizer", model, "--output", out,
                                  "--samples-per-shard", per_shard(pairs), "--workers", str(workers), *one_task],
                            os.path.join(out, "manifest.json"), log)
@@ -145,9 +145,9 @@ def main(argv=None) -> int:
 
     log(f"work directory {work}")
     times = prepare_data(work, log, a.mono, a.pairs, a.vocab_size, a.workers, a.seed, a.ranks)
-    times["stream"] = _run(py + ["data_prep.stream", os.path.join(shards, "mono.de"), "--tokenizer", model,
+    times["stream"] = run_step(py + ["data_prep.stream", os.path.join(shards, "mono.de"), "--tokenizer", model,
                                  "--block-size", "128", "--batches", "2"], None, log)
-    times["stream"] += _run(py + ["data_prep.stream", os.path.join(shards, "bitext"), "--tokenizer", model,
+    times["stream"] += run_step(py + ["data_prep.stream", os.path.join(shards, "bitext"), "--tokenizer", model,
                                   "--max-tokens", "2048", "--batches", "2"], None, log)
     # pretraining: the causal LM on the target side (German), the cloze LM on the source side (English)
     deepspeed = deepspeed_launcher()
@@ -156,14 +156,14 @@ def main(argv=None) -> int:
         out = os.path.join(work, "lm", kind)
         export = os.path.join(work, "lm", f"{kind}.pt")
         if not os.path.exists(export):
-            times["pretrain"] += _run([*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
+            times["pretrain"] += run_step([*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
                                        os.path.join(ROOT, "pretrain", "run.py"), "--ds_config",
                                        os.path.join(ROOT, "configs", "zero2.json"),
                                        "--config", os.path.join(ROOT, "configs", "pretrain", "tiny.yaml"),
                                        "--set", f"model.kind={kind}", "--set", f"data.train={shards}/mono.{lang}",
                                        "--set", f"data.tokenizer={model}", "--max-steps", str(a.lm_steps),
                                        "--output-dir", out], None, log)
-        times["pretrain"] += _run(py + ["pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
+        times["pretrain"] += run_step(py + ["pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
     # fine-tuning: the tiny seq2seq model, then beam search and BLEU on the test split
     scores = {}
     for name in strategies:
@@ -197,9 +197,9 @@ def text_generation(work: str, log) -> float:
         return 0.0
     hf = os.path.join(work, "lm", "causal-hf")
     py = [sys.executable, "-m"]
-    seconds = _run(py + ["pretrain.hf_export", os.path.join(work, "lm", "causal.pt"), hf],
+    seconds = run_step(py + ["pretrain.hf_export", os.path.join(work, "lm", "causal.pt"), hf],
                    os.path.join(hf, "lm4gen.json"), log)
-    return seconds + _run(py + ["pretrain.generate", hf, "--prompt", PROMPT, "--max-new-tokens", "30", "--quiet"],
+    return seconds + run_step(py + ["pretrain.generate", hf, "--prompt", PROMPT, "--max-new-tokens", "30", "--quiet"],
                           None, log)
 
 
@@ -236,16 +236,16 @@ def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: list[str
            "--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"), "--output-dir", out]
     for s in sets:
         cmd += ["--set", s]
-    times["finetune"] = times.get("finetune", 0.0) + _run(cmd, best, log)
+    times["finetune"] = times.get("finetune", 0.0) + run_step(cmd, best, log)
     hyp, ref, scores = (os.path.join(out, f) for f in ("test.hyp.de", "test.ref.de", "test.scores.json"))
     py = [sys.executable, "-m"]
-    times["generate"] = times.get("generate", 0.0) + _run(
+    times["generate"] = times.get("generate", 0.0) + run_step(
         py + ["finetune.generate", "--checkpoint", best, "--shards", os.path.join(shards, "bitext"), "--split", "test",
               "--output", hyp, "--references", ref, "--beam", "5"], hyp, log)
     shared_ref = os.path.join(work, "ft", "test.ref.de")
     if not os.path.exists(shared_ref):
         shutil.copyfile(ref, shared_ref)
-    times["evaluate"] = times.get("evaluate", 0.0) + _run(
+    times["evaluate"] = times.get("evaluate", 0.0) + run_step(
         py + ["finetune.evaluate", "--hyp", hyp, "--ref", ref, "--json", scores], scores, log)
     with open(scores, encoding="utf-8") as f:
         return json.load(f)["bleu"]
