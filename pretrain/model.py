@@ -630,8 +630,16 @@ class LMContract:
     ``segments`` are read by the masked LM only; ``cache`` (``new_cache``) by the causal LM only
     (incremental decoding). The output projection is skipped."""
 
-    num_states: int
-    state_width: int
+    @property
+    def num_states(self) -> int:
+        return self.cfg.num_layers + 1
+
+    @property
+    def state_width(self) -> int:
+        return self.cfg.dim
+
+    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
+        return self.layer_states(tokens, segments, cache)[-1]
 
     def _no_extras(self, segments, cache) -> None:
         if segments is not None and getattr(self.cfg, "num_segments", 0) == 0:
@@ -656,20 +664,9 @@ class CausalLM(LMContract, nn.Module):
         preallocated; more are made room for as needed)."""
         return [KVCache(capacity) for _ in self.blocks]
 
-    @property
-    def num_states(self) -> int:
-        return self.cfg.num_layers + 1
-
-    @property
-    def state_width(self) -> int:
-        return self.cfg.dim
-
     def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
         self._no_extras(segments, cache)
         return self(tokens, return_states=True, cache=cache, return_logits=False)
-
-    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
-        return self.layer_states(tokens, segments, cache)[-1]
 
     def forward(self, tokens: torch.Tensor, return_states: bool = False, cache: list[KVCache] | None = None,
                 return_logits: bool = True, targets: torch.Tensor | None = None):
@@ -831,20 +828,9 @@ class MaskedLM(LMContract, nn.Module):
         self.head = TiedOutput()
         self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
 
-    @property
-    def num_states(self) -> int:
-        return self.cfg.num_layers + 1
-
-    @property
-    def state_width(self) -> int:
-        return self.cfg.dim
-
     def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
         self._no_extras(segments, cache)
         return self(tokens, segments, return_states=True, return_logits=False)
-
-    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
-        return self.layer_states(tokens, segments, cache)[-1]
 
     def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, return_states: bool = False,
                 with_nsp: bool = False, return_logits: bool = True, targets: torch.Tensor | None = None):
