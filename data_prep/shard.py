@@ -103,10 +103,12 @@ def iter_unit_batches(files: list[str], documents: bool, on_bad_line: str, stats
             stats.bytes += sum(map(len, chunk))
             texts = _decode_lines(chunk, path, line_no + 1, on_bad_line, stats)
             if not documents:
-                keep = [i for i, t in enumerate(texts) if t]
-                stats.skipped["empty"] += sum(1 for t in texts if t == "")
-                yield (np.full(len(keep), file_index, np.int64), line_no + 1 + np.asarray(keep, np.int64),
-                       [texts[i] for i in keep])
+                lines = line_no + 1 + np.arange(len(texts))
+                if not all(texts):  # empty or invalid lines (rare): select the others (all() and count() run in C)
+                    stats.skipped["empty"] += texts.count("")
+                    keep = [i for i, t in enumerate(texts) if t]
+                    lines, texts = lines[keep], [texts[i] for i in keep]
+                yield np.full(len(texts), file_index, np.int64), lines, texts
             else:
                 starts, units = [], []
                 for i, text in enumerate(texts):
