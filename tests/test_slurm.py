@@ -195,11 +195,16 @@ def test_finetune_job_trains_on_two_ranks(jobs, tmp_path, bitext_shards):
 
 @slurm_test
 @pytest.mark.parametrize("sig, scancel", [
-    # the job's steps (the srun tasks = the training ranks), as --signal=USR1@T does; not the batch shell
+    # the job's steps (the srun tasks = the training ranks), as --signal=USR1@T does before the time limit
     ("USR1", ["--signal=USR1"]),
-    # every process of the job, batch shell and loader workers included, as preemption and the time limit do.
-    # Observed (Slurm 22.05): srun gets it too, logs "forcing job termination", the tasks are SIGKILLed at once
-    # (exit 137) and no checkpoint is written: srun must be kept from that signal (not done yet)
+    # SIGTERM to the job's steps, every process of them (loader workers included): what slurmctld sends when it
+    # preempts a job with a GraceTime (SIGCONT, then SIGTERM to the steps, flags 0 = not the batch step; see
+    # slurmctld's preemption code) and what `scancel --signal=TERM JOB` sends
+    ("TERM", ["--signal=TERM"]),
+    # the same to the batch shell and srun as well (scancel --full). Slurm's srun answers its own SIGTERM by
+    # SIGKILLing its tasks at once ("srun: forcing job termination", exit 137), before any rank can write a
+    # checkpoint; no process inside the step can outlive that. Documented in slurm/README.md: use --signal=USR1@T
+    # (the batch scripts do) and scancel without --full
     pytest.param("TERM", ["--signal=TERM", "--full"], marks=pytest.mark.xfail(
         strict=True, reason="srun turns SIGTERM into SIGKILL of its tasks ('forcing job termination')")),
 ])
