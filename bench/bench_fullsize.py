@@ -62,6 +62,8 @@ def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, che
                    check=True, capture_output=True, text=True)
     evaluated = json.load(open(result))
     row = {"model": name, "parameters": params, "activation_checkpointing": checkpointing,
+           "loader_start": os.environ.get("LM4GEN_LOADER_START", "auto"),
+           "host_malloc": os.environ.get("LM4GEN_HOST_MALLOC", "keep"),
            "losses": [float(loss) for _, loss in step_lines], "wall_s": wall,
            "peak_rss_gib": next(r_["peak_rss_gib"] for r_ in records if "peak_rss_gib" in r_),
            "tokens_per_s": [r_["tokens_per_s"] for r_ in records if "tokens_per_s" in r_],

@@ -35,7 +35,7 @@ from data_prep.common import (
     TOOL_VERSION,
     atomic_write,
     expand_inputs,
-    iter_byte_lines,
+    iter_text_lines,
     sha256_file,
     write_json_atomic,
 )
@@ -55,24 +55,15 @@ def read_sample(files: list[str], max_lines: int, seed: int, balance: bool) -> t
         reservoir: list[str] = [] if balance else pooled
         seen = 0 if balance else seen_total
         limit = per_file
-        for lines in iter_byte_lines(path):
-            for raw in lines:
-                try:
-                    text = raw.decode("utf-8").strip()
-                except UnicodeDecodeError:
-                    stats["invalid_utf8"] += 1
-                    continue
-                if not text:
-                    stats["empty"] += 1
-                    continue
-                stats["lines"] += 1
-                seen += 1
-                if len(reservoir) < limit:
-                    reservoir.append(text)
-                else:  # reservoir sampling (Algorithm R), seeded
-                    j = rng.randrange(seen)
-                    if j < limit:
-                        reservoir[j] = text
+        for text in iter_text_lines(path, stats):
+            stats["lines"] += 1
+            seen += 1
+            if len(reservoir) < limit:
+                reservoir.append(text)
+            else:  # reservoir sampling (Algorithm R), seeded
+                j = rng.randrange(seen)
+                if j < limit:
+                    reservoir[j] = text
         if balance:
             pooled.extend(reservoir)
         else:

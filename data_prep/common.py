@@ -176,6 +176,22 @@ def iter_byte_lines(path: str, chunk_bytes: int = 1 << 22) -> Iterator[list[byte
             yield lines
 
 
+def iter_text_lines(path: str, stats) -> Iterator[str]:
+    """The non-empty lines of ``path``, decoded and stripped; lines skipped are counted in ``stats``
+    (a dict or Counter: ``invalid_utf8``, ``empty``)."""
+    for chunk in iter_byte_lines(path):
+        for raw in chunk:
+            try:
+                text = raw.decode("utf-8").strip()
+            except UnicodeDecodeError:
+                stats["invalid_utf8"] = stats.get("invalid_utf8", 0) + 1
+                continue
+            if not text:
+                stats["empty"] = stats.get("empty", 0) + 1
+                continue
+            yield text
+
+
 def count_nonempty(path: str) -> int:
     return sum(1 for lines in iter_byte_lines(path) for line in lines if line.strip())
 

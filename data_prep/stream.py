@@ -447,23 +447,46 @@ class StreamSpec:
         return _Plan([shards[s % n]], sharing, s // n, self.dir, self.kind)
 
 
-WORKER_START = "LM4GEN_LOADER_START"  # "fork" (default) or "forkserver"
+WORKER_START = "LM4GEN_LOADER_START"  # "auto" (default), "fork" or "forkserver"
+# auto: fork below this resident size of the rank, the fork server above it. A forked worker shares the rank's
+# pages copy-on-write and every page the training step then writes is copied into it: harmless for a rank of a
+# few hundred MB (the tests, the `small` models), out of memory for a paper-size one (cloze-353m at TP=2: ~9 GB
+# per rank, 2 workers per rank, 24 GiB machine; reports/pretrain/README.md). Forking is cheaper to start (the
+# fork server imports torch once per rank, ~2 s), so small ranks keep it.
+AUTO_FORKSERVER_BYTES = 2 << 30
+
+
+def resident_bytes() -> int | None:
+    """This process's resident memory now (Linux ``/proc/self/statm``), or None where unknown."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def worker_start_method() -> str:
+    """``fork`` or ``forkserver``: ``LM4GEN_LOADER_START`` if it names one, else by the rank's size (see
+    :data:`AUTO_FORKSERVER_BYTES`)."""
+    how = os.environ.get(WORKER_START, "auto")
+    if how not in ("auto", "fork", "forkserver"):
+        raise ValueError(f"environment variable {WORKER_START}={how!r} must be 'auto', 'fork' or 'forkserver'")
+    if how == "auto":
+        rss = resident_bytes()
+        how = "forkserver" if rss is not None and rss > AUTO_FORKSERVER_BYTES else "fork"
+    return how
 
 
 def _worker_context():
-    """How loader workers start: forked from the rank (default), or with ``LM4GEN_LOADER_START=forkserver``
-    from a fork server (a clean process that imported torch and this module once; ``launcher.loader_server``
-    first). A forked worker shares the rank's pages copy-on-write, and every page the training step writes is
-    then copied: with a paper-size model on the CPU each worker pins up to the rank's heap (cloze-353m, TP=2,
-    2 workers per rank ran out of memory on a 24 GiB machine; reports/pretrain/README.md). The fork server
-    avoids that; the signal tests (tests/test_signals.py) have been run with fork only."""
+    """The multiprocessing context loader workers start from (:func:`worker_start_method`). The fork server is
+    a clean process that imported ``launcher.loader_server``, torch and this module once; it ignores the job's
+    stop signals and dies with its rank, each worker with it (``launcher/loader_worker.py``)."""
     import multiprocessing
 
-    how = os.environ.get(WORKER_START, "fork")
-    if how not in ("fork", "forkserver"):
-        raise ValueError(f"environment variable {WORKER_START}={how!r} must be 'fork' or 'forkserver'")
+    how = worker_start_method()
     ctx = multiprocessing.get_context(how)
     if how == "forkserver":
+        os.environ[loader_worker.PARENT_VARIABLE] = str(os.getpid())  # the server dies with this process
         ctx.set_forkserver_preload(["launcher.loader_server", "torch", "data_prep.stream"])
     return ctx
 

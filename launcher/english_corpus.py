@@ -30,7 +30,7 @@ import sys
 from collections import Counter
 from typing import Iterator
 
-from data_prep.common import InputError, atomic_write, iter_byte_lines
+from data_prep.common import InputError, atomic_write, iter_text_lines
 from finetune.tasks import read_task, task_spec
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -61,20 +61,6 @@ def task_file(data: str, name: str, split: str) -> str:
     return path
 
 
-def _text_lines(path: str, stats: Counter) -> Iterator[str]:
-    for chunk in iter_byte_lines(path):
-        for raw in chunk:
-            try:
-                text = raw.decode("utf-8").strip()
-            except UnicodeDecodeError:
-                stats["invalid_utf8"] += 1
-                continue
-            if not text:
-                stats["empty"] += 1
-                continue
-            yield text
-
-
 def _task_texts(path: str, name: str, on_bad_line: str, stats: Counter) -> Iterator[str]:
     ex = read_task(path, task_spec(name), on_bad_line)
     for reason, n in ex.skipped.items():
@@ -89,7 +75,7 @@ def collect(output: str, data: str = DEFAULT_DATA, on_bad_line: str = "skip", lo
     for name in TASK_NAMES:
         for texts in read_task(task_file(data, name, "dev"), task_spec(name), on_bad_line).texts:
             dev.update(_dev_key(t) for t in texts)
-    sources = [(os.path.relpath(p, data), lambda s, p=p: _text_lines(p, s)) for p in multi30k_files(data)]
+    sources = [(os.path.relpath(p, data), lambda s, p=p: iter_text_lines(p, s)) for p in multi30k_files(data)]
     for name in TASK_NAMES:
         path = task_file(data, name, "train")
         sources.append((os.path.relpath(path, data), lambda s, p=path, n=name: _task_texts(p, n, on_bad_line, s)))

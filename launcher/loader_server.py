@@ -2,7 +2,9 @@
 forks any worker, for its side effects there: the server ignores the job's stop signals and dies with its rank
 (see ``launcher.loader_worker``). Never import it in a rank."""
 
-from launcher.loader_worker import die_with_parent, ignore_stop_signals
+import os
+
+from launcher.loader_worker import PARENT_VARIABLE, die_with_parent, ignore_stop_signals
 
 ignore_stop_signals()
-die_with_parent()
+die_with_parent(int(os.environ[PARENT_VARIABLE]) if os.environ.get(PARENT_VARIABLE) else None)

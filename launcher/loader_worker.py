@@ -19,11 +19,17 @@ from launcher.preempt import ignore_stop_signals
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
-def die_with_parent() -> None:
-    """SIGKILL this process when its parent exits (Linux; elsewhere nothing)."""
+PARENT_VARIABLE = "LM4GEN_LOADER_PARENT"  # set by the rank before it starts the fork server: the rank's pid
+
+
+def die_with_parent(parent: int | None = None) -> None:
+    """SIGKILL this process when its parent exits (Linux; elsewhere nothing). ``parent``: the pid the parent
+    must have; without it, the parent at the time of the call. A process that starts slowly (the fork server
+    imports torch) may find its parent already gone and itself adopted by init: it exits at once, as it would
+    otherwise outlive the rank (holding the job's output pipe open)."""
     if not sys.platform.startswith("linux"):
         return
-    parent = os.getppid()
+    parent = os.getppid() if parent is None else parent
     ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     if os.getppid() != parent:  # the parent left before the request took effect
         os._exit(1)

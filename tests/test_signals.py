@@ -150,6 +150,36 @@ def test_pretrain_stops_with_a_checkpoint(tmp_path, lm_shards, launcher, deliver
     assert (f"on signal {sig} " if signalled else "because its launcher ") in log, log[-3000:]
 
 
+def test_a_loader_process_whose_rank_is_already_gone_exits():
+    """The fork server imports torch before it can watch its rank; if the rank left in the meantime (a failed
+    rank leaves within a second) the server, adopted by init, must not live on holding the job's output."""
+    code = ("import os, sys; from launcher.loader_worker import die_with_parent; "
+            "die_with_parent(int(sys.argv[1])); print('alive')")
+    env = launcher_free_env()
+    gone = subprocess.run([sys.executable, "-c", code, "999999999"], env=env, capture_output=True, text=True, cwd=ROOT)
+    assert gone.returncode == 1 and "alive" not in gone.stdout
+    here = subprocess.run([sys.executable, "-c", code, str(os.getpid())], env=env, capture_output=True, text=True,
+                          cwd=ROOT)
+    assert here.returncode == 0 and "alive" in here.stdout, here.stderr
+
+
+@pytest.mark.parametrize("launcher, delivery, sig", [("deepspeed", "group", TERM), ("torchrun", "launcher", TERM)])
+def test_workers_from_the_fork_server_leave_the_signal_to_their_rank(tmp_path, lm_shards, launcher, delivery, sig):
+    """The loader's fork server (LM4GEN_LOADER_START=forkserver; the default for ranks over 2 GiB) and its
+    workers: a signal to every process of the job, or forwarded by torchrun, still ends in a checkpoint."""
+    out = tmp_path / "run"
+    proc = start(launcher, PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "100000", "--set",
+                 "train.save_every=0", env={"LM4GEN_LOADER_START": "forkserver"})
+    seen: list[str] = []
+    try:
+        step = wait_for_step(proc, seen)
+        deliver(proc, delivery, sig, PRETRAIN)
+        check_stopped_with_checkpoint(proc, seen, out, step, launcher, delivery, sig)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
 @pytest.mark.parametrize("delivery", ["group", "launcher", "ranks"])
 @pytest.mark.parametrize("launcher", ["deepspeed", "torchrun", pytest.param("mpiexec", marks=pytest.mark.mpi)])
 def test_finetune_stops_with_a_checkpoint(tmp_path, bitext_shards, launcher, delivery):

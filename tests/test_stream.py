@@ -81,6 +81,28 @@ def test_worker_count_does_not_change_the_batch_sequence(shards):
     assert same(a, take(StreamLoader(shards, cfg(num_workers=1))))
 
 
+def test_workers_from_the_fork_server_yield_the_same_batches(shards, monkeypatch):
+    forked = take(StreamLoader(shards, cfg(num_workers=2)))
+    monkeypatch.setenv("LM4GEN_LOADER_START", "forkserver")
+    assert same(forked, take(StreamLoader(shards, cfg(num_workers=2))))
+
+
+def test_worker_start_method_follows_the_variable_or_the_ranks_size(monkeypatch):
+    from data_prep import stream
+
+    for how in ("fork", "forkserver"):
+        monkeypatch.setenv("LM4GEN_LOADER_START", how)
+        assert stream.worker_start_method() == how
+    monkeypatch.setenv("LM4GEN_LOADER_START", "spawn")
+    with pytest.raises(ValueError, match="LM4GEN_LOADER_START='spawn' must be"):
+        stream.worker_start_method()
+    monkeypatch.delenv("LM4GEN_LOADER_START")  # auto: by this process's resident size
+    assert 0 < stream.resident_bytes() < stream.AUTO_FORKSERVER_BYTES
+    assert stream.worker_start_method() == "fork"
+    monkeypatch.setattr(stream, "AUTO_FORKSERVER_BYTES", stream.resident_bytes() // 2)
+    assert stream.worker_start_method() == "forkserver"
+
+
 def test_epochs_reshuffle_and_seed_matters(shards):
     loader = StreamLoader(shards, cfg())
     e1, e2 = take(loader), take(loader)
