@@ -273,6 +273,11 @@ def best_valid_bleu(out: str) -> float:
     return max(scores)
 
 
+def choose(candidates: list[dict]) -> float:
+    """The tuning rule: the value whose run reached the best validation BLEU; of equals, the first listed."""
+    return max(candidates, key=lambda c: c["best_valid_bleu"])["value"]  # max keeps the first of equals
+
+
 def tune(grid: Grid, cell: Cell) -> float:
     """Train one run per tuning value (each resumable), choose by best validation BLEU, record; the choice."""
     done = tuned_value(grid, cell.strategy)
@@ -285,7 +290,7 @@ def tune(grid: Grid, cell: Cell) -> float:
         candidates.append({"value": value, "best_valid_bleu": best_valid_bleu(run.out),
                            "updates": trained_updates(run.out), "run_dir": os.path.relpath(run.out, grid.work_dir),
                            "command": shown(cmd)})
-    choice = max(candidates, key=lambda c: c["best_valid_bleu"])["value"]  # max keeps the first of equals
+    choice = choose(candidates)
     write_json_atomic(grid.tuning_json(cell.strategy), {
         "format": TUNING_FORMAT, "strategy": cell.strategy, "key": f"model.overrides.{cell.dropout_key}",
         "size": cell.size, "seed": cell.seed, "values": list(grid.tune_values), "candidates": candidates,
