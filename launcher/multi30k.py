@@ -3,9 +3,12 @@
     .venv/bin/python -m launcher.multi30k prep                # BPE, LM shards, bitext shards (minutes)
     .venv/bin/python -m launcher.multi30k lm --kind cloze     # the `small` cloze LM on task2 English (~85 min on 2 cores)
     .venv/bin/python -m launcher.multi30k lm --kind causal    # the `small` causal LM on the same text
+    .venv/bin/python -m launcher.multi30k lm --kind causal --lang de   # ... on task2 German: what TGT-* read
     .venv/bin/python -m launcher.multi30k ft --name baseline  # seq2seq on task1 (29K pairs), test BLEU (<= 90 min)
     .venv/bin/python -m launcher.multi30k ft --name baseline-5k --pairs 5k
     .venv/bin/python -m launcher.multi30k ft --name src-elmo-shdemb-5k --pairs 5k --strategy src-elmo --shdemb
+    .venv/bin/python -m launcher.multi30k grid --dry-run      # every strategy x 5K/10K/29K: launcher/multi30k_grid.py
+    .venv/bin/python -m launcher.multi30k report              # its table and figures from the committed JSON
 
 Data: ``../shared/data/multi30k`` (``--data``), never copied into the repository.
 Everything is written under ``runs/multi30k`` (``--work-dir``). Each stage prints the
@@ -18,8 +21,8 @@ Recipe:
   (English and German) and task2 (English and German, all five caption sets);
 * LM shards: task2 English (145K sentences) for training, task1 ``val.en`` (1,014
   sentences of images the LM never sees) for validation;
-* bitext shards: task1 train (29K pairs; and a nested 5K subsample), ``val`` for
-  selection, ``test_2016_flickr`` for the reported score;
+* bitext shards: task1 train (29K pairs; and nested 5K and 10K subsamples, :data:`BITEXT`), ``val``
+  for selection, ``test_2016_flickr`` for the reported score;
 * the seq2seq models: ``configs/finetune/multi30k.yaml`` (3+3 blocks, d256), the
   best checkpoint by validation BLEU decodes the raw ``test_2016_flickr.en`` with beam 5;
   sacreBLEU (cased, detokenized, signature recorded) against the raw German references.
@@ -27,7 +30,12 @@ Recipe:
 * the LMs: ``small`` (d512, ffn 2048, 8 heads, 6 blocks per tower), sentences kept
   whole (``break_mode complete``), AdamW with warmup and a cosine decay, fp32, both
   CPU processes as 2 data-parallel ranks. The cloze LM uses ``combine_residual`` (see
-  ``pretrain/model.py``: at small scale the original combination block learns slowly).
+  ``pretrain/model.py``: at small scale the original combination block learns slowly). SRC-* read the
+  English cloze LM (``lm/cloze.pt``), TGT-* the German causal LM (``lm/causal-de.pt``: ``lm --kind causal
+  --lang de``, LM shards of task2 German); a missing one is one line with the command that makes it.
+
+``ft`` and every cell of ``grid`` share one code path: :func:`train_command` (one rank: a plain process; more:
+the deepspeed launcher), :func:`score_run` (decode, score). ``report`` reads only ``reports/multi30k/grid``.
 """
 
 from __future__ import annotations
@@ -371,7 +379,8 @@ def main(argv=None) -> int:
     p.add_argument("--lang", choices=["en", "de"], default="en",
                    help="lm: the language of its text (task2): the grid's TGT-* need --kind causal --lang de")
     p.add_argument("--steps", type=int, default=800, help="lm: optimizer updates")
-    p.add_argument("--ranks", type=int, default=2, help="data-parallel processes (CPU processes or GPUs)")
+    p.add_argument("--ranks", type=int, help="data-parallel processes (CPU processes or GPUs; default 2, grid 1: "
+                                              "one rank with both cores trains the d256 model faster here)")
     p.add_argument("--name", default="baseline", help="ft: the system's name (run dir, report files)")
     p.add_argument("--pairs", choices=list(BITEXT), default="full",
                    help="ft: task1 train pairs (29K, or the nested 5K / 10K subsample)")
@@ -402,6 +411,7 @@ def main(argv=None) -> int:
         for path in write_report(os.path.abspath(a.grid_dir)):
             log(f"wrote {path}")
         return 0
+    a.ranks = a.ranks if a.ranks is not None else 1 if a.stage == "grid" else 2
     if a.ranks < 1:
         raise SystemExit(f"[multi30k] --ranks must be >= 1, got {a.ranks}")
     if not os.path.isdir(a.data):
