@@ -118,7 +118,8 @@ def training(a: argparse.Namespace, models: dict) -> dict[str, dict]:
     from pretrain.kernels import adam, apply_kernels
 
     o, smoothing = FinetuneConfig().optim, FinetuneConfig().train.label_smoothing
-    src, tgt = random_tokens(a, a.train_batch, a.train_len, a.seed), random_tokens(a, a.train_batch, a.train_len, a.seed + 9)
+    src = random_tokens(a, a.train_batch, a.train_len, a.seed)
+    tgt = random_tokens(a, a.train_batch, a.train_len, a.seed + 9)
     batch = {"src": src, "tgt_in": torch.cat([torch.full_like(tgt[:, :1], BOS), tgt[:, :-1]], dim=1), "tgt_out": tgt}
     tokens = int((tgt != PAD).sum())
     optimizers = {}
@@ -144,7 +145,8 @@ def training(a: argparse.Namespace, models: dict) -> dict[str, dict]:
             raise RuntimeError(f"training loss is {loss.item()}")
 
     times = rounds(a, {name: (lambda m=model, o=optimizers[name]: update(m, o)) for name, model in models.items()})
-    return {name: {"train_step_s": t, "train_tokens": tokens, "train_tokens_per_s": tokens / t} for name, t in times.items()}
+    return {name: {"train_step_s": t, "train_tokens": tokens, "train_tokens_per_s": tokens / t}
+            for name, t in times.items()}
 
 
 def decoding(a: argparse.Namespace, models: dict) -> dict[str, dict]:
@@ -207,7 +209,8 @@ def rows_of(models: dict, train: dict, decode: dict) -> list[dict]:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--size", choices=sorted(SIZES), default="grid", help="grid: the Multi30k grid's models; tiny: a smoke check")
+    p.add_argument("--size", choices=sorted(SIZES), default="grid",
+                   help="grid: the Multi30k grid's models; tiny: a smoke check")
     for key, what in (("vocab", "joint vocabulary"), ("batch", "sources per beam search"),
                       ("src_len", "tokens per source, </s> included"), ("new_tokens", "decoder steps per hypothesis"),
                       ("beam", "beam size"), ("train_batch", "pairs per training step"),
@@ -283,7 +286,8 @@ def main(argv=None) -> int:
                          "repeats": a.repeats},
                "decode": {"beam": a.beam, "batch": a.batch, "src_len": a.src_len, "new_tokens": a.new_tokens,
                           "warmup": a.warmup, "repeats": a.repeats},
-               "paper_table5": {k: {"train_tokens_per_s": v[0], "decode_tokens_per_s": v[1]} for k, v in PAPER_TABLE5.items()},
+               "paper_table5": {k: {"train_tokens_per_s": v[0], "decode_tokens_per_s": v[1]}
+                                for k, v in PAPER_TABLE5.items()},
                "load_average_start": load_start, "load_average_end": load_end}
     write_result(a.json, "bench_strategies", [sys.argv[0], *argv], rows, summary)
     return 0

@@ -224,7 +224,7 @@ def train_command(run: Run, work_dir: str, lm: str | None) -> list[str]:
 
 def shown(cmd: list[str]) -> str:
     """A command as a shell line, paths inside the checkout relative to it and the interpreter as ``python``."""
-    return " ".join(shlex.quote(c.replace(ROOT + os.sep, "")) for c in ["python" if c == sys.executable else c for c in cmd])
+    return " ".join(shlex.quote("python" if c == sys.executable else c.replace(ROOT + os.sep, "")) for c in cmd)
 
 
 def raw_test_files(data: str, work_dir: str) -> tuple[str, str]:
@@ -254,8 +254,8 @@ def score_run(run: Run, data: str, work_dir: str, report_dir: str, average: int 
         cmd = [sys.executable, "-m", "finetune.average", os.path.join(run.out, "checkpoints"), "--last", str(average),
                "--output", avg]
         run_step(cmd, None, log)
-        avg_scores, avg_commands = decode_and_score(report_dir, avg, f"{run.name}.avg_last{average}.test_2016_flickr.hyp.de",
-                                                    src, ref)
+        hyp_name = f"{run.name}.avg_last{average}.test_2016_flickr.hyp.de"
+        avg_scores, avg_commands = decode_and_score(report_dir, avg, hyp_name, src, ref)
         extra = {f"average_last{average}": {"test_bleu": avg_scores["bleu"], "test_chrf": avg_scores["chrf"],
                                             "bleu_text": avg_scores["bleu_text"]}}
         commands += [shown(cmd), *avg_commands]

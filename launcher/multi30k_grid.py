@@ -156,8 +156,9 @@ class Grid:
     def tuning_json(self, strategy: str) -> str:
         return os.path.join(self.report_dir, f"tune-{slug(strategy)}.json")
 
-    def run(self, cell: Cell, dropout: float | None) -> Run:
-        """The fine-tuning run of ``cell`` with the LM-representation dropout ``dropout`` (None: no LM)."""
+    def run(self, cell: Cell, dropout: float | str | None) -> Run:
+        """The fine-tuning run of ``cell`` with the LM-representation dropout ``dropout`` (None: no LM; a string:
+        a placeholder for a listing)."""
         b = self.budget(cell.size)
         sets = [f"train.seed={cell.seed}", f"train.max_steps={b.updates}", f"train.max_epochs={MAX_EPOCHS}",
                 f"optim.warmup_updates={b.warmup}", f"data.max_tokens={b.tokens // self.ranks}", "train.patience=0",
@@ -370,11 +371,11 @@ def dry_run(grid: Grid, cells: list[Cell]) -> None:
     log(f"grid: {len(cells)} cell(s), {grid.ranks} rank(s); budgets (updates / warm-up / tokens per update): "
         + ", ".join(f"{s} {b.updates}/{b.warmup}/{b.tokens}" for s, b in grid.budgets.items()))
     for cell in cells:
-        state = status(grid, cell)
-        print(f"{state.split(' ')[0]:<8} {cell.name}{state[len(state.split(' ')[0]):]}", flush=True)
-        runs = planned_runs(grid, cell) or [grid.run(cell, "<tuned>")]
+        word, _, note = status(grid, cell).partition(" ")
+        print(f"{word:<8} {cell.name}{' ' + note if note else ''}", flush=True)
+        runs = planned_runs(grid, cell) or [grid.run(cell, "<tuned>")]  # the value is not chosen yet: a placeholder
         for run in runs:
-            print(f"    $ {shown(train_command(run, grid.work_dir, lm_path_or_placeholder(grid, run.strategy)))}")
+            print(f"    $ {shown(train_command(run, grid.work_dir, lm_path(grid, run.strategy)))}")
     log(cost_line(grid, cells))
     missing = sorted({lm_command_line(side, grid.data, grid.work_dir) for side in lm_sides_missing(grid, cells)})
     for line in missing:
@@ -395,7 +396,8 @@ def cost_line(grid: Grid, cells: list[Cell]) -> str:
             f"{len(todo)} cell(s) not done")
 
 
-def lm_path_or_placeholder(grid: Grid, strategy: str) -> str | None:
+def lm_path(grid: Grid, strategy: str) -> str | None:
+    """The LM export ``strategy`` reads (there or not), None for none."""
     from finetune.model import Integration
     from launcher.multi30k import lm_export
 
@@ -404,6 +406,7 @@ def lm_path_or_placeholder(grid: Grid, strategy: str) -> str | None:
 
 
 def lm_sides_missing(grid: Grid, cells: list[Cell]) -> set[str]:
+    """The sides (source / target) whose LM export the cells not done yet need and lack."""
     from finetune.model import Integration
     from launcher.multi30k import lm_export
 

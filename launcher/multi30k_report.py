@@ -128,8 +128,10 @@ def budgets_table(cells: list[dict]) -> str:
 
 
 def tuning_table(tunings: list[dict]) -> str:
-    rows = [[t["strategy"], f"`{t['key']}`", ", ".join(f"{c['value']}: {c['best_valid_bleu']:.2f}" for c in t["candidates"]),
-             str(t["choice"]), f"{t['cost_updates']:,}"] for t in sorted(tunings, key=lambda t: STRATEGIES.index(t["strategy"]))]
+    rows = [[t["strategy"], f"`{t['key']}`",
+             ", ".join(f"{c['value']}: {c['best_valid_bleu']:.2f}" for c in t["candidates"]),
+             str(t["choice"]), f"{t['cost_updates']:,}"]
+            for t in sorted(tunings, key=lambda t: STRATEGIES.index(t["strategy"]))]
     return markdown(["strategy", "field", "value: best valid BLEU", "chosen", "updates spent"], rows)
 
 
@@ -138,7 +140,8 @@ def cells_table(cells: list[dict]) -> str:
         return f"{seconds / 60:.1f}" if seconds is not None else "—"
 
     rows = [[r["name"], f"{r['updates']:,}", f"{r['train_tokens_per_s']:,.0f}" if r.get("train_tokens_per_s") else "—",
-             minutes(r.get("train_seconds")), f"{r['best_valid_bleu']:.2f}" if r.get("best_valid_bleu") is not None else "—",
+             minutes(r.get("train_seconds")),
+             f"{r['best_valid_bleu']:.2f}" if r.get("best_valid_bleu") is not None else "—",
              f"{r['test_bleu']:.2f}", f"{r['test_chrf']:.2f}" if "test_chrf" in r else "—",
              "—" if not r.get("lm_dropout") else f"{r['lm_dropout']['value']}",
              f"{r.get('ranks')} × {r.get('device')}", str(r.get("git_commit", "—"))[:12]]

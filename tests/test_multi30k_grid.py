@@ -218,8 +218,9 @@ def test_bitext_subsets_are_nested_and_the_5k_command_is_unchanged(grid_setup, t
     cmd5, out5 = bitext_command("D", "W", "5k", 2)
     cmd10, out10 = bitext_command("D", "W", "10k", 2)
     # the published 5K results' shards: this exact command (only --output differs for 10K, with the shard size and count)
-    assert cmd5[cmd5.index("--samples-per-shard"):] == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs", "5000"]
-    assert cmd10[cmd10.index("--samples-per-shard"):] == ["--samples-per-shard", "2000", "--workers", "2", "--max-pairs", "10000"]
+    tail = lambda cmd: cmd[cmd.index("--samples-per-shard"):]  # noqa: E731
+    assert tail(cmd5) == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs", "5000"]
+    assert tail(cmd10) == ["--samples-per-shard", "2000", "--workers", "2", "--max-pairs", "10000"]
     differ = {i for i, (x, y) in enumerate(zip(cmd5, cmd10)) if x != y}
     assert len(cmd5) == len(cmd10) and {cmd5[i - 1] for i in differ} == {"--output", "--samples-per-shard", "--max-pairs"}
 
