@@ -249,7 +249,10 @@ def check_lms(grid: Grid, cells: list[Cell]) -> None:
     """Every LM the cells still to run need is there; else one line naming the missing export and its command."""
     for cell in cells:
         if not os.path.exists(grid.cell_json(cell)):
-            require_lm(cell.strategy, grid.data, grid.work_dir)
+            try:
+                require_lm(cell.strategy, grid.data, grid.work_dir)
+            except SystemExit as e:
+                raise SystemExit(f"{e} (or select the cells without it: --only)") from None
 
 
 # ----------------------------------------------------------------------------
