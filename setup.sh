@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set up lm4gen in ./.venv (idempotent: a second run only checks and returns).
 #
-#   ./setup.sh                      # CPU torch (torch==2.13.0), then lm4gen[dev,mpi,bench,hf]
+#   ./setup.sh                      # CPU torch (torch==2.13.0), then lm4gen[dev,mpi,bench,hf,report]
 #   TORCH_SPEC='torch==2.13.0' PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cu126 ./setup.sh   # GPU users
 #
 # torch goes in first and lm4gen with --no-build-isolation, so DeepSpeed's build
@@ -18,7 +18,7 @@ stamp_value="$(cat pyproject.toml setup.sh | sha256sum | cut -c1-16) $TORCH_SPEC
 stamp="$VENV/.lm4gen-setup"
 if [[ -f "$stamp" && "$(cat "$stamp")" == "$stamp_value" ]] && "$VENV/bin/python" -c "
 import importlib.util, sys
-sys.exit(any(importlib.util.find_spec(m) is None for m in ('torch', 'deepspeed', 'megatron.core', 'webdataset', 'sentencepiece', 'sacrebleu', 'mpi4py', 'data_prep', 'pytest', 'transformers', 'safetensors')))" 2>/dev/null; then
+sys.exit(any(importlib.util.find_spec(m) is None for m in ('torch', 'deepspeed', 'megatron.core', 'webdataset', 'sentencepiece', 'sacrebleu', 'mpi4py', 'data_prep', 'pytest', 'transformers', 'safetensors', 'matplotlib')))" 2>/dev/null; then
     echo "[setup] $VENV is up to date"
     exit 0
 fi
@@ -30,8 +30,8 @@ pip install --upgrade pip
 echo "[setup] installing $TORCH_SPEC"
 pip install "$TORCH_SPEC"
 pip install numpy ninja setuptools wheel
-echo "[setup] installing lm4gen[dev,mpi,bench,hf] (editable) and its dependencies"
-pip install --no-build-isolation -e '.[dev,mpi,bench,hf]'
+echo "[setup] installing lm4gen[dev,mpi,bench,hf,report] (editable) and its dependencies"
+pip install --no-build-isolation -e '.[dev,mpi,bench,hf,report]'
 PYTHONWARNINGS=ignore "$VENV/bin/python" - 2>/dev/null <<'PY'
 import torch, deepspeed, megatron.core, webdataset, sentencepiece, sacrebleu, mpi4py
 print(f"[setup] torch {torch.__version__} (cuda: {torch.cuda.is_available()}), deepspeed {deepspeed.__version__}, "

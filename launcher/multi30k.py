@@ -3,9 +3,12 @@
     .venv/bin/python -m launcher.multi30k prep                # BPE, LM shards, bitext shards (minutes)
     .venv/bin/python -m launcher.multi30k lm --kind cloze     # the `small` cloze LM on task2 English (~85 min on 2 cores)
     .venv/bin/python -m launcher.multi30k lm --kind causal    # the `small` causal LM on the same text
+    .venv/bin/python -m launcher.multi30k lm --kind causal --lang de   # ... on task2 German: what TGT-* read
     .venv/bin/python -m launcher.multi30k ft --name baseline  # seq2seq on task1 (29K pairs), test BLEU (<= 90 min)
     .venv/bin/python -m launcher.multi30k ft --name baseline-5k --pairs 5k
     .venv/bin/python -m launcher.multi30k ft --name src-elmo-shdemb-5k --pairs 5k --strategy src-elmo --shdemb
+    .venv/bin/python -m launcher.multi30k grid --dry-run      # every strategy x 5K/10K/29K: launcher/multi30k_grid.py
+    .venv/bin/python -m launcher.multi30k report              # its table and figures from the committed JSON
 
 Data: ``../shared/data/multi30k`` (``--data``), never copied into the repository.
 Everything is written under ``runs/multi30k`` (``--work-dir``). Each stage prints the
@@ -18,8 +21,8 @@ Recipe:
   (English and German) and task2 (English and German, all five caption sets);
 * LM shards: task2 English (145K sentences) for training, task1 ``val.en`` (1,014
   sentences of images the LM never sees) for validation;
-* bitext shards: task1 train (29K pairs; and a nested 5K subsample), ``val`` for
-  selection, ``test_2016_flickr`` for the reported score;
+* bitext shards: task1 train (29K pairs; and nested 5K and 10K subsamples, :data:`BITEXT`), ``val``
+  for selection, ``test_2016_flickr`` for the reported score;
 * the seq2seq models: ``configs/finetune/multi30k.yaml`` (3+3 blocks, d256), the
   best checkpoint by validation BLEU decodes the raw ``test_2016_flickr.en`` with beam 5;
   sacreBLEU (cased, detokenized, signature recorded) against the raw German references.
@@ -27,18 +30,27 @@ Recipe:
 * the LMs: ``small`` (d512, ffn 2048, 8 heads, 6 blocks per tower), sentences kept
   whole (``break_mode complete``), AdamW with warmup and a cosine decay, fp32, both
   CPU processes as 2 data-parallel ranks. The cloze LM uses ``combine_residual`` (see
-  ``pretrain/model.py``: at small scale the original combination block learns slowly).
+  ``pretrain/model.py``: at small scale the original combination block learns slowly). SRC-* read the
+  English cloze LM (``lm/cloze.pt``), TGT-* the German causal LM (``lm/causal-de.pt``: ``lm --kind causal
+  --lang de``, LM shards of task2 German); a missing one is one line with the command that makes it.
+
+``ft`` and every cell of ``grid`` share one code path: :func:`train_command` (one rank: a plain process; more:
+the deepspeed launcher), :func:`score_run` (decode, score). ``report`` reads only ``reports/multi30k/grid``.
 """
 
 from __future__ import annotations
 
 import argparse
 import glob
+import json
 import os
+import shlex
 import sys
+from dataclasses import dataclass, field
 
+from data_prep.common import write_json_atomic
 from launcher.dist import free_port
-from launcher.quickstart import LM_KIND, deepspeed_launcher, run_step
+from launcher.quickstart import deepspeed_launcher, run_step
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
@@ -64,33 +76,90 @@ def _inputs(data: str, pattern: str) -> list[str]:
     return files
 
 
+# the bitext shard sets: --pairs name -> (shard dir, pairs per shard, --max-pairs). The subsets are nested
+# (data_prep.bitext keeps the pairs of smallest keyed hash: the same seed and filters give 5K within 10K within
+# all); the 5K set's command is the one its published results were made with: keep it byte for byte.
+BITEXT = {"full": ("bitext", 5000, 0), "5k": ("bitext-5k", 1000, 5000), "10k": ("bitext-10k", 2000, 10000)}
+# which LM feeds which side: the English cloze LM reads the source, the German causal LM the target prefix
+LM_FOR_SIDE = {"source": ("cloze", "en"), "target": ("causal", "de")}
+FT_CONFIG = os.path.join(ROOT, "configs", "finetune", "multi30k.yaml")
+
+
+def bitext_command(data: str, work_dir: str, pairs: str, workers: int) -> tuple[list[str], str]:
+    """The ``data_prep.bitext`` command of one shard set of :data:`BITEXT` and its output directory."""
+    name, per_shard, max_pairs = BITEXT[pairs]
+    pair = lambda split: [os.path.join(data, "task1", f"{split}.{lang}.gz") for lang in ("en", "de")]  # noqa: E731
+    out = os.path.join(work_dir, "shards", name)
+    cmd = [sys.executable, "-m", "data_prep.bitext", "--train", *pair("train"), "--valid", *pair("val"),
+           "--test", *pair("test_2016_flickr"), "--tokenizer", os.path.join(work_dir, "bpe", "joint.model"),
+           "--output", out, "--samples-per-shard", str(per_shard), "--workers", str(workers)]
+    return cmd + (["--max-pairs", str(max_pairs)] if max_pairs else []), out
+
+
 def prep(a) -> None:
     py = [sys.executable, "-m"]
     bpe = os.path.join(a.work_dir, "bpe", "joint")
     texts = _inputs(a.data, "task1/train.*.gz") + _inputs(a.data, "task2/train.*.gz")
     run_step(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", bpe, "--vocab-size", str(a.vocab_size),
                "--character-coverage", "1.0"], bpe + ".json", log)
-    shards = os.path.join(a.work_dir, "shards")
-    out = os.path.join(shards, "mono.en")
-    run_step(py + ["data_prep.shard", "--input", *_inputs(a.data, "task2/train.*.en.gz"), "--tokenizer", bpe + ".model",
-               "--valid-input", os.path.join(a.data, "task1", "val.en.gz"), "--output", out,
-               "--samples-per-shard", "10000", "--workers", str(a.workers)], os.path.join(out, "manifest.json"), log)
-    pair = lambda split: [os.path.join(a.data, "task1", f"{split}.{lang}.gz") for lang in ("en", "de")]  # noqa: E731
-    # shards of 5,000 pairs (29K) and 1,000 (the 5K subset): every rank x loader stream gets train shards
-    for name, per_shard, extra in (("bitext", 5000, []), ("bitext-5k", 1000, ["--max-pairs", "5000"])):
-        out = os.path.join(shards, name)
-        run_step(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("val"),
-                   "--test", *pair("test_2016_flickr"), "--tokenizer", bpe + ".model", "--output", out,
-                   "--samples-per-shard", str(per_shard), "--workers", str(a.workers), *extra],
-             os.path.join(out, "manifest.json"), log)
+    mono_shards(a, "en")
+    # every rank x loader stream gets train shards: 5,000 pairs per shard at 29K, 1,000 / 2,000 for the subsets
+    for pairs in BITEXT:
+        cmd, out = bitext_command(a.data, a.work_dir, pairs, a.workers)
+        run_step(cmd, os.path.join(out, "manifest.json"), log)
+
+
+def mono_shards(a, lang: str) -> str:
+    """LM shards of task2 in ``lang`` (all five caption sets; task1 ``val`` for validation), built unless complete."""
+    out = os.path.join(a.work_dir, "shards", f"mono.{lang}")
+    run_step([sys.executable, "-m", "data_prep.shard", "--input", *_inputs(a.data, f"task2/train.*.{lang}.gz"),
+              "--tokenizer", os.path.join(a.work_dir, "bpe", "joint.model"),
+              "--valid-input", os.path.join(a.data, "task1", f"val.{lang}.gz"), "--output", out,
+              "--samples-per-shard", "10000", "--workers", str(a.workers)], os.path.join(out, "manifest.json"), log)
+    return out
+
+
+def lm_name(kind: str, lang: str) -> str:
+    """``cloze`` / ``causal`` for English (the first LMs' names, kept), ``causal-de`` for another language."""
+    return kind if lang == "en" else f"{kind}-{lang}"
+
+
+def lm_export(work_dir: str, side: str) -> str:
+    """The LM export a strategy of ``side`` (source / target) reads: see :data:`LM_FOR_SIDE`."""
+    return os.path.join(work_dir, "lm", lm_name(*LM_FOR_SIDE[side]) + ".pt")
+
+
+def lm_command_line(side: str, data: str, work_dir: str) -> str:
+    """The command that makes :func:`lm_export` of ``side`` (for messages)."""
+    kind, lang = LM_FOR_SIDE[side]
+    extra = "" if os.path.abspath(data) == os.path.abspath(DEFAULT_DATA) else f" --data {data}"
+    if os.path.abspath(work_dir) != os.path.join(ROOT, "runs", "multi30k"):
+        extra += f" --work-dir {work_dir}"
+    return f"python -m launcher.multi30k lm --kind {kind} --lang {lang}{extra}"
+
+
+def require_lm(strategy: str, data: str, work_dir: str) -> str | None:
+    """The LM export ``strategy`` needs (None for none); a missing one is one line naming it and the command that
+    makes it."""
+    from finetune.model import Integration
+
+    integration = Integration.parse(strategy)
+    if not integration.lm_field:
+        return None
+    path = lm_export(work_dir, integration.side)
+    if not os.path.exists(path):
+        kind, lang = LM_FOR_SIDE[integration.side]
+        raise SystemExit(f"[multi30k] {strategy} needs the {'English' if lang == 'en' else 'German'} {kind} LM "
+                         f"{path}, which is missing: make it with `{lm_command_line(integration.side, data, work_dir)}`")
+    return path
 
 
 def lm(a) -> None:
-    out = os.path.join(a.work_dir, "lm", a.kind)
-    export = os.path.join(a.work_dir, "lm", f"{a.kind}.pt")
+    name = lm_name(a.kind, a.lang)
+    out = os.path.join(a.work_dir, "lm", name)
+    export = os.path.join(a.work_dir, "lm", f"{name}.pt")
     deepspeed = deepspeed_launcher()
-    sets = LM_RECIPE + [f"model.kind={a.kind}", f"train.max_steps={a.steps}",
-                        f"data.train={os.path.join(a.work_dir, 'shards', 'mono.en')}",
+    sets = LM_RECIPE + [f"model.kind={a.kind}", f"train.max_steps={a.steps}", f"data.train={mono_shards(a, a.lang)}",
                         f"data.tokenizer={os.path.join(a.work_dir, 'bpe', 'joint.model')}"]
     if a.kind == "cloze":
         sets.append("model.overrides.combine_residual=true")
@@ -104,7 +173,7 @@ def lm(a) -> None:
     run_step([sys.executable, "-m", "pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
 
 
-def _decompress(src: str, dst: str) -> str:
+def decompress(src: str, dst: str) -> str:
     import gzip
 
     if not os.path.exists(dst):
@@ -115,90 +184,131 @@ def _decompress(src: str, dst: str) -> str:
     return dst
 
 
-def ft(a) -> None:
-    """Fine-tune one system, decode the raw test sources, score against the raw references, report."""
-    import json
-    import shlex
+# ----------------------------------------------------------------------------
+# one fine-tuning run: train (resumable), decode the test set with the best checkpoint, score
 
-    out = os.path.join(a.work_dir, "ft", a.name)
-    sets = [f"data.train={os.path.join(a.work_dir, 'shards', 'bitext' if a.pairs == 'full' else 'bitext-5k')}",
-            f"data.tokenizer={os.path.join(a.work_dir, 'bpe', 'joint.model')}",
-            f"model.strategy={a.strategy}", f"model.shdemb={'true' if a.shdemb else 'false'}", *a.set]
+
+@dataclass
+class Run:
+    """One fine-tuning run of this recipe: ``ft`` makes one, every grid cell one (the chosen one of its tuning runs)."""
+
+    name: str  # names the report files (hypotheses, scores)
+    out: str  # run directory: checkpoints/, metrics.jsonl, config.json
+    pairs: str  # a BITEXT key: full, 5k, 10k
+    strategy: str  # baseline, shared, src-elmo, ...; NAME+shdemb allowed
+    sets: list[str] = field(default_factory=list)  # finetune/train.py --set after the recipe's own
+    ranks: int = 1  # data-parallel processes (CPU processes or GPUs)
+
+
+def train_command(run: Run, work_dir: str, lm: str | None) -> list[str]:
+    """``finetune/train.py`` on the recipe (``configs/finetune/multi30k.yaml``) with the run's data, strategy, LM and
+    ``--set`` (resumes: ``--resume auto``). One rank runs as a plain process (the deepspeed launcher adds seconds
+    of start-up and nothing else for one process), more under the deepspeed launcher."""
     from finetune.model import Integration
 
-    integration = Integration.parse(a.strategy, a.shdemb)
-    if integration.lm_field:
-        kind = LM_KIND[integration.side]
-        sets.append(f"model.{integration.lm_field}={os.path.join(a.work_dir, 'lm', kind + '.pt')}")
-    deepspeed = deepspeed_launcher()
-    train = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
-             os.path.join(ROOT, "finetune", "train.py"), "--config", os.path.join(ROOT, "configs", "finetune", "multi30k.yaml"),
-             "--output-dir", out, "--resume", "auto"]
-    for s in sets:
-        train += ["--set", s]
-    _check_report_free(a, out)
-    best = os.path.join(out, "checkpoints", "best")
+    integration = Integration.parse(run.strategy)
+    strategy, _, _ = run.strategy.partition("+")
+    sets = [f"data.train={os.path.join(work_dir, 'shards', BITEXT[run.pairs][0])}",
+            f"data.tokenizer={os.path.join(work_dir, 'bpe', 'joint.model')}",
+            f"model.strategy={strategy}", f"model.shdemb={'true' if integration.tie == 'decoder' else 'false'}"]
+    if lm:
+        sets.append(f"model.{integration.lm_field}={lm}")
+    launcher = [sys.executable] if run.ranks == 1 else \
+        [*deepspeed_launcher(), "--num_gpus", str(run.ranks), "--master_port", str(free_port())]
+    cmd = [*launcher, os.path.join(ROOT, "finetune", "train.py"), "--config", FT_CONFIG, "--output-dir", run.out,
+           "--resume", "auto"]
+    for s in sets + run.sets:
+        cmd += ["--set", s]
+    return cmd
+
+
+def shown(cmd: list[str]) -> str:
+    """A command as a shell line, paths inside the checkout relative to it and the interpreter as ``python``."""
+    return " ".join(shlex.quote("python" if c == sys.executable else c.replace(ROOT + os.sep, "")) for c in cmd)
+
+
+def raw_test_files(data: str, work_dir: str) -> tuple[str, str]:
+    """The raw ``test_2016_flickr`` English sources and German references, decompressed into the work dir."""
+    return (decompress(os.path.join(data, "task1", "test_2016_flickr.en.gz"), os.path.join(work_dir, "test", "test.en")),
+            decompress(os.path.join(data, "task1", "test_2016_flickr.de.gz"), os.path.join(work_dir, "test", "test.de")))
+
+
+def validations(out: str) -> list[dict]:
+    """Every validation record of a run (step, epoch, valid loss, valid BLEU), in order."""
+    records = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
+    return [{k: r[k] for k in ("step", "epoch", "valid_loss", "valid_bleu") if k in r} for r in records
+            if "valid_bleu" in r]
+
+
+def score_run(run: Run, data: str, work_dir: str, report_dir: str, average: int = 1) -> dict:
+    """Beam-5 decode of the raw test sources with the run's best checkpoint (and, ``average`` > 1, the mean of its
+    last ``average`` checkpoints, reported next to it) into ``report_dir``, sacreBLEU/chrF against the raw
+    references: the scores, every validation, the training time and the decoding commands."""
+    src, ref = raw_test_files(data, work_dir)
+    os.makedirs(report_dir, exist_ok=True)
+    best = os.path.join(run.out, "checkpoints", "best")
+    scores, commands = decode_and_score(report_dir, best, f"{run.name}.test_2016_flickr.hyp.de", src, ref)
+    extra = {}
+    if average > 1:  # fairseq's habit: the mean of the last N checkpoints, reported next to (never instead of) best
+        avg = os.path.join(run.out, f"avg_last{average}.pt")
+        cmd = [sys.executable, "-m", "finetune.average", os.path.join(run.out, "checkpoints"), "--last", str(average),
+               "--output", avg]
+        run_step(cmd, None, log)
+        hyp_name = f"{run.name}.avg_last{average}.test_2016_flickr.hyp.de"
+        avg_scores, avg_commands = decode_and_score(report_dir, avg, hyp_name, src, ref)
+        extra = {f"average_last{average}": {"test_bleu": avg_scores["bleu"], "test_chrf": avg_scores["chrf"],
+                                            "bleu_text": avg_scores["bleu_text"]}}
+        commands += [shown(cmd), *avg_commands]
+    valid = validations(run.out)
+    return {"test_bleu": scores["bleu"], "test_chrf": scores["chrf"], "bleu_signature": scores["bleu_signature"],
+            "bleu_text": scores["bleu_text"], "chrf_signature": scores["chrf_signature"],
+            "best_valid_bleu": max((r["valid_bleu"] for r in valid), default=None), "validations": valid,
+            "train_seconds": train_seconds(run.out), **extra, "decode_commands": commands,
+            "references": "raw test_2016_flickr.de (../shared/data/multi30k/task1/test_2016_flickr.de.gz)"}
+
+
+def ft(a) -> None:
+    """Fine-tune one system, decode the raw test sources, score against the raw references, report."""
+    strategy = a.strategy + ("+shdemb" if a.shdemb and "+" not in a.strategy else "")
+    run = Run(a.name, os.path.join(a.work_dir, "ft", a.name), a.pairs, strategy, list(a.set), a.ranks)
+    lm_path = require_lm(strategy, a.data, a.work_dir)
+    train = train_command(run, a.work_dir, lm_path)
+    check_report_free(a.report_dir, a.name, run.out, a.overwrite)
     if a.decode_only:  # e.g. after stopping a run by hand (SIGUSR1): score its best checkpoint as it is
+        best = os.path.join(run.out, "checkpoints", "best")
         if not os.path.isdir(best):
             raise SystemExit(f"[multi30k] --decode-only: no {best} yet")
         log(f"--decode-only: not training; decoding {best}")
     else:
         run_step(train, None, log)  # resumes an interrupted run; a finished one exits at once
-    src = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.en.gz"), os.path.join(a.work_dir, "test", "test.en"))
-    ref = _decompress(os.path.join(a.data, "task1", "test_2016_flickr.de.gz"), os.path.join(a.work_dir, "test", "test.de"))
-    os.makedirs(a.report_dir, exist_ok=True)
-    result, generate, evaluate = _decode_and_score(a, best, f"{a.name}.test_2016_flickr.hyp.de", src, ref)
-    extra = {}
-    if a.average > 1:  # fairseq's habit: the mean of the last N checkpoints, reported next to (never instead of) best
-        avg = os.path.join(out, f"avg_last{a.average}.pt")
-        average = [sys.executable, "-m", "finetune.average", os.path.join(out, "checkpoints"),
-                   "--last", str(a.average), "--output", avg]
-        run_step(average, None, log)
-        avg_result, avg_generate, avg_evaluate = _decode_and_score(
-            a, avg, f"{a.name}.avg_last{a.average}.test_2016_flickr.hyp.de", src, ref)
-        extra = {f"average_last{a.average}": {"test_bleu": avg_result["bleu"], "test_chrf": avg_result["chrf"],
-                                              "bleu_text": avg_result["bleu_text"]}}
-    scores = os.path.join(a.report_dir, f"{a.name}.json")
-    valid = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
-    valid = [r for r in valid if "valid_bleu" in r]
-    shown = lambda cmd: " ".join(shlex.quote(c.replace(ROOT + os.sep, ""))  # noqa: E731  (paths relative to the checkout)
-                                 for c in ["python" if c == sys.executable else c for c in cmd])
-    result = {"name": a.name, "pairs": a.pairs, "strategy": a.strategy, "shdemb": a.shdemb,
-              "test_bleu": result["bleu"], "test_chrf": result["chrf"], "bleu_signature": result["bleu_signature"],
-              "bleu_text": result["bleu_text"], "chrf_signature": result["chrf_signature"],
-              "best_valid_bleu": max((r["valid_bleu"] for r in valid), default=None),
-              "validations": [{k: r[k] for k in ("step", "epoch", "valid_loss", "valid_bleu") if k in r} for r in valid],
-              "train_seconds": _train_seconds(out),
-              **extra,
-              "commands": [shown(train), shown(generate), shown(evaluate)]
-              + ([shown(average), shown(avg_generate), shown(avg_evaluate)] if extra else []),
-              "references": "raw test_2016_flickr.de (../shared/data/multi30k/task1/test_2016_flickr.de.gz)"}
-    with open(scores + ".part", "w", encoding="utf-8") as f:
-        json.dump(result, f, indent=1)
-    os.replace(scores + ".part", scores)
+    scores = score_run(run, a.data, a.work_dir, a.report_dir, a.average)
+    commands = [shown(train), *scores.pop("decode_commands")]
+    result = {"name": a.name, "pairs": a.pairs, "strategy": a.strategy, "shdemb": a.shdemb, **scores,
+              "commands": commands}
+    path = os.path.join(a.report_dir, f"{a.name}.json")
+    write_json_atomic(path, result)
     log(f"{a.name}: test BLEU {result['test_bleu']:.2f} ({result['bleu_signature']}), chrF {result['test_chrf']:.2f}"
-        + "".join(f"; {k}: test BLEU {v['test_bleu']:.2f}" for k, v in extra.items()) + f"; {scores}")
+        + "".join(f"; {k}: test BLEU {v['test_bleu']:.2f}" for k, v in result.items() if k.startswith("average_"))
+        + f"; {path}")
 
 
-def _check_report_free(a, out: str) -> None:
+def check_report_free(report_dir: str, name: str, out: str, overwrite: bool) -> None:
     """Refuse to start a new run whose report would overwrite an earlier run's committed results.
 
     Resuming (or ``--decode-only`` on) the run that wrote the report is fine: it is the same run.
     A fresh run dir next to an existing ``NAME.json`` means another run of that name was reported
     before (on another machine or a deleted work dir) — pick a new ``--name`` or pass ``--overwrite``.
     """
-    report = os.path.join(a.report_dir, f"{a.name}.json")
-    if os.path.exists(report) and not os.path.isdir(os.path.join(out, "checkpoints")) and not a.overwrite:
-        raise SystemExit(f"[multi30k] {report} already holds the results of an earlier '{a.name}' run and "
+    report = os.path.join(report_dir, f"{name}.json")
+    if os.path.exists(report) and not os.path.isdir(os.path.join(out, "checkpoints")) and not overwrite:
+        raise SystemExit(f"[multi30k] {report} already holds the results of an earlier '{name}' run and "
                          f"{out} has no checkpoints of it: pick another --name, or pass --overwrite to replace them")
 
 
-def _decode_and_score(a, model: str, hyp_name: str, src: str, ref: str) -> tuple[dict, list[str], list[str]]:
-    """Beam-5 decode of the raw test sources with ``model`` into the report folder, sacreBLEU/chrF against the raw
-    references; returns the scores and the two commands."""
-    import json
-
-    hyp = os.path.join(a.report_dir, hyp_name)
+def decode_and_score(report_dir: str, model: str, hyp_name: str, src: str, ref: str) -> tuple[dict, list[str]]:
+    """Beam-5 decode of the raw test sources with ``model`` into ``report_dir``, sacreBLEU/chrF against the raw
+    references; returns the scores and the two commands (shown)."""
+    hyp = os.path.join(report_dir, hyp_name)
     generate = [sys.executable, "-m", "finetune.generate", "--checkpoint", model, "--input", src, "--output", hyp,
                 "--beam", "5", "--lenpen", "1.0", "--max-len-a", "1.2", "--max-len-b", "10"]
     run_step(generate, None, log)  # always: `best` may have moved since an earlier decode
@@ -208,16 +318,15 @@ def _decode_and_score(a, model: str, hyp_name: str, src: str, ref: str) -> tuple
     with open(scores, encoding="utf-8") as f:
         result = json.load(f)
     os.remove(scores)
-    return result, generate, evaluate
+    return result, [shown(generate), shown(evaluate)]
 
 
-def _train_seconds(out: str) -> float | None:
+def train_seconds(out: str) -> float | None:
     """Wall time of the fine-tuning run from its metrics records, summed over consecutive records.
 
     A resumed run appends records after a gap (the time it was stopped) and restarts at its
     checkpoint's step: intervals where the step goes back, or longer than ten times the median
     interval (and 10 minutes), are left out. Start-up before the first record is not counted."""
-    import json
     import statistics
 
     recs = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
@@ -229,34 +338,88 @@ def _train_seconds(out: str) -> float | None:
     return round(sum(g for g, forward in gaps if forward and 0 <= g <= limit), 1)
 
 
+def grid_stage(a, argv: list[str]) -> None:
+    """``grid``: list (``--dry-run``) or run the cells ``--only`` selects, then rewrite the report."""
+    from launcher import multi30k_grid as mg
+    from launcher.multi30k_report import write_report
+
+    budgets = dict(mg.BUDGETS)
+    for text in a.budget:
+        try:
+            size, budget = mg.Budget.parse(text)
+        except ValueError as e:
+            raise SystemExit(f"[multi30k] {e}") from None
+        budgets[size] = budget
+    try:
+        values = tuple(float(v) for v in a.tune_values.split(",")) if a.tune_values else mg.TUNE_VALUES
+    except ValueError:
+        raise SystemExit(f"[multi30k] --tune-values: comma-separated numbers, got {a.tune_values!r}") from None
+    if not values or not all(0 <= v < 1 for v in values):
+        raise SystemExit(f"[multi30k] --tune-values: dropout values in [0, 1), got {a.tune_values!r}")
+    grid = mg.Grid(a.data, a.work_dir, os.path.abspath(a.grid_dir), a.ranks, budgets, values, tuple(a.set))
+    cells = mg.select(mg.all_cells(), a.only)
+    if a.dry_run:
+        mg.dry_run(grid, cells)
+        return
+    if mg.run_grid(grid, cells, argv):
+        for path in write_report(grid.report_dir):
+            log(f"wrote {path}")
+
+
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
     p = argparse.ArgumentParser(prog="python -m launcher.multi30k", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("stage", choices=["prep", "lm", "ft"])
+    p.add_argument("stage", choices=["prep", "lm", "ft", "grid", "report"])
     p.add_argument("--data", default=DEFAULT_DATA, help="the multi30k folder (task1/, task2/)")
     p.add_argument("--work-dir", default=os.path.join(ROOT, "runs", "multi30k"))
     p.add_argument("--vocab-size", type=int, default=10000, help="joint BPE vocabulary size")
     p.add_argument("--workers", type=int, default=2, help="data_prep encoding processes")
     p.add_argument("--kind", choices=["cloze", "causal"], default="cloze", help="lm: which LM")
+    p.add_argument("--lang", choices=["en", "de"], default="en",
+                   help="lm: the language of its text (task2): the grid's TGT-* need --kind causal --lang de")
     p.add_argument("--steps", type=int, default=800, help="lm: optimizer updates")
-    p.add_argument("--ranks", type=int, default=2, help="data-parallel processes (CPU processes or GPUs)")
+    p.add_argument("--ranks", type=int, help="data-parallel processes (CPU processes or GPUs; default 2, grid 1: "
+                                              "one rank with both cores trains the d256 model faster here)")
     p.add_argument("--name", default="baseline", help="ft: the system's name (run dir, report files)")
-    p.add_argument("--pairs", choices=["full", "5k"], default="full", help="ft: task1 train pairs (29K or the nested 5K)")
+    p.add_argument("--pairs", choices=list(BITEXT), default="full",
+                   help="ft: task1 train pairs (29K, or the nested 5K / 10K subsample)")
     p.add_argument("--strategy", default="baseline", help="ft: baseline, src-elmo (cloze LM), tgt-elmo (causal LM), ...")
     p.add_argument("--shdemb", action="store_true", help="ft: tie decoder input and output embeddings")
-    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="extra pretrain/run.py (lm) or finetune/train.py (ft) --set, after the recipe's")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="extra pretrain/run.py (lm) or finetune/train.py (ft, every grid cell) --set, after the recipe's")
     p.add_argument("--overwrite", action="store_true",
                    help="ft: a new run may replace an earlier run's report files of the same --name")
     p.add_argument("--decode-only", action="store_true", help="ft: skip training, decode and score checkpoints/best")
     p.add_argument("--average", type=int, default=5, metavar="N",
                    help="ft: also decode the mean of the last N checkpoints and report it next to best (1: off)")
     p.add_argument("--report-dir", default=os.path.join(ROOT, "reports", "multi30k"), help="ft: hypotheses and scores")
+    p.add_argument("--grid-dir", default=os.path.join(ROOT, "reports", "multi30k", "grid"),
+                   help="grid, report: the cells' JSON and hypotheses, the report and its figures")
+    p.add_argument("--only", action="append", default=[], metavar="A,B,...",
+                   help="grid: only these strategies / sizes (5k, 10k, 29k) / seeds (seed2); kinds combine with 'and'")
+    p.add_argument("--dry-run", action="store_true", help="grid: list the cells (done / partial / todo) and their commands")
+    p.add_argument("--budget", action="append", default=[], metavar="SIZE=UPDATES/WARMUP/TOKENS",
+                   help="grid: replace a size's budget (tokens per update over all ranks), e.g. 29k=6000/800/4096")
+    p.add_argument("--tune-values", metavar="V1,V2,...",
+                   help="grid: the LM-representation dropout values tried at 5K seed 1 (default 0.1,0.2,0.3)")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
+    if a.stage == "report":  # the committed records only: no data, no runs
+        from launcher.multi30k_report import write_report
+
+        for path in write_report(os.path.abspath(a.grid_dir)):
+            log(f"wrote {path}")
+        return 0
+    a.ranks = a.ranks if a.ranks is not None else 1 if a.stage == "grid" else 2
+    if a.ranks < 1:
+        raise SystemExit(f"[multi30k] --ranks must be >= 1, got {a.ranks}")
     if not os.path.isdir(a.data):
         raise SystemExit(f"[multi30k] data folder not found: {a.data} (pass --data)")
-    prep(a)  # lm and ft stand on the BPE and the shards; each prep step is skipped once complete
-    if a.stage != "prep":
+    prep(a)  # lm, ft and grid stand on the BPE and the shards; each prep step is skipped once complete
+    if a.stage == "grid":
+        grid_stage(a, argv)
+    elif a.stage != "prep":
         {"lm": lm, "ft": ft}[a.stage](a)
     return 0
 

@@ -477,33 +477,30 @@ def test_multi30k_train_seconds_leaves_out_the_resume_gap(tmp_path):
     """A resumed fine-tuning run's wall time sums its working intervals, not the hours it was stopped."""
     import json
 
-    from launcher.multi30k import _train_seconds
+    from launcher.multi30k import train_seconds
 
     recs = [(50, 1000.0), (100, 1100.0), (118, 1140.0), (150, 1200.0),  # stopped after step 150 ...
             (118, 9000.0), (150, 9060.0), (200, 9160.0)]                # ... resumed from step 118 hours later
     (tmp_path / "metrics.jsonl").write_text("".join(json.dumps({"step": s, "loss": 1.0, "time": t}) + "\n" for s, t in recs))
-    assert _train_seconds(str(tmp_path)) == 200.0 + 160.0
+    assert train_seconds(str(tmp_path)) == 200.0 + 160.0
     (tmp_path / "metrics.jsonl").write_text(json.dumps({"step": 1, "time": 5.0}) + "\n")
-    assert _train_seconds(str(tmp_path)) is None
+    assert train_seconds(str(tmp_path)) is None
 
 
 def test_multi30k_new_run_does_not_overwrite_an_earlier_report(tmp_path):
     """A fresh run named like an already-reported one is refused before training; its own resume is not."""
-    import argparse
-
-    from launcher.multi30k import _check_report_free
+    from launcher.multi30k import check_report_free
 
     reports, out = tmp_path / "reports", tmp_path / "ft" / "shared"
-    a = argparse.Namespace(report_dir=str(reports), name="shared", overwrite=False)
-    _check_report_free(a, str(out))  # nothing reported yet
+    check_report_free(str(reports), "shared", str(out), overwrite=False)  # nothing reported yet
     reports.mkdir()
     (reports / "shared.json").write_text("{}")
     with pytest.raises(SystemExit, match=r"shared\.json already holds the results of an earlier 'shared' run"):
-        _check_report_free(a, str(out))
+        check_report_free(str(reports), "shared", str(out), overwrite=False)
     (out / "checkpoints").mkdir(parents=True)  # the run that wrote it, resumed or re-scored
-    _check_report_free(a, str(out))
+    check_report_free(str(reports), "shared", str(out), overwrite=False)
     (out / "checkpoints").rmdir()
-    _check_report_free(argparse.Namespace(report_dir=str(reports), name="shared", overwrite=True), str(out))
+    check_report_free(str(reports), "shared", str(out), overwrite=True)
 
 
 # --- task_split: data_prep's part of the work ------------------------------------------------------------------

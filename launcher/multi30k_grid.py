@@ -1,0 +1,436 @@
+"""The Multi30k grid: every integration strategy at three bitext sizes (the paper's Table 1 and Figure 1).
+
+    python -m launcher.multi30k grid --dry-run                 # every cell: done / partial / todo, and its commands
+    python -m launcher.multi30k grid                           # run every cell not done (each resumable)
+    python -m launcher.multi30k grid --only baseline,src-elmo,5k    # a subset: strategies, sizes, seeds (seed2)
+    python -m launcher.multi30k report                         # the table and figures, from the committed JSON
+
+Cells: :data:`STRATEGIES` (the paper's six systems, SHARED, and baseline+SHDEMB, which separates SHDEMB's own
+share of SRC-ELMO+SHDEMB's gain) x :data:`SIZES` (nested subsets of task1 train: 5K within 10K within all 29K)
+x :data:`SEEDS` (two at 5K): 32 cells. One cell = ``finetune/train.py`` on the recipe of ``launcher.multi30k ft``
+(``configs/finetune/multi30k.yaml``), then its best checkpoint by validation BLEU decodes the raw
+``test_2016_flickr`` with beam 5 and sacreBLEU scores it (detokenized, cased; the code path of ``ft``).
+
+Protocol (as the paper's): within a size every hyper-parameter is the same for every strategy (:data:`BUDGETS`:
+the same number of *updates*, warm-up and tokens per update; no early stopping, so no strategy stops sooner), the
+seed aside, except the dropout on the LM representations (:data:`LM_DROPOUT`), which is tuned on ``val``:
+
+* tuned once per LM strategy, at 5K with seed 1 (``TUNE_SIZE``/``TUNE_SEED``), over :data:`TUNE_VALUES`: one
+  full 5K run per value, the value with the best validation BLEU wins (ties: the first listed), recorded in
+  ``tune-<strategy>.json``; the winning run *is* that strategy's 5K seed-1 cell (its test score is the cell's),
+  and the other cells of the strategy (5K seed 2, 10K, 29K) train with the chosen value. Cost, bounded by
+  construction: (values - 1) x 5 LM strategies = 10 extra 5K runs with the default three values, 12,000
+  updates of 1,024 tokens against the 32 cells' 67,200 updates / 101.6M tokens (+18% updates, +12% tokens;
+  ``--dry-run`` prints the sums for what it lists). Not tuned per size: cheaper than a per-size search (stated
+  in the report).
+* which dropout: a frozen LM (``*-elmo``) gets ``elmo_weight_dropout`` (the dropout on the ELMo layer weights,
+  SPEC §4), a trained one (``*-ft``) ``lm_dropout`` (on the LM output that replaces the embeddings), both
+  ``Seq2SeqConfig`` fields set through ``model.overrides``.
+
+Each cell writes ``<report-dir>/<cell>.json`` (atomically, when it is complete): the commands, the resolved run
+config, the git commit, the seed, the budget, the rank count and device, training time, updates, training target
+tokens/s, every validation, the test BLEU with its signature, the hypotheses next to it. A rerun skips complete
+cells and resumes partial ones (``--resume auto``). All cells of one grid run on one rank count and device: a run
+with another ``--ranks`` or device than the recorded cells is refused.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+
+from data_prep.common import read_json, sha256_file, write_json_atomic
+from launcher.multi30k import (BITEXT, ROOT, Run, log, lm_command_line, require_lm, score_run, shown, train_command)
+from launcher.quickstart import run_step
+
+STRATEGIES = ("baseline", "baseline+shdemb", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft", "src-elmo+shdemb")
+SIZES = {"5k": "5k", "10k": "10k", "29k": "full"}  # grid size -> launcher.multi30k.BITEXT key
+SEEDS = {"5k": (1, 2), "10k": (1,), "29k": (1,)}
+CELL_FORMAT = "lm4gen-multi30k-grid-cell/1"
+TUNING_FORMAT = "lm4gen-multi30k-grid-tuning/1"
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What every strategy of one size trains with (CPU time is the limit: the same number of updates for all)."""
+
+    updates: int  # optimizer updates (train.max_steps; no early stopping)
+    warmup: int  # linear warm-up updates of the inverse square root schedule (optim.warmup_updates)
+    tokens: int  # padded tokens per update over all ranks (data.max_tokens = tokens / ranks)
+
+    @classmethod
+    def parse(cls, text: str) -> tuple[str, "Budget"]:
+        """``5k=1200/300/1024`` -> ("5k", Budget(1200, 300, 1024)); ValueError saying what is wrong."""
+        size, _, rest = text.partition("=")
+        parts = rest.split("/")
+        if size not in SIZES or len(parts) != 3 or not all(p.isdigit() and int(p) > 0 for p in parts[::2]) \
+                or not parts[1].isdigit():
+            raise ValueError(f"--budget {text!r}: expected SIZE=UPDATES/WARMUP/TOKENS with SIZE one of "
+                             f"{', '.join(SIZES)}, e.g. 5k=1200/300/1024")
+        return size, cls(*map(int, parts))
+
+
+# 5K: 1,024 tokens per update is the published 5K runs' 2 x 512 (84 updates per epoch; 1,200 updates ~ their 14
+# epochs); 10K: the same batch, ~12 epochs; 29K: the 2,048 tokens of the one-rank A/B (237 updates per epoch), ~17
+# epochs. Fewer updates for smaller sizes, as the paper.
+BUDGETS = {"5k": Budget(1200, 300, 1024), "10k": Budget(2000, 400, 1024), "29k": Budget(4000, 800, 2048)}
+LM_DROPOUT = {"frozen": "elmo_weight_dropout", "trained": "lm_dropout"}  # Integration.use -> Seq2SeqConfig field
+TUNE_VALUES = (0.1, 0.2, 0.3)
+TUNE_SIZE, TUNE_SEED = "5k", 1
+MAX_EPOCHS = 1000  # an epoch limit that never binds: train.max_steps ends every run
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One strategy at one size with one seed."""
+
+    strategy: str
+    size: str
+    seed: int
+
+    @property
+    def name(self) -> str:
+        """File-name form: ``src-elmo-shdemb-5k-seed1``."""
+        return f"{slug(self.strategy)}-{self.size}-seed{self.seed}"
+
+    @property
+    def dropout_key(self) -> str | None:
+        """The tuned LM-representation dropout field, or None (no LM)."""
+        from finetune.model import Integration
+
+        return LM_DROPOUT.get(Integration.parse(self.strategy).use)
+
+    @property
+    def tunes(self) -> bool:
+        """This cell's runs tune the dropout (an LM strategy at the tuning size and seed)."""
+        return self.dropout_key is not None and (self.size, self.seed) == (TUNE_SIZE, TUNE_SEED)
+
+
+def slug(strategy: str) -> str:
+    return strategy.replace("+", "-")
+
+
+def all_cells() -> list[Cell]:
+    """Every cell, in running order: by size (smallest first: the tuning runs come first), seed, strategy."""
+    return [Cell(s, size, seed) for size in SIZES for seed in SEEDS[size] for s in STRATEGIES]
+
+
+def select(cells: list[Cell], only: list[str]) -> list[Cell]:
+    """The cells that ``--only`` tokens (comma-separated strategies, sizes and ``seedN``) admit: a cell must match
+    one given value of each kind given."""
+    tokens = [t.strip() for text in only for t in text.split(",") if t.strip()]
+    seeds = sorted({f"seed{s}" for v in SEEDS.values() for s in v})
+    wanted: dict[str, set] = {}
+    for t in tokens:
+        kind = "strategy" if t in STRATEGIES else "size" if t in SIZES else "seed" if t in seeds else None
+        if kind is None:
+            raise SystemExit(f"[multi30k] --only: unknown {t!r}; use strategies ({', '.join(STRATEGIES)}), sizes "
+                             f"({', '.join(SIZES)}) or seeds ({', '.join(seeds)}), comma-separated")
+        wanted.setdefault(kind, set()).add(t)
+    return [c for c in cells if all(v in wanted.get(k, {v})
+                                    for k, v in (("strategy", c.strategy), ("size", c.size), ("seed", f"seed{c.seed}")))]
+
+
+@dataclass
+class Grid:
+    """Where the grid reads and writes, and what every cell shares."""
+
+    data: str  # the multi30k folder
+    work_dir: str  # runs/multi30k: shards, LMs, run dirs under ft/grid/
+    report_dir: str  # reports/multi30k/grid: one JSON per cell and per tuning, hypotheses, the report
+    ranks: int
+    budgets: dict  # size -> Budget
+    tune_values: tuple = TUNE_VALUES
+    extra_sets: tuple = ()  # --set for every cell (after the grid's own)
+
+    def budget(self, size: str) -> Budget:
+        return self.budgets[size]
+
+    def cell_json(self, cell: Cell) -> str:
+        return os.path.join(self.report_dir, f"{cell.name}.json")
+
+    def tuning_json(self, strategy: str) -> str:
+        return os.path.join(self.report_dir, f"tune-{slug(strategy)}.json")
+
+    def run(self, cell: Cell, dropout: float | str | None) -> Run:
+        """The fine-tuning run of ``cell`` with the LM-representation dropout ``dropout`` (None: no LM; a string:
+        a placeholder for a listing)."""
+        b = self.budget(cell.size)
+        sets = [f"train.seed={cell.seed}", f"train.max_steps={b.updates}", f"train.max_epochs={MAX_EPOCHS}",
+                f"optim.warmup_updates={b.warmup}", f"data.max_tokens={b.tokens // self.ranks}", "train.patience=0",
+                "train.keep_last=2"]
+        suffix = ""
+        if dropout is not None:
+            sets.append(f"model.overrides.{cell.dropout_key}={dropout}")
+            suffix = f"-{cell.dropout_key}{dropout}"
+        out = os.path.join(self.work_dir, "ft", "grid", cell.name + suffix)
+        return Run(cell.name, out, SIZES[cell.size], cell.strategy, sets + list(self.extra_sets), self.ranks)
+
+
+# ----------------------------------------------------------------------------
+# status
+
+
+def trained_updates(out: str) -> int:
+    """Updates of the latest complete checkpoint of a run directory (0: none)."""
+    from pretrain.checkpoint import complete_tags
+
+    tags = complete_tags(os.path.join(out, "checkpoints"))
+    return tags[-1][0] if tags else 0
+
+
+def tuned_value(grid: Grid, strategy: str) -> float | None:
+    """The dropout chosen for ``strategy`` (its tuning JSON), or None when not tuned yet."""
+    path = grid.tuning_json(strategy)
+    return read_json(path, "tuning record")["choice"] if os.path.exists(path) else None
+
+
+def planned_runs(grid: Grid, cell: Cell) -> list[Run]:
+    """The runs ``cell`` needs: one per tuning value where it tunes, one with the chosen value (or, not chosen
+    yet, with ``None`` standing for it: ``[]``) for its other LM cells, one for a strategy without an LM."""
+    if cell.dropout_key is None:
+        return [grid.run(cell, None)]
+    if cell.tunes:
+        return [grid.run(cell, v) for v in grid.tune_values]
+    value = tuned_value(grid, cell.strategy)
+    return [grid.run(cell, value)] if value is not None else []
+
+
+def status(grid: Grid, cell: Cell) -> str:
+    """done (its JSON is there), partial (a run has checkpoints) or todo; LM cells whose dropout is not tuned yet
+    say so."""
+    if os.path.exists(grid.cell_json(cell)):
+        return "done"
+    runs = planned_runs(grid, cell)
+    if any(trained_updates(r.out) for r in runs):
+        return "partial"
+    if not runs:
+        return f"todo (after tuning {cell.dropout_key} at {TUNE_SIZE} seed {TUNE_SEED})"
+    return "todo"
+
+
+def device_name() -> str:
+    """What the runs train on: the first GPU's name, else ``cpu``."""
+    import torch
+
+    return torch.cuda.get_device_name(0) if torch.cuda.is_available() else "cpu"
+
+
+def git_commit() -> str:
+    """HEAD of the checkout, with ``+dirty`` when tracked files differ from it."""
+    def git(*args):
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+
+    try:
+        return git("rev-parse", "HEAD") + ("+dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def check_one_setup(grid: Grid, device: str) -> None:
+    """Refuse to add cells trained on another rank count or device than the recorded ones."""
+    for name in sorted(os.listdir(grid.report_dir)) if os.path.isdir(grid.report_dir) else []:
+        if not name.endswith(".json") or name.startswith("tune-"):
+            continue
+        path = os.path.join(grid.report_dir, name)
+        record = read_json(path, "grid cell record")
+        if (record.get("ranks"), record.get("device")) != (grid.ranks, device):
+            raise SystemExit(f"[multi30k] {path} was trained with {record.get('ranks')} rank(s) on "
+                             f"{record.get('device')}; this run has {grid.ranks} on {device}: one grid runs on one "
+                             f"setup (pass --ranks {record.get('ranks')} on that device, or start a new grid in "
+                             "another --grid-dir)")
+
+
+def check_lms(grid: Grid, cells: list[Cell]) -> None:
+    """Every LM the cells still to run need is there; else one line naming the missing export and its command."""
+    for cell in cells:
+        if not os.path.exists(grid.cell_json(cell)):
+            try:
+                require_lm(cell.strategy, grid.data, grid.work_dir)
+            except SystemExit as e:
+                raise SystemExit(f"{e} (or select the cells without it: --only)") from None
+
+
+# ----------------------------------------------------------------------------
+# running
+
+
+def train(grid: Grid, run: Run, updates: int) -> list[str]:
+    """Train ``run`` to ``updates`` unless it is there (a partial run resumes); its command."""
+    cmd = train_command(run, grid.work_dir, require_lm(run.strategy, grid.data, grid.work_dir))
+    if trained_updates(run.out) >= updates:
+        log(f"skip (trained: {run.out}): {shown(cmd)}")
+    else:
+        run_step(cmd, None, log)
+    return cmd
+
+
+def best_valid_bleu(out: str) -> float:
+    from launcher.multi30k import validations
+
+    scores = [r["valid_bleu"] for r in validations(out)]
+    if not scores:
+        raise SystemExit(f"[multi30k] {out}/metrics.jsonl has no validation BLEU (is eval.bleu off?)")
+    return max(scores)
+
+
+def choose(candidates: list[dict]) -> float:
+    """The tuning rule: the value whose run reached the best validation BLEU; of equals, the first listed."""
+    return max(candidates, key=lambda c: c["best_valid_bleu"])["value"]  # max keeps the first of equals
+
+
+def tune(grid: Grid, cell: Cell) -> float:
+    """Train one run per tuning value (each resumable), choose by best validation BLEU, record; the choice."""
+    done = tuned_value(grid, cell.strategy)
+    if done is not None:
+        return done
+    candidates = []
+    for value in grid.tune_values:
+        run = grid.run(cell, value)
+        cmd = train(grid, run, grid.budget(cell.size).updates)
+        candidates.append({"value": value, "best_valid_bleu": best_valid_bleu(run.out),
+                           "updates": trained_updates(run.out), "run_dir": os.path.relpath(run.out, grid.work_dir),
+                           "command": shown(cmd)})
+    choice = choose(candidates)
+    write_json_atomic(grid.tuning_json(cell.strategy), {
+        "format": TUNING_FORMAT, "strategy": cell.strategy, "key": f"model.overrides.{cell.dropout_key}",
+        "size": cell.size, "seed": cell.seed, "values": list(grid.tune_values), "candidates": candidates,
+        "choice": choice, "rule": "best validation BLEU (greedy, val) at the end of any validation; ties: first value",
+        "cost_updates": sum(c["updates"] for c in candidates)})
+    log(f"tuned {cell.strategy}: {cell.dropout_key}={choice} ("
+        + ", ".join(f"{c['value']}: valid BLEU {c['best_valid_bleu']:.2f}" for c in candidates) + ")")
+    return choice
+
+
+def train_tokens_per_s(out: str) -> float | None:
+    """Median target tokens/s (all ranks) over the run's progress records."""
+    import json
+
+    rates = [r["tokens_per_s"] for r in map(json.loads, open(os.path.join(out, "metrics.jsonl"), encoding="utf-8"))
+             if "tokens_per_s" in r]
+    return round(statistics.median(rates), 1) if rates else None
+
+
+def relative(value):
+    """Paths inside the checkout, anywhere in a JSON-like value, relative to it."""
+    if isinstance(value, str):
+        return value.replace(ROOT + os.sep, "")
+    if isinstance(value, dict):
+        return {k: relative(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [relative(v) for v in value]
+    return value
+
+
+def train_pairs(grid: Grid, size: str) -> int | None:
+    """Training pairs in the size's shards (after the filters and the subsample)."""
+    manifest = read_json(os.path.join(grid.work_dir, "shards", BITEXT[SIZES[size]][0], "manifest.json"), "manifest")
+    return manifest.get("splits", {}).get("train", {}).get("samples")
+
+
+def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
+    """Train (tuning where the cell tunes), decode, score and record one cell; its record."""
+    start = time.time()
+    dropout = tune(grid, cell) if cell.tunes else tuned_value(grid, cell.strategy) if cell.dropout_key else None
+    if cell.dropout_key and dropout is None:
+        raise SystemExit(f"[multi30k] {cell.name}: {cell.dropout_key} is not tuned yet (the {cell.strategy} cell at "
+                         f"{TUNE_SIZE} seed {TUNE_SEED} tunes it): run it first, e.g. "
+                         f"`python -m launcher.multi30k grid --only {cell.strategy},{TUNE_SIZE},seed{TUNE_SEED}`")
+    run = grid.run(cell, dropout)
+    cmd = train(grid, run, grid.budget(cell.size).updates)
+    decode_start = time.time()
+    scores = score_run(run, grid.data, grid.work_dir, grid.report_dir)
+    b = grid.budget(cell.size)
+    config = read_json(os.path.join(run.out, "config.json"), "run config")
+    lm = require_lm(cell.strategy, grid.data, grid.work_dir)
+    record = {
+        "format": CELL_FORMAT, "name": cell.name, "strategy": cell.strategy, "size": cell.size, "seed": cell.seed,
+        "pairs": SIZES[cell.size], "train_pairs": train_pairs(grid, cell.size),
+        "budget": {"updates": b.updates, "warmup_updates": b.warmup, "tokens_per_update": b.tokens,
+                   "max_tokens_per_rank": b.tokens // grid.ranks},
+        "lm_dropout": None if dropout is None else {"key": f"model.overrides.{cell.dropout_key}", "value": dropout,
+                                                    "tuned_in": os.path.basename(grid.tuning_json(cell.strategy))},
+        "lm": None if lm is None else {"path": os.path.relpath(lm, grid.work_dir), "sha256": sha256_file(lm)},
+        "ranks": grid.ranks, "device": device, "git_commit": git_commit(),
+        "updates": trained_updates(run.out), "train_tokens_per_s": train_tokens_per_s(run.out),
+        **{k: v for k, v in scores.items() if k != "decode_commands"},
+        "decode_seconds": round(time.time() - decode_start, 1),
+        "this_invocation_seconds": round(time.time() - start, 1),
+        "commands": {"grid": grid_command, "train": shown(cmd), "decode": scores["decode_commands"]},
+        "config": relative({"run": config["run"], "world_size": config["world_size"]}),
+        "hypotheses": f"{cell.name}.test_2016_flickr.hyp.de"}
+    write_json_atomic(grid.cell_json(cell), record)
+    log(f"{cell.name}: test BLEU {record['test_bleu']:.2f} after {record['updates']:,} updates "
+        f"({record['train_seconds']} s training); {grid.cell_json(cell)}")
+    return record
+
+
+def dry_run(grid: Grid, cells: list[Cell]) -> None:
+    """List the cells with their status and the commands each would run."""
+    log(f"grid: {len(cells)} cell(s), {grid.ranks} rank(s); budgets (updates / warm-up / tokens per update): "
+        + ", ".join(f"{s} {b.updates}/{b.warmup}/{b.tokens}" for s, b in grid.budgets.items()))
+    for cell in cells:
+        word, _, note = status(grid, cell).partition(" ")
+        print(f"{word:<8} {cell.name}{' ' + note if note else ''}", flush=True)
+        runs = planned_runs(grid, cell) or [grid.run(cell, "<tuned>")]  # the value is not chosen yet: a placeholder
+        for run in runs:
+            print(f"    $ {shown(train_command(run, grid.work_dir, lm_path(grid, run.strategy)))}")
+    log(cost_line(grid, cells))
+    missing = sorted({lm_command_line(side, grid.data, grid.work_dir) for side in lm_sides_missing(grid, cells)})
+    for line in missing:
+        log(f"an LM these cells need is missing; make it with `{line}`")
+
+
+def cost_line(grid: Grid, cells: list[Cell]) -> str:
+    """What the listed cells cost in training runs, updates and padded tokens, the tuning runs apart."""
+    def runs(cell: Cell) -> int:
+        return len(grid.tune_values) if cell.tunes else 1
+
+    todo = [c for c in cells if not os.path.exists(grid.cell_json(c))]
+    updates = sum(runs(c) * grid.budget(c.size).updates for c in cells)
+    tokens = sum(runs(c) * grid.budget(c.size).updates * grid.budget(c.size).tokens for c in cells)
+    tuning = sum((runs(c) - 1) * grid.budget(c.size).updates for c in cells)
+    return (f"cost of the {len(cells)} listed cell(s): {sum(map(runs, cells))} training runs, {updates:,} updates, "
+            f"{tokens / 1e6:,.1f}M padded tokens (of which the dropout tuning's extra runs: {tuning:,} updates); "
+            f"{len(todo)} cell(s) not done")
+
+
+def lm_path(grid: Grid, strategy: str) -> str | None:
+    """The LM export ``strategy`` reads (there or not), None for none."""
+    from finetune.model import Integration
+    from launcher.multi30k import lm_export
+
+    integration = Integration.parse(strategy)
+    return lm_export(grid.work_dir, integration.side) if integration.lm_field else None
+
+
+def lm_sides_missing(grid: Grid, cells: list[Cell]) -> set[str]:
+    """The sides (source / target) whose LM export the cells not done yet need and lack."""
+    from finetune.model import Integration
+    from launcher.multi30k import lm_export
+
+    sides = {Integration.parse(c.strategy).side for c in cells if not os.path.exists(grid.cell_json(c))}
+    return {s for s in sides if s != "none" and not os.path.exists(lm_export(grid.work_dir, s))}
+
+
+def run_grid(grid: Grid, cells: list[Cell], argv: list[str]) -> list[dict]:
+    """Run every cell not done, in order; the records of the cells run now."""
+    for size in {c.size for c in cells}:
+        if grid.budget(size).tokens % grid.ranks:
+            raise SystemExit(f"[multi30k] --budget {size}: {grid.budget(size).tokens} tokens per update do not "
+                             f"split over {grid.ranks} ranks")
+    device = device_name()
+    check_one_setup(grid, device)
+    check_lms(grid, cells)
+    grid_command = shown([sys.executable, "-m", "launcher.multi30k", *argv])
+    records = []
+    for cell in cells:
+        if os.path.exists(grid.cell_json(cell)):
+            log(f"skip (done: {grid.cell_json(cell)}): {cell.name}")
+            continue
+        records.append(run_cell(grid, cell, device, grid_command))
+    return records

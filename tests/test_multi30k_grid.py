@@ -1,0 +1,270 @@
+"""launcher.multi30k grid / report and bench/bench_strategies.py on tiny synthetic data.
+
+The fixture stands in for the Multi30k folder (gzip files with the real names) and a work dir whose ``prep``
+outputs are complete (synthetic bitext shards, their BPE, a tiny English cloze LM export), so the launcher's
+prep steps are skipped and the cells train tiny models in seconds.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT, launcher_free_env, make_bitext, make_export
+
+TINY = ["--ranks", "1", "--budget", "5k=3/1/512", "--set", "model.overrides.dim=32", "--set", "model.overrides.ffn_dim=64",
+        "--set", "data.num_workers=0", "--set", "data.allow_shard_reuse=true", "--set", "train.log_every=1"]
+
+
+@pytest.fixture(scope="module")
+def grid_setup(tmp_path_factory) -> dict:
+    """{"data": fake multi30k folder, "work": a work dir with prep complete and lm/cloze.pt}."""
+    root = tmp_path_factory.mktemp("m30k")
+    b = make_bitext(root / "src", train=300, valid=12, vocab=300, per_shard=60, max_words=8)
+    corpus, data, work = b["corpus"], root / "data", root / "work"
+    names = {"task1": {"train.en": "train.en", "train.de": "train.de", "val.en": "valid.en", "val.de": "valid.de",
+                       "test_2016_flickr.en": "test.en", "test_2016_flickr.de": "test.de"},
+             "task2": {"train.1.en": "mono.en", "train.1.de": "mono.de"}}
+    for task, files in names.items():
+        (data / task).mkdir(parents=True)
+        for dst, src in files.items():
+            with gzip.open(data / task / f"{dst}.gz", "wt", encoding="utf-8") as f:
+                f.write(open(os.path.join(corpus, src), encoding="utf-8").read())
+    (work / "bpe").mkdir(parents=True)
+    shutil.copy(b["tokenizer"], work / "bpe" / "joint.model")
+    (work / "bpe" / "joint.json").write_text("{}")  # prep's completion marker of the BPE step
+    (work / "shards" / "mono.en").mkdir(parents=True)
+    (work / "shards" / "mono.en" / "manifest.json").write_text("{}")
+    for name in ("bitext", "bitext-5k", "bitext-10k"):  # one tiny set stands in for all three sizes
+        os.symlink(b["train"], work / "shards" / name)
+    (work / "lm").mkdir()
+    make_export(work / "lm" / "cloze.pt", str(work / "bpe" / "joint.model"), kind="cloze")
+    return {"data": str(data), "work": str(work), "root": root}
+
+
+def grid_args(setup: dict, grid_dir) -> list[str]:
+    return ["--data", setup["data"], "--work-dir", setup["work"], "--grid-dir", str(grid_dir)]
+
+
+def test_dry_run_lists_every_cell_with_one_budget_per_size(grid_setup, tmp_path, capsys):
+    from launcher.multi30k import main
+    from launcher.multi30k_grid import BUDGETS, STRATEGIES
+
+    assert main(["grid", "--dry-run", "--ranks", "2", *grid_args(grid_setup, tmp_path / "grid")]) == 0
+    out = capsys.readouterr().out
+    cells = re.findall(r"^(done|partial|todo)\s+(\S+)", out, re.M)
+    expected = {f"{s.replace('+', '-')}-{size}-seed{seed}" for s in STRATEGIES
+                for size, seeds in (("5k", (1, 2)), ("10k", (1,)), ("29k", (1,))) for seed in seeds}
+    assert len(cells) == 32 and {name for _, name in cells} == expected and {st for st, _ in cells} == {"todo"}
+    commands = [line for line in out.splitlines() if line.startswith("    $ ")]
+    for size, b in BUDGETS.items():
+        mine = [c for c in commands if re.search(rf"/ft/grid/\S+-{size}-seed", c)]
+        budgets = {tuple(re.search(rf"{key}=(\d+)", c).group(1) for key in
+                         ("train.max_steps", "optim.warmup_updates", "data.max_tokens")) for c in mine}
+        assert budgets == {(str(b.updates), str(b.warmup), str(b.tokens // 2))}, size  # 2 ranks: half per rank
+        assert all("train.patience=0" in c for c in mine)
+    # the 5 LM strategies tune their dropout at 5K seed 1: three runs each; their other cells wait for the choice
+    tuning = [c for c in commands if "-5k-seed1-" in c]
+    assert len(tuning) == 5 * 3
+    assert {re.search(r"model\.overrides\.(\w+)=([\d.]+)", c).groups() for c in tuning} == \
+        {(k, v) for k in ("elmo_weight_dropout", "lm_dropout") for v in ("0.1", "0.2", "0.3")}
+    assert out.count("todo     tgt-ft-10k-seed1 (after tuning lm_dropout at 5k seed 1)") == 1
+    # the German causal LM is missing: one line with the command that makes it
+    assert re.search(r"missing; make it with `python -m launcher\.multi30k lm --kind causal --lang de .*`", out)
+
+
+def test_only_selects_and_rejects_unknown_tokens():
+    from launcher.multi30k_grid import all_cells, select
+
+    picked = select(all_cells(), ["src-elmo,baseline", "5k"])
+    assert [c.name for c in picked] == ["baseline-5k-seed1", "src-elmo-5k-seed1", "baseline-5k-seed2", "src-elmo-5k-seed2"]
+    assert [c.name for c in select(all_cells(), ["seed2,shared"])] == ["shared-5k-seed2"]
+    with pytest.raises(SystemExit, match="--only: unknown '7k'"):
+        select(all_cells(), ["baseline,7k"])
+
+
+def test_missing_lm_is_one_line_with_its_command(grid_setup, tmp_path):
+    from launcher.multi30k import main
+
+    with pytest.raises(SystemExit, match=r"tgt-elmo needs the German causal LM \S+causal-de\.pt, which is missing: "
+                                         r"make it with `python -m launcher\.multi30k lm --kind causal --lang de"):
+        main(["grid", "--only", "tgt-elmo,5k,seed2", *TINY, *grid_args(grid_setup, tmp_path / "grid")])
+
+
+def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsys):
+    """Two cells for real (one rank): the baseline, and SRC-ELMO with its dropout 'tuned' over one value (the
+    rule itself: test_tuning_picks_the_best_validation_bleu), each decoded and scored; a rerun trains nothing."""
+    import sacrebleu
+
+    from launcher.multi30k import main
+
+    grid = tmp_path / "grid"
+    args = ["grid", "--only", "baseline,src-elmo,5k,seed1", "--tune-values", "0.3", *TINY, *grid_args(grid_setup, grid)]
+    r = subprocess.run([sys.executable, "-m", "launcher.multi30k", *args], env=launcher_free_env(), capture_output=True,
+                       text=True, timeout=600, cwd=ROOT)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    tuning = json.loads((grid / "tune-src-elmo.json").read_text())
+    assert tuning["key"] == "model.overrides.elmo_weight_dropout" and tuning["choice"] == 0.3
+    assert [c["value"] for c in tuning["candidates"]] == [0.3] and tuning["cost_updates"] == 3
+    refs = gzip.open(os.path.join(grid_setup["data"], "task1", "test_2016_flickr.de.gz"), "rt").read().splitlines()
+    for name, strategy in (("baseline-5k-seed1", "baseline"), ("src-elmo-5k-seed1", "src-elmo")):
+        rec = json.loads((grid / f"{name}.json").read_text())
+        assert (rec["strategy"], rec["size"], rec["seed"], rec["ranks"], rec["device"]) == (strategy, "5k", 1, 1, "cpu")
+        assert rec["updates"] == rec["budget"]["updates"] == 3 and rec["config"]["run"]["train"]["max_steps"] == 3
+        assert rec["config"]["run"]["train"]["seed"] == 1 and "train.seed=1" in rec["commands"]["train"]
+        assert rec["commands"]["grid"].startswith("python -m launcher.multi30k grid --only baseline,src-elmo,5k,seed1")
+        assert rec["train_tokens_per_s"] > 0 and rec["train_seconds"] is not None and rec["validations"]
+        assert re.fullmatch(r"[0-9a-f]{40}(\+dirty)?", rec["git_commit"])
+        assert rec["bleu_signature"].startswith("nrefs:1|case:mixed|eff:no|tok:13a")
+        hyps = (grid / rec["hypotheses"]).read_text(encoding="utf-8").splitlines()
+        assert rec["test_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyps, [refs]).score)
+    elmo = json.loads((grid / "src-elmo-5k-seed1.json").read_text())
+    assert elmo["lm_dropout"]["value"] == 0.3 and elmo["lm"]["path"] == "lm/cloze.pt"
+    assert elmo["config"]["run"]["model"]["overrides"]["elmo_weight_dropout"] == 0.3
+    assert (grid / "README.md").exists() and (grid / "gain.png").exists()  # the report, rewritten after the run
+    # a rerun skips both cells: nothing trains, nothing is rewritten
+    before = {p.name: p.read_bytes() for p in grid.iterdir() if p.suffix == ".json"}
+    capsys.readouterr()
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert out.count("skip (done") == 2 and "finetune/train.py" not in out
+    assert before == {p.name: p.read_bytes() for p in grid.iterdir() if p.suffix == ".json"}
+    # one grid, one setup: another rank count is refused
+    with pytest.raises(SystemExit, match="trained with 1 rank"):
+        main(["grid", "--only", "shared,5k,seed1", *TINY[2:], "--ranks", "2", *grid_args(grid_setup, grid)])
+
+
+def test_tuning_picks_the_best_validation_bleu():
+    from launcher.multi30k_grid import choose
+
+    runs = [{"value": 0.1, "best_valid_bleu": 20.5}, {"value": 0.2, "best_valid_bleu": 21.0},
+            {"value": 0.3, "best_valid_bleu": 21.0}]
+    assert choose(runs) == 0.2  # the best; of equals the first listed
+    assert choose(runs[::2]) == 0.3
+
+
+# ----------------------------------------------------------------------------
+# the report: from the JSON alone
+
+
+def cell(strategy: str, size: str, seed: int, bleu: float) -> dict:
+    from launcher.multi30k_grid import CELL_FORMAT
+
+    updates = {"5k": 30, "10k": 50, "29k": 80}[size]
+    return {"format": CELL_FORMAT, "name": f"{strategy.replace('+', '-')}-{size}-seed{seed}", "strategy": strategy,
+            "size": size, "seed": seed, "test_bleu": bleu, "test_chrf": bleu + 20, "best_valid_bleu": bleu - 1,
+            "validations": [{"step": updates // 2, "valid_bleu": bleu / 2}, {"step": updates, "valid_bleu": bleu - 1}],
+            "budget": {"updates": updates, "warmup_updates": 5, "tokens_per_update": 1024, "max_tokens_per_rank": 1024},
+            "updates": updates, "train_pairs": {"5k": 5000, "10k": 10000, "29k": 28028}[size],
+            "bleu_signature": "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0", "train_seconds": 60.0,
+            "train_tokens_per_s": 1500.0, "ranks": 1, "device": "cpu", "git_commit": "abc", "lm_dropout": None}
+
+
+def table_rows(readme: str) -> dict[str, list[str]]:
+    """The Table-1 rows of the report: system -> its cells."""
+    section = readme.split("## Test BLEU", 1)[1].split("\n\n")[1]
+    rows = [[c.strip() for c in line.strip("|").split("|")] for line in section.splitlines()[2:]]
+    return {r[0]: r[1:] for r in rows}
+
+
+def test_report_table_and_figures_come_from_the_json(tmp_path):
+    from matplotlib.image import imread
+
+    from launcher.multi30k import main
+
+    values = {("baseline", "5k", 1): 11.92, ("baseline", "5k", 2): 12.5, ("baseline", "10k", 1): 20.0,
+              ("baseline", "29k", 1): 33.49, ("src-elmo+shdemb", "5k", 1): 18.25, ("src-elmo+shdemb", "5k", 2): 17.0,
+              ("src-elmo+shdemb", "10k", 1): 24.1, ("shared", "29k", 1): 32.2}
+    for key, bleu in values.items():
+        record = cell(*key, bleu)
+        (tmp_path / f"{record['name']}.json").write_text(json.dumps(record))
+    assert main(["report", "--grid-dir", str(tmp_path)]) == 0
+    rows = table_rows((tmp_path / "README.md").read_text(encoding="utf-8"))
+    # columns: 5k BLEU, 5k Δ, 10k BLEU, 10k Δ, 29k BLEU, 29k Δ, paper x3
+    assert rows["baseline"][:6] == ["11.92 / 12.50 (12.21)", "", "20.00", "", "33.49", ""]
+    assert rows["SRC-ELMO+SHDEMB"][:6] == ["18.25 / 17.00 (17.62)", "+6.33 / +4.50 (+5.42)", "24.10", "+4.10", "—", "—"]
+    assert rows["SHARED"][4:6] == ["32.20", "-1.29"]
+    assert rows["SRC-ELMO+SHDEMB"][6:] == ["29.0 (+7.6)", "36.2 (+3.1)", "41.8 (+1.7)"]  # SPEC §6
+    assert rows["TGT-FT"][:6] == ["—"] * 6
+    for name in ("gain.png", "valid_bleu.png"):
+        data = (tmp_path / name).read_bytes()
+        assert data.startswith(b"\x89PNG\r\n\x1a\n")
+        image = imread(str(tmp_path / name))
+        assert image.ndim == 3 and image.shape[0] > 100 and image.shape[1] > 100
+    # a record without its score is one line naming the file and the field
+    broken = cell("shared", "5k", 1, 1.0)
+    del broken["test_bleu"]
+    (tmp_path / "shared-5k-seed1.json").write_text(json.dumps(broken))
+    with pytest.raises(SystemExit, match=r"shared-5k-seed1\.json: field 'test_bleu' is missing"):
+        main(["report", "--grid-dir", str(tmp_path)])
+
+
+# ----------------------------------------------------------------------------
+# the nested subsets
+
+
+def test_bitext_subsets_are_nested_and_the_5k_command_is_unchanged(grid_setup, tmp_path):
+    from data_prep import bitext, manifest as mf
+    from data_prep.shardio import read_chunks
+    from launcher.multi30k import bitext_command
+
+    cmd5, out5 = bitext_command("D", "W", "5k", 2)
+    cmd10, out10 = bitext_command("D", "W", "10k", 2)
+    # the published 5K results' shards: this exact command (only --output differs for 10K, with the shard size and count)
+    tail = lambda cmd: cmd[cmd.index("--samples-per-shard"):]  # noqa: E731
+    assert tail(cmd5) == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs", "5000"]
+    assert tail(cmd10) == ["--samples-per-shard", "2000", "--workers", "2", "--max-pairs", "10000"]
+    differ = {i for i, (x, y) in enumerate(zip(cmd5, cmd10)) if x != y}
+    assert len(cmd5) == len(cmd10) and {cmd5[i - 1] for i in differ} == {"--output", "--samples-per-shard", "--max-pairs"}
+
+    def pairs_of(max_pairs: int) -> set:  # the launcher's command, scaled down, on the fixture's task1 files
+        cmd, _ = bitext_command(grid_setup["data"], grid_setup["work"], "5k", 1)
+        cmd = cmd[3:]  # python -m data_prep.bitext
+        cmd[cmd.index("--output") + 1] = str(tmp_path / f"n{max_pairs}")
+        cmd[cmd.index("--max-pairs") + 1] = str(max_pairs)
+        assert bitext.main([*cmd, "--quiet"]) == 0
+        m = mf.load(str(tmp_path / f"n{max_pairs}"))
+        out = set()
+        for entry in (s for s in m["shards"] if s["split"] == "train"):
+            for chunk in read_chunks(os.path.join(str(tmp_path / f"n{max_pairs}"), entry["name"]), entry, "bitext"):
+                src, tgt = chunk.sides["src"], chunk.sides["tgt"]
+                out |= {(src.unit(i).tobytes(), tgt.unit(i).tobytes()) for i in range(len(chunk))}
+        return out
+
+    small, large = pairs_of(20), pairs_of(40)
+    assert len(small) == 20 and len(large) == 40 and small < large
+
+
+# ----------------------------------------------------------------------------
+# Table 5
+
+
+def test_bench_strategies_runs_tiny_and_writes_json(tmp_path):
+    out = tmp_path / "bench.json"
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "bench_strategies.py"), "--size", "tiny",
+                        "--json", str(out)], env=launcher_free_env(), capture_output=True, text=True, timeout=300,
+                       cwd=tmp_path)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    result = json.loads(out.read_text())
+    assert result["benchmark"] == "bench_strategies" and "bench_strategies.py --size tiny" in result["command"]
+    assert {"cpu", "cores", "torch"} <= set(result["machine"])
+    s = result["summary"]
+    assert s["device"] == "cpu" and s["decode"]["beam"] == 2 and s["train"]["batch_pairs"] == 4
+    rows = {row["system"]: row for row in result["rows"]}
+    from launcher.multi30k_grid import STRATEGIES
+
+    assert set(rows) == {*STRATEGIES, "tgt-elmo no LM cache"}
+    assert all(rows[n]["train_tokens_per_s"] > 0 for n in STRATEGIES)
+    assert all(row["decode_tokens_per_s"] > 0 and row["generated_tokens"] == 3 * 4 for row in rows.values())
+    assert rows["shared"]["train_vs_shared"] == rows["shared"]["decode_vs_shared"] == 1.0
+    assert rows["tgt-elmo no LM cache"]["decode_paper_vs_shared"] == pytest.approx(259 / 2334)
+    assert rows["src-elmo"]["trainable"] < rows["src-elmo"]["params"]  # the frozen LM
+    assert rows["src-ft"]["trainable"] == rows["src-ft"]["params"]  # the LM trains
+    assert "| tgt-elmo no LM cache |" in r.stdout
