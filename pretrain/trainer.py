@@ -30,11 +30,12 @@ import dataclasses
 import os
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterator
 
 import torch
 import torch.distributed as dist
 
+from data_prep.common import InputError
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
 from pretrain.engine import loss_scale
@@ -235,6 +236,21 @@ def _epochs_done(loader) -> int:
     return loader.epoch + (loader.batches_done == len(loader))
 
 
+def endless(loader) -> Iterator:
+    """The loader's batches epoch after epoch; an epoch without a batch is an error (it would spin forever:
+    a training set too small for the number of data-parallel ranks and the batch size)."""
+    while True:
+        empty = True
+        for batch in loader:
+            empty = False
+            yield batch
+        if empty:
+            where = getattr(loader, "spec", loader)  # a StreamLoader's rank and size live in its spec
+            raise InputError(f"the training data gives this rank no batch in an epoch (data-parallel rank "
+                             f"{getattr(where, 'dp_rank', '?')} of {getattr(where, 'dp_size', '?')}): use more data, "
+                             "smaller batches or fewer ranks")
+
+
 def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointer: Checkpointer, metrics: Metrics,
         runtime, validation: Validation | None = None, extras: tuple[str, ...] = (), log=print) -> int:
     """Train until a limit or a stop signal; returns 0, or EXIT_PREEMPTED when stopped by a signal."""
@@ -242,7 +258,7 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
 
     group = parallel_state.get_data_parallel_group()
     stop, clock, window = StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
-    batches = (b for _ in iter(int, 1) for b in loader)  # endless: epoch after epoch
+    batches = endless(loader)
     stopping = time_up = exhausted = False
     while True:
         done = plan.is_last(state.step) or (plan.max_epochs and state.epochs_validated >= plan.max_epochs)

@@ -210,3 +210,12 @@ def test_clock_sums_over_resumes_and_early_stopping_compares_the_right_way(monke
     assert low.update(s, {"valid_loss": 2.0}) and low.update(s, {"valid_loss": 1.0}) and not low.exhausted(s)
     assert not low.update(s, {"valid_loss": 1.5}) and low.exhausted(s) and s.best == 1.0
     assert not EarlyStopping(patience=0).exhausted(TrainState(bad=10))
+
+
+def test_an_epoch_without_a_batch_is_an_error_not_an_endless_loop():
+    from data_prep.common import InputError
+    from pretrain.trainer import endless
+
+    assert [b for _, b in zip(range(5), endless([1, 2]))] == [1, 2, 1, 2, 1]  # epoch after epoch
+    with pytest.raises(InputError, match="no batch in an epoch"):
+        next(endless([]))
