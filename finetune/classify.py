@@ -48,6 +48,7 @@ from finetune.tasks import ON_BAD_LINE, PAIR_ENCODINGS, TASKS, BatchConfig, Task
 from pretrain.cli import assignments, training_parser
 from pretrain.config import check_minimum, invalid, load_into
 from pretrain.kernels import KERNELS
+from pretrain.parallel import data_parallel_group
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FORMAT = "lm4gen-classify/1"
@@ -578,9 +579,7 @@ def main(argv=None) -> int:
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, _warmup_linear(o.warmup_updates, updates))
     engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, runtime.sizes)
     runtime.seed_replica(cfg.train.seed)
-    from megatron.core import parallel_state
-
-    objective = Objective(cfg, specs, model, device, parallel_state.get_data_parallel_group())
+    objective = Objective(cfg, specs, model, device, data_parallel_group())
     predictions = os.path.join(cfg.output_dir, "predictions")
     validation = Validation(lambda eng: validate(eng, dev, specs, device, predictions, state),
                             EarlyStopping("score", higher_is_better=True, patience=cfg.train.patience), publish_best=True)

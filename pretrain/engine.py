@@ -6,7 +6,7 @@
   measured 9–170x slower than fp32, and fp16 has no fast CPU kernels
   (``half_on_cpu`` keeps them: the precision tests run both on the CPU).
 * :func:`build_engine` — ``deepspeed.initialize`` with our optimizer and schedule,
-  and megatron-core's parallel state as ``mpu`` (so ZeRO partitions over the
+  and, under tensor parallelism, megatron-core's parallel state as ``mpu`` (so ZeRO partitions over the
   data-parallel group only); with fp16 at ZeRO stage 0 it applies the loss scale
   DeepSpeed 0.19 forgets there.
 * :func:`apply_activation_checkpointing` — recompute each Transformer block's
@@ -23,7 +23,7 @@ import torch
 from torch import nn
 
 from pretrain.model import Block
-from pretrain.parallel import MegatronMPU, ParallelSizes
+from pretrain.parallel import ParallelSizes, deepspeed_mpu
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # DeepSpeed compiles a small CPU op on first use; keep it with the environment, not in ~/.cache
@@ -88,7 +88,7 @@ def build_engine(model: nn.Module, optimizer: torch.optim.Optimizer, scheduler, 
     import deepspeed
 
     engine, optimizer, _, scheduler = deepspeed.initialize(
-        model=model, optimizer=optimizer, lr_scheduler=scheduler, config=ds, mpu=MegatronMPU(),
+        model=model, optimizer=optimizer, lr_scheduler=scheduler, config=ds, mpu=deepspeed_mpu(),
         dist_init_required=False)
     _scale_fp16_zero0_loss(engine)
     return engine, optimizer, scheduler

@@ -67,7 +67,7 @@ def valid_loader(cfg: RunConfig, manifest: dict, runtime, sha: str, block: int) 
 def evaluate(engine, loss_fn, loader: StreamLoader, max_batches: int, device) -> dict:
     """``{"valid_loss", "valid_ppl"}``: the mean validation NLL per token over the data-parallel group, on
     the first ``max_batches`` batches of the split every time (no shuffle; the batches ``pretrain.eval_lm`` reads)."""
-    from megatron.core import parallel_state
+    from pretrain.parallel import data_parallel_group
 
     engine.eval()
     total = torch.zeros(2, dtype=torch.float64)
@@ -78,6 +78,6 @@ def evaluate(engine, loss_fn, loader: StreamLoader, max_batches: int, device) ->
             _, m = loss_fn(engine, {k: v.to(device) if torch.is_tensor(v) else v for k, v in batch.items()})
             total += torch.stack([m["nll"].double().cpu() * m["ntokens"].cpu(), m["ntokens"].double().cpu()])
     engine.train()
-    all_reduce_host(total, group=parallel_state.get_data_parallel_group())
+    all_reduce_host(total, group=data_parallel_group())
     loss = (total[0] / total[1].clamp(min=1)).item()
     return {"valid_loss": loss, "valid_ppl": perplexity(loss)}

@@ -11,7 +11,10 @@ The models in :mod:`pretrain.model` know nothing about processes. This module:
   from the same numbers;
 * :class:`MegatronMPU` — megatron-core's parallel state under the names DeepSpeed
   calls (``mpu=``), so ZeRO partitions over the data-parallel group only and
-  gradient norms count tensor-parallel shards once.
+  gradient norms count tensor-parallel shards once;
+* :func:`data_parallel_group`, :func:`tensor_parallel_rank`, :func:`deepspeed_mpu` —
+  the same questions answered without megatron-core when tensor parallelism is 1
+  (:func:`megatron_state`: megatron-core is imported only for tensor > 1).
 
 Plan: ``attn.qkv``, ``attn.q``, ``attn.kv``, ``mlp.up`` column-parallel (each rank
 gets whole heads: the fused projections are head-major); ``attn.out``,
@@ -30,6 +33,7 @@ per-rank RNG tracker is not used.
 
 from __future__ import annotations
 
+import sys
 import warnings
 from dataclasses import dataclass
 
@@ -88,28 +92,59 @@ class ParallelSizes:
         return f"world {self.world} = data {self.data} x tensor {self.tensor}"
 
 
-def init_model_parallel(sizes: ParallelSizes) -> None:
-    """Create megatron-core's tensor/data-parallel groups (torch.distributed must be up)."""
-    from megatron.core import parallel_state
+def megatron_state():
+    """megatron-core's ``parallel_state`` once it holds tensor-parallel groups, else None (data parallelism
+    only: the data-parallel group is the world). Importing megatron-core costs ~4 s of CPU per process (its
+    fusions call ``torch.compile`` at import time: dynamo and inductor), paid by every rank of every run and
+    every test; without tensor parallelism nothing needs it, so it is imported only for ``tensor > 1``."""
+    ps = sys.modules.get("megatron.core.parallel_state")
+    return ps if ps is not None and ps.model_parallel_is_initialized() else None
 
+
+def init_model_parallel(sizes: ParallelSizes) -> None:
+    """Create megatron-core's tensor/data-parallel groups for ``sizes.tensor > 1`` (torch.distributed must be up);
+    with tensor 1 the world is the data-parallel group and megatron-core is not imported."""
     if not torch.distributed.is_initialized():
         raise RuntimeError("init_model_parallel needs torch.distributed initialised first")
     if torch.distributed.get_world_size() != sizes.world:
         raise ValueError(f"parallel sizes say {sizes}, but torch.distributed has {torch.distributed.get_world_size()} ranks")
-    if parallel_state.model_parallel_is_initialized():
-        parallel_state.destroy_model_parallel()
-    parallel_state.initialize_model_parallel(tensor_model_parallel_size=sizes.tensor)
+    if (ps := megatron_state()) is not None:
+        ps.destroy_model_parallel()
+    if sizes.tensor > 1:
+        from megatron.core import parallel_state
+
+        parallel_state.initialize_model_parallel(tensor_model_parallel_size=sizes.tensor)
 
 
 def data_parallel_rank_and_size() -> tuple[int, int]:
-    """(dp_rank, dp_size) for the loader: megatron-core's when initialised, else torch's."""
-    from megatron.core import parallel_state
-
-    if parallel_state.model_parallel_is_initialized():
-        return parallel_state.get_data_parallel_rank(), parallel_state.get_data_parallel_world_size()
+    """(dp_rank, dp_size) for the loader: megatron-core's with tensor parallelism, else torch's."""
+    if (ps := megatron_state()) is not None:
+        return ps.get_data_parallel_rank(), ps.get_data_parallel_world_size()
     if torch.distributed.is_initialized():
         return torch.distributed.get_rank(), torch.distributed.get_world_size()
     return 0, 1
+
+
+def data_parallel_group():
+    """The group gradients and metrics are averaged over (the world without tensor parallelism)."""
+    ps = megatron_state()
+    return ps.get_data_parallel_group() if ps is not None else torch.distributed.group.WORLD
+
+
+def tensor_parallel_rank() -> int:
+    ps = megatron_state()
+    return ps.get_tensor_model_parallel_rank() if ps is not None else 0
+
+
+def deepspeed_mpu():
+    """What DeepSpeed's ``mpu=`` gets: megatron-core's groups with tensor parallelism, else None (DeepSpeed's
+    own data-parallel path over the world, the same partitioning)."""
+    if megatron_state() is not None:
+        return MegatronMPU()
+    from deepspeed.utils import groups
+
+    groups.mpu = None  # DeepSpeed keeps an earlier engine's mpu process-wide and would ask it for the groups
+    return None
 
 
 class MegatronMPU:
@@ -248,9 +283,7 @@ def gather_full(named: dict[str, torch.Tensor], sizes: ParallelSizes) -> dict[st
     """Full tensors from the tensor-parallel shards of a parallelized model's named
     tensors (its state dict, or its parameters' gradients), on every rank of the
     tensor-parallel group. Names are the plain model's."""
-    from megatron.core import parallel_state
-
-    group = parallel_state.get_tensor_model_parallel_group() if sizes.tensor > 1 else None
+    group = megatron_state().get_tensor_model_parallel_group() if sizes.tensor > 1 else None
     out = {}
     for name, tensor in named.items():
         if not torch.is_tensor(tensor):  # megatron layers' `_extra_state` (None)

@@ -50,10 +50,8 @@ class Runtime:
     @classmethod
     def start(cls, tensor_parallel: int = 1, tag: str = "lm4gen") -> "Runtime":
         """Start the process groups (a collective over every rank of the job)."""
-        from megatron.core import parallel_state
-
         from launcher.dist import init_distributed
-        from pretrain.parallel import data_parallel_rank_and_size, init_model_parallel
+        from pretrain.parallel import data_parallel_rank_and_size, init_model_parallel, tensor_parallel_rank
 
         env = init_distributed()
         sizes = ParallelSizes(env.world_size, tensor_parallel)
@@ -61,7 +59,7 @@ class Runtime:
         dp_rank, _ = data_parallel_rank_and_size()
         device = torch.device("cuda", env.local_rank) if torch.cuda.is_available() else torch.device("cpu")
         return cls(env.rank, env.world_size, env.local_rank, env.local_world_size, sizes, dp_rank,
-                   parallel_state.get_tensor_model_parallel_rank(), device, tag)
+                   tensor_parallel_rank(), device, tag)
 
     def seed_replica(self, seed: int) -> None:
         """Seed torch's global generator per data-parallel replica (dropout differs across replicas,

@@ -254,9 +254,9 @@ def endless(loader) -> Iterator:
 def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointer: Checkpointer, metrics: Metrics,
         runtime, validation: Validation | None = None, extras: tuple[str, ...] = (), log=print) -> int:
     """Train until a limit or a stop signal; returns 0, or EXIT_PREEMPTED when stopped by a signal."""
-    from megatron.core import parallel_state
+    from pretrain.parallel import data_parallel_group
 
-    group = parallel_state.get_data_parallel_group()
+    group = data_parallel_group()
     stop, clock, window = StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
     batches = endless(loader)
     stopping = time_up = exhausted = False

@@ -215,9 +215,9 @@ def run_case(name: str, shards: str, out: str, ref_dir: str | None) -> dict:
 
 
 def parallel_tp_rank() -> int:
-    from megatron.core import parallel_state
+    from pretrain.parallel import tensor_parallel_rank
 
-    return parallel_state.get_tensor_model_parallel_rank()
+    return tensor_parallel_rank()
 
 
 def main() -> int:
