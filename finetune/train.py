@@ -51,6 +51,7 @@ from launcher.dist import all_reduce_host
 from pretrain.cli import assignments, training_parser
 from pretrain.engine import build_engine, load_ds_config, precision, resolve_ds_config
 from pretrain.kernels import adam, apply_kernels, describe
+from pretrain.losses import IGNORE, CrossEntropy
 from pretrain.metrics import Metrics, perplexity
 from pretrain.optim import build_inverse_sqrt_scheduler
 from pretrain.runtime import Runtime
@@ -161,12 +162,13 @@ def count(model: torch.nn.Module) -> tuple[int, int]:
 
 def seq2seq_loss(model, batch: dict, label_smoothing: float, pad_id: int) -> tuple[torch.Tensor, dict]:
     """Label-smoothed cross-entropy per target token (pad ignored); metrics hold the plain
-    NLL. The model returns the summed losses (its output projection fused with the loss)."""
+    NLL. The model applies the loss in its forward (its output projection fused with it)."""
     target = batch["tgt_out"]
-    loss_sum, nll_sum = model(batch["src"], batch["tgt_in"], target, label_smoothing)
-    ntokens = (target != pad_id).sum()
-    loss = loss_sum / ntokens.clamp(min=1)
-    return loss, {"loss": loss.detach(), "nll": nll_sum / ntokens.clamp(min=1), "ntokens": ntokens}
+    keep = target != pad_id
+    out = model(batch["src"], batch["tgt_in"], loss=CrossEntropy(target.masked_fill(~keep, IGNORE), label_smoothing))
+    ntokens = keep.sum()
+    loss = out.loss / ntokens.clamp(min=1)
+    return loss, {"loss": loss.detach(), "nll": out.nll / ntokens.clamp(min=1), "ntokens": ntokens}
 
 
 def make_loader(cfg: FinetuneConfig, path: str, split: str, dp_rank: int, dp_size: int, sha: str, train: bool,

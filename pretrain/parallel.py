@@ -16,9 +16,9 @@ The models in :mod:`pretrain.model` know nothing about processes. This module:
 Plan: ``attn.qkv``, ``attn.q``, ``attn.kv``, ``mlp.up`` column-parallel (each rank
 gets whole heads: the fused projections are head-major); ``attn.out``,
 ``mlp.down`` row-parallel; ``embed.tokens`` vocab-parallel; ``head`` (the tied
-output) becomes a vocab-parallel projection whose logits are the rank's vocabulary
-shard, paired with megatron-core's vocab-parallel cross-entropy in
-:mod:`pretrain.objectives`.
+output) becomes a vocab-parallel projection: its loss is the vocab-parallel variant
+of :mod:`pretrain.losses` (on the rank's vocabulary shard), its logits are
+all-gathered over the whole vocabulary.
 
 Dropout under tensor parallelism: every rank of a tensor-parallel group draws from
 the same torch generator, which keeps dropout on replicated activations (the
@@ -37,7 +37,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from pretrain.model import IGNORE, ModelConfig
+from pretrain.model import ModelConfig
 
 # Two notices every rank printed on every run, neither about anything lm4gen uses or a user can act on:
 # megatron-core's optimizer/FSDP modules (imported with its parallel state; lm4gen optimizes with
@@ -164,18 +164,36 @@ def _layers():
             return super().forward(x)[0]
 
     class VocabParallelOutput(nn.Module):
-        """The tied output for a vocab-parallel embedding: logits of this rank's vocabulary
-        shard; with ``targets`` (IGNORE where none) the summed NLL over the whole
-        vocabulary (megatron-core's vocab-parallel cross-entropy), as ``TiedOutput``."""
+        """``TiedOutput`` for a vocab-parallel embedding (its weight: this rank's rows of the
+        vocabulary): the logits over the whole vocabulary (the shards' all-gathered), or the
+        objective's ``loss`` in its vocab-parallel variant (:mod:`pretrain.losses`)."""
 
-        def forward(self, x, weight, targets=None):
-            logits = F.linear(tp.copy_to_tensor_model_parallel_region(x), weight)
-            if targets is None:
-                return logits
-            keep = targets != IGNORE
-            return (tp.vocab_parallel_cross_entropy(logits.float(), targets.masked_fill(~keep, 0)) * keep).sum()
+        def forward(self, x, weight, loss=None):
+            if loss is not None:
+                return loss(x, weight, vocab_parallel=True)
+            return _GatherVocab.apply(F.linear(tp.copy_to_tensor_model_parallel_region(x), weight))
 
     return tp, ColumnLinear, RowLinear, VocabParallelOutput
+
+
+class _GatherVocab(torch.autograd.Function):
+    """Vocabulary shards (..., vocab / tensor) -> the whole vocabulary (..., vocab), all-gathered over the
+    tensor-parallel group; backward keeps this rank's slice of the gradient. (megatron-core's
+    ``gather_from_tensor_model_parallel_region`` allocates on CUDA.)"""
+
+    @staticmethod
+    def forward(ctx, shard):
+        from megatron.core import parallel_state as ps
+
+        group, n = ps.get_tensor_model_parallel_group(), ps.get_tensor_model_parallel_world_size()
+        ctx.rank, ctx.n = ps.get_tensor_model_parallel_rank(), n
+        parts = [torch.empty_like(shard) for _ in range(n)]
+        torch.distributed.all_gather(parts, shard.contiguous(), group=group)
+        return torch.cat(parts, dim=-1)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad.chunk(ctx.n, dim=-1)[ctx.rank].contiguous()
 
 
 def plan_kind(name: str) -> str | None:
@@ -239,7 +257,6 @@ def parallelize(model: nn.Module, sizes: ParallelSizes) -> nn.Module:
         swapped += 1
     if swapped == 0:
         raise ValueError(f"no module of {type(model).__name__} matched the tensor-parallel plan")
-    model.vocab_parallel = True  # the logits are a vocabulary shard
     return model
 
 

@@ -11,7 +11,10 @@ import torch
 import torch.distributed as dist
 import torch.multiprocessing as tmp
 
+import torch.nn.functional as F
+
 from pretrain import model as M
+from pretrain.losses import IGNORE, CrossEntropy
 from pretrain.objectives import LOSSES
 from pretrain.parallel import ParallelSizes, gather_full, gather_full_state_dict, init_model_parallel, parallelize, plan_kind
 
@@ -68,13 +71,25 @@ def _tp_worker(rank, init, errors):
                 p.grad = None
             loss, metrics = _loss(tp, kind, tokens, 3)
             loss.backward()
-            local = tp(tokens).detach()
-            assert local.shape[-1] == cfg.vocab_size // 2
-            shards = [torch.empty_like(local) for _ in range(2)]
-            dist.all_gather(shards, local.contiguous())
-            logits = torch.cat(shards, dim=-1)
+            logits = tp(tokens).detach()  # the whole vocabulary, gathered from the shards
+            assert logits.shape[-1] == cfg.vocab_size
             torch.testing.assert_close(logits, ref_logits, rtol=1e-5, atol=1e-5, msg=lambda m: f"{kind} logits: {m}")
             torch.testing.assert_close(loss, ref_loss, rtol=1e-5, atol=1e-6, msg=lambda m: f"{kind} loss: {m}")
+            # the label-smoothed loss, vocab-parallel (pretrain.losses), with its gradient at the features
+            targets = tokens.masked_fill(tokens == cfg.pad_id, IGNORE)
+            smooth = CrossEntropy(targets, label_smoothing=0.1)
+            with torch.no_grad():
+                x = plain.features(tokens)
+            want, want_nll = smooth(x.clone().requires_grad_(), plain.embed.tokens.weight.detach())
+            x_ref = x.clone().requires_grad_()
+            F.cross_entropy(F.linear(x_ref, plain.embed.tokens.weight.detach()).flatten(0, 1), targets.flatten(),
+                            ignore_index=IGNORE, reduction="sum", label_smoothing=0.1).backward()
+            x_tp = x.clone().requires_grad_()
+            got, got_nll = smooth(x_tp, tp.embed.tokens.weight.detach(), vocab_parallel=True)
+            got.backward()
+            torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5, msg=lambda m: f"{kind} smoothed: {m}")
+            torch.testing.assert_close(got_nll, want_nll, rtol=1e-5, atol=1e-5)
+            torch.testing.assert_close(x_tp.grad, x_ref.grad, rtol=1e-4, atol=1e-6)
             # gradients: gather shards like weights
             missing = [n for n, p in tp.named_parameters() if p.grad is None]
             assert not missing, f"{kind}: no gradient for {missing}"
