@@ -121,7 +121,7 @@ def load_lms(cfg: FinetuneConfig, tokenizer_sha256: str | None) -> dict:
 def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict):
     from finetune.model import seq2seq_config
 
-    extra = dict(cfg.model.overrides)
+    extra = cfg.model.fields_set()
     extra.update(strategy=cfg.model.strategy, shdemb=cfg.model.shdemb)
     if card is not None:
         ids = card["special_ids"]
@@ -130,10 +130,7 @@ def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict):
         lm = next((v for v in lms.values() if v is not None), None)
         if lm is not None:
             extra.setdefault("vocab_size", lm[1].vocab_size)
-    try:
-        return seq2seq_config(cfg.model.size, **extra)
-    except (TypeError, KeyError) as e:
-        raise ValueError(f"model: {e}") from None
+    return seq2seq_config(cfg.model.size, **extra)
 
 
 def generation_defaults(cfg: FinetuneConfig) -> dict:

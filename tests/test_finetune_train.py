@@ -297,8 +297,8 @@ def test_every_config_file_loads(name):
     cfg = load_config(os.path.join(ROOT, "configs", "finetune", name))
     assert cfg.select == TASK_DEFAULTS[cfg.task]["select"]
     assert cfg.no_repeat_ngram == (3 if cfg.task == "summarization" else 0)
-    cfg = load_config(os.path.join(ROOT, "configs", "finetune", name), ["model.overrides.dropout=0.2", "optim.lr=1e-3"])
-    assert cfg.model.overrides["dropout"] == 0.2 and cfg.optim.lr == 1e-3
+    cfg = load_config(os.path.join(ROOT, "configs", "finetune", name), ["model.dropout=0.2", "optim.lr=1e-3"])
+    assert cfg.model.dropout == 0.2 and cfg.optim.lr == 1e-3
     with pytest.raises(ValueError, match="model.src_lm"):
         load_config(os.path.join(ROOT, "configs", "finetune", name), ["model.strategy=src-elmo"])
 
