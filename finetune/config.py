@@ -18,7 +18,7 @@ import dataclasses
 import os
 from dataclasses import dataclass, field
 
-from pretrain.config import check_minimum, invalid, load_into
+from pretrain.config import ParallelSection, check_minimum, invalid, load_into
 from pretrain.kernels import KERNELS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -130,6 +130,7 @@ class FinetuneConfig:
     optim: OptimSection = field(default_factory=OptimSection)
     train: TrainSection = field(default_factory=TrainSection)
     eval: EvalSection = field(default_factory=EvalSection)
+    parallel: ParallelSection = field(default_factory=ParallelSection)  # tensor parallelism, as pretraining's
     output_dir: str = os.path.join(ROOT, "runs", "finetune")  # metrics.jsonl, tensorboard/, checkpoints/
 
     def validate(self) -> "FinetuneConfig":
@@ -163,7 +164,7 @@ class FinetuneConfig:
                           f"{field_name[:3]}-* strategy")
             if path and not os.path.exists(path):
                 bad(name, "not found")
-        check_minimum(self, 1, ("data.max_tokens", "data.pool_size", "train.max_epochs", "train.grad_accum",
+        check_minimum(self, 1, ("parallel.tensor", "data.max_tokens", "data.pool_size", "train.max_epochs", "train.grad_accum",
                                 "train.log_every", "train.keep_last", "eval.beam", "eval.max_tokens", "eval.min_len"))
         check_minimum(self, 0, ("data.max_sentences", "data.shuffle_buffer", "data.num_workers", "optim.lm_lr",
                                 "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "train.max_steps",
