@@ -1,7 +1,7 @@
 """The typed fine-tuning run configuration: YAML file, then ``--set key=value`` overrides.
 
     python -m finetune.train --config configs/finetune/tiny.yaml --set model.strategy=src-elmo \\
-        --set model.src_lm=runs/quickstart/lm/cloze.pt --set optim.lr=0.001
+        --set model.src_lm=runs/quickstart/lm/cloze.pt --set model.dropout=0.2 --set optim.lr=0.001
 
 Same machinery as :mod:`pretrain.config` (one copy: :func:`pretrain.config.load_into`).
 Every field has a one-line doc comment; :meth:`FinetuneConfig.validate` raises
@@ -18,7 +18,7 @@ import dataclasses
 import os
 from dataclasses import dataclass, field
 
-from pretrain.config import check_minimum, invalid, load_into
+from pretrain.config import ParallelSection, check_minimum, invalid, load_into
 from pretrain.kernels import KERNELS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -39,7 +39,31 @@ class ModelSection:
     shdemb: bool = False  # tie the decoder input embeddings to the output projection (+SHDEMB)
     src_lm: str = ""  # source-side LM (src-*): a `python -m pretrain.export` file or a pretraining checkpoint dir
     tgt_lm: str = ""  # target-side LM (tgt-*): same forms; must be a causal LM
-    overrides: dict = field(default_factory=dict)  # any Seq2SeqConfig field, e.g. {dropout: 0.3, encoder_layers: 3}
+    # the size's fields, set (null: the size's value, finetune.model.SIZES, then Seq2SeqConfig's defaults)
+    dim: int | None = None  # model width
+    ffn_dim: int | None = None  # hidden width of the feed-forward sublayers
+    num_heads: int | None = None  # attention heads (dim must divide by it)
+    encoder_layers: int | None = None  # encoder blocks
+    decoder_layers: int | None = None  # decoder blocks
+    max_positions: int | None = None  # longest source / target prefix with learned positions
+    positions: str | None = None  # learned (embedding tables) | sinusoidal (fixed, no parameters)
+    dropout: float | None = None  # on embeddings and residual branches (the paper tunes 0.1-0.4)
+    attention_dropout: float | None = None  # on attention weights
+    activation_dropout: float | None = None  # after the FFN activation
+    activation: str | None = None  # FFN activation: relu | gelu
+    elmo_weight_dropout: float | None = None  # ELMo: probability of dropping a layer's weight (per token, training)
+    lm_dropout: float | None = None  # FT: dropout on the LM output that replaces the embeddings
+    lm_bos_id: int | None = None  # tgt-*: id the causal LM reads in place of <s> (-1: eos_id)
+    init_std: float | None = None  # std of the normal init of the seq2seq's own matrices (never the LM's)
+
+    # the untyped mapping of every Seq2SeqConfig field that these fields replace (read with a note)
+    RETIRED = ("overrides",)
+
+    def fields_set(self) -> dict:
+        """The Seq2SeqConfig fields this section sets (those not left null)."""
+        own = ("size", "strategy", "shdemb", "src_lm", "tgt_lm")
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                if f.name not in own and getattr(self, f.name) is not None}
 
 
 @dataclass
@@ -106,10 +130,11 @@ class FinetuneConfig:
     optim: OptimSection = field(default_factory=OptimSection)
     train: TrainSection = field(default_factory=TrainSection)
     eval: EvalSection = field(default_factory=EvalSection)
+    parallel: ParallelSection = field(default_factory=ParallelSection)  # tensor parallelism, as pretraining's
     output_dir: str = os.path.join(ROOT, "runs", "finetune")  # metrics.jsonl, tensorboard/, checkpoints/
 
     def validate(self) -> "FinetuneConfig":
-        from finetune.model import SIZES, Integration
+        from finetune.model import SIZES, Integration, seq2seq_config
 
         def bad(name, why):
             raise invalid(self, name, why)
@@ -118,6 +143,11 @@ class FinetuneConfig:
             bad("task", f"must be one of {', '.join(TASKS)}")
         if self.model.size not in SIZES:
             bad("model.size", f"unknown size; one of {sorted(SIZES)}")
+        try:  # the model fields, checked once (by Seq2SeqConfig.validate; the tokenizer's ids come later)
+            seq2seq_config(self.model.size, **self.model.fields_set())
+        except ValueError as e:
+            name = next((f"model.{k}" for k in self.model.fields_set() if f"'{k}'" in str(e)), "model")
+            raise ValueError(f"config field {name!r}: {e}") from None
         try:
             integration = Integration.parse(self.model.strategy, self.model.shdemb)
         except ValueError as e:
@@ -134,7 +164,7 @@ class FinetuneConfig:
                           f"{field_name[:3]}-* strategy")
             if path and not os.path.exists(path):
                 bad(name, "not found")
-        check_minimum(self, 1, ("data.max_tokens", "data.pool_size", "train.max_epochs", "train.grad_accum",
+        check_minimum(self, 1, ("parallel.tensor", "data.max_tokens", "data.pool_size", "train.max_epochs", "train.grad_accum",
                                 "train.log_every", "train.keep_last", "eval.beam", "eval.max_tokens", "eval.min_len"))
         check_minimum(self, 0, ("data.max_sentences", "data.shuffle_buffer", "data.num_workers", "optim.lm_lr",
                                 "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "train.max_steps",

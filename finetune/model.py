@@ -87,8 +87,9 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from pretrain.model import (ACTIVATIONS, IGNORE, Block, CausalLM, ClozeLM, CrossAttention, Embeddings, KVCache,
-                            MaskedLM, ModelConfig, key_mask, init_weights, linear_cross_entropy)
+from pretrain.losses import CrossEntropy
+from pretrain.model import (ACTIVATIONS, Block, CausalLM, ClozeLM, CrossAttention, Embeddings, KVCache, LossOutput,
+                            MaskedLM, ModelConfig, key_mask, init_weights)
 
 STRATEGIES = ("baseline", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft")
 SIDES = {"src": "source", "tgt": "target"}
@@ -350,20 +351,20 @@ class Decoder(nn.Module):
             self.embed.tokens = None
         self.blocks = nn.ModuleList(DecoderBlock(mcfg) for _ in range(cfg.decoder_layers))
         self.ln_out = nn.LayerNorm(cfg.dim)
-        self.out_proj = OutputProjection(cfg.dim, cfg.vocab_size, bias=False)
+        self.out_proj = OutputProjection(cfg.dim, cfg.vocab_size)
 
 
 class OutputProjection(nn.Linear):
-    """``nn.Linear`` (dim -> vocab) that, given ``targets``, returns the summed
-    label-smoothed loss and the summed NLL in place of the logits, fused with the
-    projection (:func:`pretrain.model.linear_cross_entropy`)."""
+    """``nn.Linear`` (dim -> vocab, no bias): the logits, or, given an objective's ``loss``
+    (:class:`pretrain.losses.CrossEntropy`), what that loss makes of its input and weight
+    (the logits never held whole). Tensor parallelism swaps it for a vocab-parallel layer of
+    the same contract (:func:`pretrain.parallel.parallelize`)."""
 
-    def forward(self, x: torch.Tensor, targets: torch.Tensor | None = None, label_smoothing: float = 0.0):
-        if targets is None:
-            return super().forward(x)
-        if self.bias is not None:
-            raise ValueError("the fused loss has no bias term: build OutputProjection with bias=False")
-        return linear_cross_entropy(x, self.weight, targets, label_smoothing=label_smoothing, return_nll=True)
+    def __init__(self, dim: int, vocab_size: int):
+        super().__init__(dim, vocab_size, bias=False)
+
+    def forward(self, x: torch.Tensor, loss: CrossEntropy | None = None):
+        return super().forward(x) if loss is None else loss(x, self.weight)
 
 
 @dataclass
@@ -512,16 +513,14 @@ class Seq2Seq(nn.Module):
         lm_bos = self.cfg.eos_id if self.cfg.lm_bos_id == -1 else self.cfg.lm_bos_id
         return tokens.masked_fill(tokens == self.cfg.bos_id, lm_bos)
 
-    def _logits(self, x: torch.Tensor) -> torch.Tensor:
-        return self.decoder.out_proj(self.decoder.ln_out(x))
+    def _output(self, x: torch.Tensor, loss: CrossEntropy | None = None):
+        return self.decoder.out_proj(self.decoder.ln_out(x), loss=loss)
 
-    def forward(self, src: torch.Tensor, tgt_in: torch.Tensor, tgt_out: torch.Tensor | None = None,
-                label_smoothing: float = 0.0):
+    def forward(self, src: torch.Tensor, tgt_in: torch.Tensor, loss: CrossEntropy | None = None):
         """Teacher forcing: src (batch, src_time), tgt_in (batch, time) = ``<s> y``, both
-        right-padded -> logits (batch, time, vocab). With ``tgt_out`` (batch, time) = ``y
-        </s>`` (pad where none): (summed label-smoothed loss, summed NLL) over its
-        non-pad tokens instead, the output projection fused with the loss (the logits
-        are never held whole)."""
+        right-padded -> the logits (batch, time, vocab); with an objective's ``loss`` (its
+        targets (batch, time): ``y </s>``, IGNORE at pads), a :class:`pretrain.model.LossOutput`
+        of summed values instead, the output projection fused with the loss."""
         enc = self.encode(src)
         dec = self.decoder
         vectors = dec.lm_input(self._lm_tokens(tgt_in)) if dec.lm_input is not None else None
@@ -529,10 +528,8 @@ class Seq2Seq(nn.Module):
         mask = enc.mask
         for block in dec.blocks:
             x = block(x, enc.memory, mask)
-        if tgt_out is None:
-            return self._logits(x)
-        targets = tgt_out.masked_fill(tgt_out == self.cfg.pad_id, IGNORE)
-        return self.decoder.out_proj(self.decoder.ln_out(x), targets, label_smoothing)
+        out = self._output(x, loss)
+        return out if loss is None else LossOutput(*out)
 
     def init_decoder_state(self, enc: EncoderOut, use_lm_cache: bool = True) -> DecoderState:
         """A fresh decoding state, one row per source row of ``enc`` (expand with ``reorder``)."""
@@ -565,7 +562,7 @@ class Seq2Seq(nn.Module):
         for block, cache, kv in zip(dec.blocks, state.caches, state.cross_kv):
             x = block(x, None, mask, cache=cache, kv=kv, group=state.group)
         state.length += tokens.shape[1]
-        return self._logits(x[:, -1])
+        return self._output(x[:, -1])
 
 
 @contextlib.contextmanager

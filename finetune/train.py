@@ -4,11 +4,15 @@
     deepspeed --num_gpus 2 finetune/train.py --ds_config configs/zero2.json --config configs/finetune/tiny.yaml
     torchrun --nproc_per_node 8 finetune/train.py --config configs/finetune/translation-big.yaml \\
         --set model.strategy=src-elmo --set model.shdemb=true --set model.src_lm=lm/cloze.pt
+    deepspeed --num_gpus 2 finetune/train.py --ds_config configs/zero1.json --set parallel.tensor=2   # tensor parallel
     python finetune/train.py --config configs/finetune/translation-big.yaml --dry-run       # config, model, parameter counts
 
 The loop: label-smoothed cross-entropy (0.1, pad ignored), Adam (0.9, 0.98, 1e-8)
 handed to DeepSpeed (ZeRO 0-2, data parallel; fp16 on GPUs, fp32 on the CPU), the
 inverse square-root schedule with linear warmup, clipping, epochs over the bitext.
+``parallel.tensor`` splits the model (and a plugged-in LM) over that many ranks by
+pretraining's plan (:func:`pretrain.parallel.parallelize`; the output projection
+vocab-parallel, the loss too); data parallel = world / tensor.
 After every epoch (and at the last update) it measures the validation loss and
 decodes the validation split with :func:`finetune.search.generate` (greedy or a
 small beam: ``eval.*``); every rank decodes its share, rank 0 detokenizes-and-scores
@@ -51,8 +55,10 @@ from launcher.dist import all_reduce_host
 from pretrain.cli import assignments, training_parser
 from pretrain.engine import build_engine, load_ds_config, precision, resolve_ds_config
 from pretrain.kernels import adam, apply_kernels, describe
+from pretrain.losses import IGNORE, CrossEntropy
 from pretrain.metrics import Metrics, perplexity
 from pretrain.optim import build_inverse_sqrt_scheduler
+from pretrain.parallel import ParallelSizes, parallelize
 from pretrain.runtime import Runtime
 from pretrain.trainer import Checkpointer, EarlyStopping, FitPlan, Validation, fit
 
@@ -120,7 +126,7 @@ def load_lms(cfg: FinetuneConfig, tokenizer_sha256: str | None) -> dict:
 def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict):
     from finetune.model import seq2seq_config
 
-    extra = dict(cfg.model.overrides)
+    extra = cfg.model.fields_set()
     extra.update(strategy=cfg.model.strategy, shdemb=cfg.model.shdemb)
     if card is not None:
         ids = card["special_ids"]
@@ -129,10 +135,7 @@ def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict):
         lm = next((v for v in lms.values() if v is not None), None)
         if lm is not None:
             extra.setdefault("vocab_size", lm[1].vocab_size)
-    try:
-        return seq2seq_config(cfg.model.size, **extra)
-    except (TypeError, KeyError) as e:
-        raise ValueError(f"model: {e}") from None
+    return seq2seq_config(cfg.model.size, **extra)
 
 
 def generation_defaults(cfg: FinetuneConfig) -> dict:
@@ -161,12 +164,13 @@ def count(model: torch.nn.Module) -> tuple[int, int]:
 
 def seq2seq_loss(model, batch: dict, label_smoothing: float, pad_id: int) -> tuple[torch.Tensor, dict]:
     """Label-smoothed cross-entropy per target token (pad ignored); metrics hold the plain
-    NLL. The model returns the summed losses (its output projection fused with the loss)."""
+    NLL. The model applies the loss in its forward (its output projection fused with it)."""
     target = batch["tgt_out"]
-    loss_sum, nll_sum = model(batch["src"], batch["tgt_in"], target, label_smoothing)
-    ntokens = (target != pad_id).sum()
-    loss = loss_sum / ntokens.clamp(min=1)
-    return loss, {"loss": loss.detach(), "nll": nll_sum / ntokens.clamp(min=1), "ntokens": ntokens}
+    keep = target != pad_id
+    out = model(batch["src"], batch["tgt_in"], loss=CrossEntropy(target.masked_fill(~keep, IGNORE), label_smoothing))
+    ntokens = keep.sum()
+    loss = out.loss / ntokens.clamp(min=1)
+    return loss, {"loss": loss.detach(), "nll": out.nll / ntokens.clamp(min=1), "ntokens": ntokens}
 
 
 def make_loader(cfg: FinetuneConfig, path: str, split: str, dp_rank: int, dp_size: int, sha: str, train: bool,
@@ -184,8 +188,9 @@ def _to(batch: dict, device) -> dict:
 
 
 @torch.no_grad()
-def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, device) -> dict:
-    """Mean label-smoothed loss and NLL per target token over all ranks' shares of the split."""
+def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, device, tp_rank: int = 0) -> dict:
+    """Mean label-smoothed loss and NLL per target token over all data-parallel shares of the split (the
+    ranks of a tensor-parallel group compute the same share: its first rank counts it)."""
     total = torch.zeros(3, dtype=torch.float64)  # loss*tokens, nll*tokens, tokens
     for i, batch in enumerate(loader):
         if cfg.eval.loss_batches and i == cfg.eval.loss_batches:
@@ -193,6 +198,8 @@ def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, d
         _, m = seq2seq_loss(engine, _to(batch, device), cfg.train.label_smoothing, pad_id)
         n = m["ntokens"].double().cpu()
         total += torch.stack([m["loss"].double().cpu() * n, m["nll"].double().cpu() * n, n])
+    if tp_rank:
+        total.zero_()
     all_reduce_host(total)
     loss, nll = (total[:2] / total[2].clamp(min=1)).tolist()
     return {"valid_loss": loss, "valid_nll": nll, "valid_ppl": perplexity(nll)}
@@ -214,20 +221,21 @@ def decode(model, loader: StreamLoader, gen: dict, special: dict, limit: int, de
     return out
 
 
-def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device) -> dict:
+def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device, tp_rank: int = 0) -> dict:
     """Validation loss, and (eval.bleu) the scores of the decoded validation split; the same dict on every rank.
     ``valid_loader(max_tokens)`` makes a fresh loader (a pass may stop early: the next starts from the top)."""
     from finetune.evaluate import score
 
     engine.eval()
-    record = valid_loss(engine, valid_loader(cfg.data.max_tokens), cfg, card["special_ids"]["pad"], device)
+    record = valid_loss(engine, valid_loader(cfg.data.max_tokens), cfg, card["special_ids"]["pad"], device, tp_rank)
     if cfg.eval.bleu:
         gen = {"beam": cfg.eval.beam, "max_len_a": cfg.eval.max_len_a, "max_len_b": cfg.eval.max_len_b,
                "min_len": cfg.eval.min_len, "lenpen": cfg.eval.lenpen, "no_repeat_ngram": cfg.no_repeat_ngram}
         pairs = decode(engine.module, valid_loader(cfg.eval.max_tokens), gen, card["special_ids"], cfg.eval.max_sentences,
                        device)
-        shares = [None] * dist.get_world_size()
-        dist.all_gather_object(shares, pairs)
+        shares = [None] * dist.get_world_size()  # the ranks of one tensor-parallel group decode the same share
+        dist.all_gather_object(shares, (tp_rank, pairs))
+        shares = [share for rank, share in shares if rank == 0]
         result = [None]
         if dist.get_rank() == 0:
             hyps = [sp.decode(h) for share in shares for h, _ in share]
@@ -271,23 +279,26 @@ def main(argv=None) -> int:
                          "per-forward all-gathers cannot serve the ranks' uneven shares of validation decoding")
     from launcher.dist import launcher_world_size
 
+    sizes = ParallelSizes(launcher_world_size(), cfg.parallel.tensor)  # srun / mpiexec set no WORLD_SIZE before start-up
     notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
-    ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, launcher_world_size(),
-                           cfg.optim.clip_norm, torch.cuda.is_available(), notes.append)
+    ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, sizes.data,
+                           cfg.optim.clip_norm, torch.cuda.is_available(), notes.append, tensor_parallel=sizes.tensor)
     manifest, card, lms, model_cfg, model = prepare(cfg, args.dry_run)
+    sizes.check_models(model)  # the seq2seq model's sizes and its LM's split over the tensor-parallel ranks
     total, trainable = count(model)
     if args.dry_run:
         print(f"[finetune] {cfg.task}: seq2seq '{cfg.model.size}' strategy {cfg.model.strategy}"
               f"{' +shdemb' if cfg.model.shdemb else ''}: {total:,} parameters ({trainable:,} trained, "
               f"{total - trainable:,} frozen; dim {model_cfg.dim}, ffn {model_cfg.ffn_dim}, heads {model_cfg.num_heads}, "
               f"layers {model_cfg.encoder_layers}+{model_cfg.decoder_layers}, vocab {model_cfg.vocab_size}); "
-              f"{args.ds_config} ZeRO stage {stage}")
+              f"{sizes}; {args.ds_config} ZeRO stage {stage}")
         return 0
 
-    runtime = Runtime.start(1, tag="finetune")  # data parallel only
+    runtime = Runtime.start(cfg.parallel.tensor, tag="finetune")
     log, device = runtime.log, runtime.device
     for note in notes:
         log(note)
+    model = parallelize(model, runtime.sizes)  # built identically on every rank; each keeps its shards
 
     # --- Adam (apex's FusedAdam where train.kernels allows), inverse-sqrt schedule, DeepSpeed
     o = cfg.optim
@@ -319,7 +330,7 @@ def main(argv=None) -> int:
 
         sp = spm.SentencePieceProcessor(model_file=cfg.data.tokenizer)
     select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
-    validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, device),
+    validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, device, runtime.tp_rank),
                             EarlyStopping(select, higher_is_better, cfg.train.patience), publish_best=True)
 
     # --- the loop

@@ -5,13 +5,16 @@
 Every field has a one-line doc comment. ``RunConfig.validate()`` raises
 ``ValueError`` naming the field (``section.field``) before any process group
 starts. The model section names a size from :data:`pretrain.model.SIZES` and may
-override any :class:`pretrain.model.ModelConfig` field.
+set any of its fields (typed, documented, null = the size's value; ``model.overrides``, the
+untyped mapping they replace, is read with a note naming the new field).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
+import sys
+import typing
 from dataclasses import dataclass, field, fields
 
 import yaml
@@ -25,12 +28,38 @@ QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
 
 @dataclass
 class ModelSection:
+    """A named size, then any of its fields set: a field left unset (null) keeps the size's value
+    (``pretrain.model.SIZES``, then ``ModelConfig``'s defaults). Checked once, by ``ModelConfig.validate``."""
+
     size: str = "tiny"  # a named size: tiny, small, causal-190m, cloze-353m, mlm-base
     kind: str = ""  # causal | cloze | mlm ("" = the size's own kind)
-    overrides: dict = field(default_factory=dict)  # any ModelConfig field, e.g. {dim: 512, dropout: 0.1}
+    dim: int | None = None  # model width
+    ffn_dim: int | None = None  # hidden width of the feed-forward sublayer
+    num_heads: int | None = None  # attention heads (dim must divide by it)
+    num_layers: int | None = None  # blocks per stack (per tower for the cloze LM)
+    max_positions: int | None = None  # longest input with learned positions
+    positions: str | None = None  # learned (embedding table) | sinusoidal (fixed, no parameters)
+    dropout: float | None = None  # on embeddings and residual branches
+    attention_dropout: float | None = None  # on attention weights
+    activation_dropout: float | None = None  # after the FFN activation
+    activation: str | None = None  # FFN activation: gelu | relu
+    num_segments: int | None = None  # mlm: segment types (0: no segment embeddings; BERT: 2)
+    nsp: bool | None = None  # mlm: next-sentence prediction head on the first ([CLS]) position
+    combine_residual: bool | None = None  # cloze: add the query back after the combination attention (ClozeBlock)
+    pad_id: int | None = None  # padding id (null: the tokenizer's <pad>)
+    mask_id: int | None = None  # mlm: the [MASK] id (null: the tokenizer's, else 4)
+    special_ids: tuple | None = None  # mlm: ids never masked nor drawn as replacements (null: the tokenizer's specials)
+
+    # the untyped mapping of every ModelConfig field that these fields replace (read with a note: ``retired``)
+    RETIRED = ("overrides",)
+
+    def fields_set(self) -> dict:
+        """The ModelConfig fields this section sets (those not left null)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if f.name not in ("size", "kind") and getattr(self, f.name) is not None}
 
     def build(self, vocab_size: int, special_ids: dict | None) -> ModelConfig:
-        extra = dict(self.overrides)
+        extra = self.fields_set()
         if self.kind:
             extra["kind"] = self.kind
         extra["vocab_size"] = vocab_size
@@ -38,10 +67,7 @@ class ModelSection:
             extra.setdefault("pad_id", special_ids["pad"])
             extra.setdefault("mask_id", special_ids.get("mask", 4))
             extra.setdefault("special_ids", tuple(sorted(special_ids.values())))
-        try:
-            return model_config(self.size, **extra)
-        except (TypeError, KeyError) as e:
-            raise ValueError(f"model: {e}") from None
+        return model_config(self.size, **extra)
 
 
 @dataclass
@@ -110,6 +136,7 @@ class RunConfig:
             bad("model.size", f"unknown size; one of {sorted(SIZES)}")
         if self.model.kind not in ("", "causal", "cloze", "mlm"):
             bad("model.kind", "must be causal, cloze or mlm")
+        model = self.model_config_check()
         check_minimum(self, 1, ("data.block_size", "data.batch_size", "train.max_steps", "train.grad_accum",
                                 "train.log_every", "train.keep_last", "parallel.tensor", "train.eval_batches"))
         check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "train.eval_every", "train.save_every",
@@ -119,11 +146,9 @@ class RunConfig:
             bad("train.kernels", f"must be one of {', '.join(KERNELS)}")
         if self.data.break_mode not in ("none", "complete", "nsp"):
             bad("data.break_mode", "must be none, complete or nsp")
-        if self.data.break_mode == "nsp":
-            m = self.model.build(1000, None)  # only its kind and flags matter here
-            if m.kind != "mlm" or not m.nsp or m.num_segments < 2:
-                bad("data.break_mode", "nsp (sentence pairs of document shards) trains the masked LM's next-sentence "
-                    "head: set model.kind=mlm, model.overrides.nsp=true and model.overrides.num_segments=2")
+        if self.data.break_mode == "nsp" and (model.kind != "mlm" or not model.nsp or model.num_segments < 2):
+            bad("data.break_mode", "nsp (sentence pairs of document shards) trains the masked LM's next-sentence "
+                "head: set model.kind=mlm, model.nsp=true and model.num_segments=2")
         if self.optim.name not in ("nag", "adamw"):
             bad("optim.name", "must be nag or adamw")
         if not self.optim.lr > 0:
@@ -141,6 +166,18 @@ class RunConfig:
         if self.data.tokenizer and not os.path.isfile(self.data.tokenizer):
             bad("data.tokenizer", "file not found")
         return self
+
+    def model_config_check(self) -> ModelConfig:
+        """The model section checked on its own (the size's vocabulary, no tokenizer yet): a bad field is a
+        ValueError naming ``model.<field>``."""
+        ids = [i for name in ("pad_id", "mask_id") for i in [getattr(self.model, name)] if i is not None]
+        ids += list(self.model.special_ids or ())
+        vocab = max([SIZES[self.model.size].get("vocab_size", ModelConfig.vocab_size)] + [i + 1 for i in ids])
+        try:
+            return self.model.build(vocab, None)
+        except ValueError as e:
+            name = next((f"model.{k}" for k in self.model.fields_set() if f"'{k}'" in str(e)), "model")
+            raise ValueError(f"config field {name!r}: {e}") from None
 
     @property
     def period_updates(self) -> int:
@@ -200,10 +237,43 @@ def _coerce(value, like, name: str):
     return value
 
 
+def _field_type(section, key: str) -> tuple[bool, type | None]:
+    """(whether the field may be null, the type its annotation names: ``X`` for ``X | None``)."""
+    hint = typing.get_type_hints(type(section)).get(key)
+    args = typing.get_args(hint)
+    kinds = [a for a in args if a is not type(None)]
+    if args:
+        return type(None) in args, kinds[0] if len(kinds) == 1 else None
+    return False, hint if isinstance(hint, type) else None
+
+
+_EXAMPLES = {bool: False, int: 0, float: 0.0, str: "", tuple: (), dict: {}}
+
+
+def _retired(section, key: str, values, prefix: str) -> dict:
+    """A section's retired mapping field (``RETIRED``, e.g. the model section's untyped ``overrides``): its
+    entries are the section's own typed fields now. Returns them, after a one-line note per entry."""
+    if isinstance(values, str):  # --set model.overrides='{dim: 512}'
+        values = yaml.safe_load(values)
+    if not isinstance(values, dict):
+        raise ValueError(f"config field '{prefix}{key}' is retired: set its entries as {prefix}<field>")
+    names = {f.name for f in fields(section)}
+    for entry in values:
+        if entry not in names or entry in section.RETIRED:
+            raise ValueError(f"unknown config field '{prefix}{key}.{entry}': {prefix}{key} is retired and "
+                             f"'{prefix}{entry}' is no field (known: {', '.join(sorted(names - set(section.RETIRED)))})")
+        print(f"note: config field '{prefix}{key}.{entry}' is now '{prefix}{entry}' ({prefix}{key} is retired)",
+              file=sys.stderr, flush=True)
+    return values
+
+
 def _apply(section, values: dict, prefix: str) -> None:
     names = {f.name for f in fields(section)}
     for key, value in values.items():
         name = f"{prefix}{key}"
+        if key in getattr(section, "RETIRED", ()):
+            _apply(section, _retired(section, key, value, prefix), prefix)
+            continue
         if key not in names:
             raise ValueError(f"unknown config field {name!r} (known: {', '.join(sorted(names))})")
         current = getattr(section, key)
@@ -211,19 +281,28 @@ def _apply(section, values: dict, prefix: str) -> None:
             if not isinstance(value, dict):
                 raise ValueError(f"config field {name!r}: expected a section (mapping), got {value!r}")
             _apply(current, value, name + ".")
-        else:
-            setattr(section, key, _coerce(value, current, name))
+            continue
+        optional, kind = _field_type(section, key)
+        if optional and (value is None or isinstance(value, str) and value.strip() in ("null", "~")):
+            setattr(section, key, None)  # back to unset
+            continue
+        setattr(section, key, _coerce(value, _EXAMPLES.get(kind, value) if current is None else current, name))
 
 
 def set_field(cfg, assignment: str) -> None:
-    """Apply one ``section.field=value``; a key inside a mapping field is set directly
-    (``model.overrides.dim=512`` sets a model override)."""
+    """Apply one ``section.field=value`` (``null`` unsets an optional field); a key inside a mapping field
+    is set directly; a retired mapping's key (``model.overrides.dim=512``) sets the field it became
+    (``model.dim``), with a note."""
     if "=" not in assignment:
         raise ValueError(f"--set expects key=value, got {assignment!r}")
     key, value = assignment.split("=", 1)
     parts = key.split(".")
     section = cfg
     for i, part in enumerate(parts[:-1]):
+        if part in getattr(section, "RETIRED", ()):  # model.overrides.dim=512: model.dim=512, with a note
+            prefix = ".".join(parts[:i]) + "."
+            _apply(section, _retired(section, part, {".".join(parts[i + 1:]): value}, prefix), prefix)
+            return
         current = getattr(section, part, None) if dataclasses.is_dataclass(section) else None
         if isinstance(current, dict):  # the rest of the key names an entry of the mapping
             current[".".join(parts[i + 1:])] = yaml.safe_load(value)

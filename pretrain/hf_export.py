@@ -32,7 +32,7 @@ What is written (the input is a file of ``python -m pretrain.export``):
   ``AutoModel.from_pretrained(OUT_DIR, trust_remote_code=True)`` returns a model whose
   output holds the ``logits``, the ``forward_states`` and ``backward_states`` of the towers
   (embedding output, then each block's, the last after the tower's LayerNorm) and the
-  ``combination_state`` — what ``ClozeLM(..., return_states=True)`` returns. The code is
+  ``combination_state`` — the halves of ``ClozeLM(..., return_states=True)``'s states. The code is
   a second writing of ``ClozeLM``'s forward pass: tests/test_hf_export.py holds the two to
   the same logits and states.
 * ``spiece.model`` + ``tokenizer_config.json`` — our sentencepiece model as

@@ -24,9 +24,15 @@ Conventions the tensor-parallel plan relies on
 * The output projection is tied to the input embedding: ``head`` (a
   parameterless :class:`TiedOutput`) computes ``F.linear(h, embed.tokens.weight)``
   at forward time, not by sharing a ``Parameter`` between two modules, so the tie
-  survives swapping ``embed.tokens``. The plan swaps ``head`` too: with a
-  vocab-parallel ``embed.tokens`` the logits are the rank's vocabulary shard and
-  the loss must be vocab-parallel too.
+  survives swapping ``embed.tokens``. The plan swaps ``head`` too, for a
+  vocab-parallel layer of the same contract (full logits, or the objective's loss
+  in its vocab-parallel variant).
+* Losses live in the objectives (:mod:`pretrain.objectives`), computed by the one
+  cross-entropy of :mod:`pretrain.losses`: an objective passes ``loss=`` to the
+  forward and the output layer applies it to its input and weight inside the
+  forward (so DeepSpeed ZeRO-3 has the weight gathered, and the logits are never
+  held whole). The forward's inputs and outputs are documented once, in
+  :class:`LMContract`.
 
 Modelling choices (where SPEC §2 is silent)
 -------------------------------------------
@@ -49,26 +55,23 @@ Modelling choices (where SPEC §2 is silent)
   host-side check per forward picks the mask-free, fast-kernel path otherwise),
   and the combination query treats b at a pad like b past the edge (zero), so a
   real position's output does not depend on how much padding follows it.
-* ``return_states`` gives the per-layer states for ELMo-style use: the embedding
-  output, then each block's output; the *last* entry has the final LayerNorm
-  applied (it is exactly what the output projection sees, "the last layer before
-  the softmax"); earlier entries are the raw residual stream. ``return_logits=False``
-  skips the output projection (a (batch, time, vocab) matmul) for callers that use
-  only the states (the fine-tuning model's LM inputs).
+* ``return_states`` gives the per-layer states for ELMo-style use (layout in
+  :class:`LMContract`), the output projection skipped.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, fields
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
+from pretrain.losses import IGNORE, CrossEntropy
+
 ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu}
-IGNORE = -100  # target id that contributes no loss (cross_entropy's ignore_index)
 
 
 @dataclass
@@ -241,122 +244,14 @@ def _attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Te
     return torch.matmul(_dropout(torch.softmax(scores, dim=-1), dropout_p, True), v)
 
 
-_CHUNK_ELEMENTS = {"cpu": 1 << 23, "cuda": 1 << 26}  # logits per chunk of linear_cross_entropy (32 / 256 MB fp32)
-
-
-class _LinearCrossEntropy(torch.autograd.Function):
-    """(summed loss, summed NLL) of softmax(x W^T) against the targets, the loss's
-    gradients computed in the forward pass chunk by chunk (:func:`linear_cross_entropy`);
-    x and W fp32 or fp64."""
-
-    @staticmethod
-    def forward(ctx, x, weight, targets, rows, smoothing):
-        N, V = x.shape[0], weight.shape[0]
-        grad_x = torch.empty_like(x)
-        grad_w = torch.zeros_like(weight)
-        loss = torch.zeros((), dtype=x.dtype, device=x.device)
-        nll = torch.zeros((), dtype=x.dtype, device=x.device)
-        buf = torch.empty(min(rows, N), V, dtype=x.dtype, device=x.device)
-        for start in range(0, N, rows):
-            xs, ts = x[start:start + rows], targets[start:start + rows]
-            n = xs.shape[0]
-            probs, chunk_loss, chunk_nll = _chunk_softmax(torch.mm(xs, weight.t(), out=buf[:n]), ts, smoothing)
-            loss += chunk_loss
-            nll += chunk_nll
-            keep = (ts != IGNORE)[:, None]
-            # d loss / d logits = softmax - (1 - eps) one-hot - eps / V on target rows, 0 elsewhere
-            probs.scatter_add_(1, ts.masked_fill(ts == IGNORE, 0)[:, None], keep.to(x.dtype) * (smoothing - 1.0))
-            if smoothing:
-                probs.sub_(smoothing / V)
-            probs.mul_(keep)
-            torch.mm(probs, weight, out=grad_x[start:start + n])
-            grad_w.addmm_(probs.t(), xs)
-        ctx.grads = grad_x, grad_w  # not inputs or outputs: kept on ctx, freed by backward
-        ctx.mark_non_differentiable(nll)
-        return loss, nll
-
-    @staticmethod
-    def backward(ctx, grad, _grad_nll):
-        grad_x, grad_w = ctx.grads
-        del ctx.grads
-        return grad_x * grad, grad_w * grad, None, None, None
-
-
-def _chunk_softmax(logits: torch.Tensor, targets: torch.Tensor,
-                   smoothing: float) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """logits (rows, vocab) fp32 (or fp64), overwritten by softmax(logits); returns them,
-    the summed label-smoothed loss and the summed NLL of ``targets`` (rows,), over rows
-    whose target is not IGNORE. The smoothed loss of a row is (1 - eps) NLL + eps
-    times the mean over the vocabulary of -log p (``F.cross_entropy``'s definition)."""
-    keep = targets != IGNORE
-    picked = logits.gather(1, targets.masked_fill(~keep, 0)[:, None]).squeeze(1)
-    mean = logits.mean(1) if smoothing else None
-    top = logits.amax(1, keepdim=True)
-    probs = logits.sub_(top).exp_()
-    norm = probs.sum(1, keepdim=True)
-    lse = (norm.log() + top).squeeze(1)
-    nll = (lse - picked).masked_fill_(~keep, 0.0).sum()
-    loss = nll if not smoothing else \
-        ((1 - smoothing) * (lse - picked) + smoothing * (lse - mean)).masked_fill_(~keep, 0.0).sum()
-    return probs.div_(norm), loss, nll
-
-
-def linear_cross_entropy(x: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor, label_smoothing: float = 0.0,
-                         chunk_rows: int | None = None, return_nll: bool = False):
-    """``F.cross_entropy(F.linear(x, weight).float(), targets, ignore_index=IGNORE,
-    reduction="sum", label_smoothing=label_smoothing)``: x (..., dim), weight (vocab,
-    dim), targets (...) int64 -> the summed loss, an fp32 scalar (fp64 for fp64
-    inputs); with ``return_nll`` also the summed plain NLL (no gradient), the same as
-    the loss without smoothing.
-
-    For fp32/fp64 inputs it is fused and never holds the (rows, vocab) logits: the
-    rows go through in chunks of ``chunk_rows`` (default: 8M logits on the CPU, 64M on
-    CUDA): logits, softmax and the loss of a chunk, and when a gradient is needed, its
-    gradients (softmax - smoothed one-hot) @ W and (...)^T x, computed at once and
-    kept for backward. The fused kernels of Liger/Apple's "cut cross-entropy" do the
-    same; here it saves the full logits, their log-softmax and the two gradient
-    buffers (4 x rows x vocab floats; 2.4 GB in fp32 at 8 x 512 tokens and a 37K
-    vocabulary), and the passes over them. Numerically the same function: the
-    gradient of the weight is summed chunk by chunk (fp32 rounding differs).
-
-    16-bit inputs and autocast (GPU fp16/bf16) take the plain path: 16-bit logits,
-    the loss in fp32. (Fused in 16 bits, the unscaled softmax would underflow in fp16
-    before the loss scale applies; a fused 16-bit path needs a GPU to be validated.)"""
-    x2, t = x.reshape(-1, x.shape[-1]), targets.reshape(-1)
-    if t.shape[0] != x2.shape[0]:
-        raise ValueError(f"linear_cross_entropy: {x2.shape[0]} rows of x but {t.shape[0]} targets")
-    if not 0.0 <= label_smoothing < 1.0:
-        raise ValueError(f"linear_cross_entropy: label_smoothing must be in [0, 1), got {label_smoothing}")
-    device = x.device.type
-    wide = (torch.float32, torch.float64)
-    if torch.is_autocast_enabled(device) or x2.dtype not in wide or weight.dtype != x2.dtype:
-        logits = F.linear(x2, weight).float()
-        loss = F.cross_entropy(logits, t, ignore_index=IGNORE, reduction="sum", label_smoothing=label_smoothing)
-        if not return_nll:
-            return loss
-        with torch.no_grad():
-            nll = loss.detach() if not label_smoothing else \
-                F.cross_entropy(logits, t, ignore_index=IGNORE, reduction="sum")
-        return loss, nll
-    rows = chunk_rows or max(1, _CHUNK_ELEMENTS.get(device, 1 << 26) // weight.shape[0])
-    if torch.is_grad_enabled() and (x2.requires_grad or weight.requires_grad):
-        loss, nll = _LinearCrossEntropy.apply(x2, weight, t, rows, float(label_smoothing))
-    else:
-        loss = nll = torch.zeros((), dtype=x2.dtype, device=x.device)
-        for start in range(0, x2.shape[0], rows):
-            _, chunk_loss, chunk_nll = _chunk_softmax(F.linear(x2[start:start + rows], weight),
-                                                      t[start:start + rows], label_smoothing)
-            loss, nll = loss + chunk_loss, nll + chunk_nll
-    return (loss, nll) if return_nll else loss
-
-
 class TiedOutput(nn.Module):
-    """The output projection, tied to the token embedding whose weight it is given.
-    With ``targets`` it returns the summed NLL instead of the logits
-    (:func:`linear_cross_entropy`)."""
+    """The output layer, tied to the token embedding whose weight it is given: the logits
+    ``F.linear(x, weight)``, or, given an objective's ``loss`` (:class:`pretrain.losses.CrossEntropy`),
+    what that loss makes of ``x`` and ``weight`` (the logits never held whole). Tensor parallelism
+    swaps it for a vocab-parallel layer of the same contract (:func:`pretrain.parallel.parallelize`)."""
 
-    def forward(self, x: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor | None = None) -> torch.Tensor:
-        return F.linear(x, weight) if targets is None else linear_cross_entropy(x, weight, targets)
+    def forward(self, x: torch.Tensor, weight: torch.Tensor, loss: CrossEntropy | None = None):
+        return F.linear(x, weight) if loss is None else loss(x, weight)
 
 
 class KVCache:
@@ -598,13 +493,6 @@ def _padding(tokens: torch.Tensor, pad_id: int) -> torch.Tensor | None:
     return None if bool(keep.all()) else keep
 
 
-def _check_outputs(return_logits: bool, other_outputs: bool, targets: torch.Tensor | None = None) -> None:
-    if not return_logits and not other_outputs:
-        raise ValueError("return_logits=False leaves nothing to return: ask for return_states=True")
-    if targets is not None and not return_logits:
-        raise ValueError("targets= asks for the loss in place of the logits: it needs return_logits=True")
-
-
 def key_mask(keep: torch.Tensor) -> torch.Tensor:
     """(batch, 1, time, time): attend to real keys; a pad query also to itself (never empty)."""
     T = keep.shape[1]
@@ -616,19 +504,36 @@ def key_mask(keep: torch.Tensor) -> torch.Tensor:
 # the models
 
 
+class LossOutput(NamedTuple):
+    """What a model's forward returns when an objective hands it a ``loss`` (every LM, the seq2seq model)."""
+
+    loss: torch.Tensor  # the summed loss over the targets (fp32 scalar; label-smoothed if the loss says so)
+    nll: torch.Tensor  # the summed plain NLL (no gradient)
+    nsp_logits: torch.Tensor | None = None  # the masked LM with a next-sentence head: (batch, 2)
+
+
 class LMContract:
-    """What every LM offers its users besides ``forward`` (fine-tuning, classification, ELMo mixing):
+    """The one contract of the causal, cloze and masked LM.
 
-    * ``layer_states(tokens, segments=None, cache=None)`` -> ``num_states`` tensors, each (batch, time,
-      ``state_width``): the embedding output, then each layer, the last one after the final LayerNorm.
-      The causal and masked LM: ``[e, h_1, ..., h_L]`` (width ``dim``); the cloze LM: ``[cat(e, e),
-      cat(f_1, b_1), ..., cat(f_L, b_L), cat(c, c)]`` (its towers side by side, width ``2 dim``; c the
-      combination output);
-    * ``features(tokens, segments=None, cache=None)`` -> (batch, time, ``dim``): what the output
-      projection reads (the last state; the cloze LM's combination output).
+    ``forward(tokens, segments=None, cache=None, loss=None, return_states=False)``, tokens (batch, time),
+    returns exactly one of:
 
-    ``segments`` are read by the masked LM only; ``cache`` (``new_cache``) by the causal LM only
-    (incremental decoding). The output projection is skipped."""
+    * the logits (batch, time, vocab) over the whole vocabulary (also under tensor parallelism);
+    * with ``loss`` (an objective's :class:`pretrain.losses.CrossEntropy`): a :class:`LossOutput`, the
+      output layer handing the final features and its weight to the loss (the logits never held whole;
+      under tensor parallelism, the vocab-parallel variant); the masked LM with an NSP head adds the
+      next-sentence logits of its first ([CLS]) position;
+    * with ``return_states``: the per-layer states, the output layer skipped: ``num_states`` tensors, each
+      (batch, time, ``state_width``): the embedding output, then each layer, the last one after the final
+      LayerNorm ("the last layer before the softmax"; earlier ones the raw residual stream). The causal and
+      masked LM: ``[e, h_1, ..., h_L]`` (width ``dim``); the cloze LM: ``[cat(e, e), cat(f_1, b_1), ...,
+      cat(f_L, b_L), cat(c, c)]`` (its towers side by side, width ``2 dim``; c the combination output).
+
+    ``segments`` (batch, time) are read by the masked LM with segment embeddings only; ``cache``
+    (``new_cache``) by the causal LM only: ``tokens`` continue the cached prefix (incremental decoding).
+
+    ``layer_states`` is ``forward(..., return_states=True)``; ``features`` -> (batch, time, ``dim``) is what
+    the output layer reads (the last state; the cloze LM's combination output)."""
 
     @property
     def num_states(self) -> int:
@@ -638,14 +543,25 @@ class LMContract:
     def state_width(self) -> int:
         return self.cfg.dim
 
-    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
-        return self.layer_states(tokens, segments, cache)[-1]
+    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
+        return self(tokens, segments, cache, return_states=True)
 
-    def _no_extras(self, segments, cache) -> None:
+    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
+        return self.layer_states(tokens, segments, cache)[-1][..., :self.cfg.dim]
+
+    def _check_inputs(self, segments, cache, loss, return_states) -> None:
         if segments is not None and getattr(self.cfg, "num_segments", 0) == 0:
             raise ValueError(f"{type(self).__name__} has no segment embeddings: segments must be None")
         if cache is not None and not isinstance(self, CausalLM):
             raise ValueError(f"{type(self).__name__} decodes no prefix incrementally: cache must be None")
+        if loss is not None and return_states:
+            raise ValueError("return_states gives the states alone (the output layer skipped): no loss with it")
+
+    def _output(self, x: torch.Tensor, loss: CrossEntropy | None, nsp_logits: torch.Tensor | None = None):
+        """The logits of the final features ``x``, or the objective's ``loss`` of them (tied output layer)."""
+        if loss is None:
+            return self.head(x, self.embed.tokens.weight)
+        return LossOutput(*self.head(x, self.embed.tokens.weight, loss=loss), nsp_logits)
 
 
 class CausalLM(LMContract, nn.Module):
@@ -664,20 +580,10 @@ class CausalLM(LMContract, nn.Module):
         preallocated; more are made room for as needed)."""
         return [KVCache(capacity) for _ in self.blocks]
 
-    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
-        self._no_extras(segments, cache)
-        return self(tokens, return_states=True, cache=cache, return_logits=False)
-
-    def forward(self, tokens: torch.Tensor, return_states: bool = False, cache: list[KVCache] | None = None,
-                return_logits: bool = True, targets: torch.Tensor | None = None):
-        """tokens (batch, time) -> logits (batch, time, vocab), or (logits, states) with
-        states = [embedding output, block 1, ..., block L (after ln_out)], each
-        (batch, time, dim). With ``cache`` (from ``new_cache``) ``tokens`` continue the
-        cached prefix and only their logits are returned. ``return_logits=False`` (with
-        ``return_states``) skips the output projection and returns the states alone.
-        ``targets`` (batch, time; IGNORE where none): the summed NLL (fp32 scalar) in
-        place of the logits, never holding them whole (:func:`linear_cross_entropy`)."""
-        _check_outputs(return_logits, return_states, targets)
+    def forward(self, tokens: torch.Tensor, segments: None = None, cache: list[KVCache] | None = None,
+                loss: CrossEntropy | None = None, return_states: bool = False):
+        """See :class:`LMContract`; with ``cache`` only the new tokens' outputs."""
+        self._check_inputs(segments, cache, loss, return_states)
         offset = cache[0].length if cache is not None else 0
         x = self.embed(tokens, offset=offset)
         states = [x]
@@ -685,10 +591,7 @@ class CausalLM(LMContract, nn.Module):
             x = block(x, is_causal=True, cache=cache[i] if cache is not None else None)
             states.append(x)
         x = states[-1] = self.ln_out(x)
-        if not return_logits:
-            return states
-        logits = self.head(x, self.embed.tokens.weight, targets)  # tied to the input embedding
-        return (logits, states) if return_states else logits
+        return states if return_states else self._output(x, loss)
 
 
 class ClozeBlock(nn.Module):
@@ -750,16 +653,6 @@ class ClozeLM(LMContract, nn.Module):
     def state_width(self) -> int:
         return 2 * self.cfg.dim
 
-    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
-        self._no_extras(segments, cache)
-        states = self(tokens, return_states=True, return_logits=False)
-        c = states[-1]
-        return [torch.cat(pair, dim=-1) for pair in states[:-1]] + [torch.cat([c, c], dim=-1)]
-
-    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
-        self._no_extras(segments, cache)
-        return self(tokens, return_states=True, return_logits=False)[-1]
-
     def relax_mask(self, relaxed: bool = True) -> "ClozeLM":
         """Let the combination see f[i] and b[i] too (the fine-tuning setting)."""
         self.relaxed = relaxed
@@ -775,15 +668,10 @@ class ClozeLM(LMContract, nn.Module):
             mask = mask & torch.cat([keep, keep], dim=1)[:, None, None, :]
         return mask
 
-    def forward(self, tokens: torch.Tensor, return_states: bool = False, return_logits: bool = True,
-                targets: torch.Tensor | None = None):
-        """tokens (batch, time) -> logits (batch, time, vocab), or (logits, states) with
-        states = [(e, e), (f_1, b_1), ..., (f_L, b_L), c]: the embedding output for
-        both towers, each layer's tower states (the last pair after ln_fwd/ln_bwd)
-        and the combination output c; all (batch, time, dim). ``return_logits=False``
-        (with ``return_states``) skips the output projection and returns the states alone;
-        ``targets``: the summed NLL in place of the logits (as ``CausalLM``)."""
-        _check_outputs(return_logits, return_states, targets)
+    def forward(self, tokens: torch.Tensor, segments: None = None, cache: None = None,
+                loss: CrossEntropy | None = None, return_states: bool = False):
+        """See :class:`LMContract`."""
+        self._check_inputs(segments, cache, loss, return_states)
         B, T = tokens.shape
         keep = _padding(tokens, self.cfg.pad_id)
         e = self.embed(tokens)
@@ -805,12 +693,11 @@ class ClozeLM(LMContract, nn.Module):
         bq = b if keep is None else b.masked_fill(~keep[:, :, None], 0.0)  # a pad is past the edge: zero
         query = torch.cat([zeros, f[:, :-1]], dim=1) + torch.cat([bq[:, 1:], zeros], dim=1)  # f[i-1] + b[i+1]
         c = self.combine(query, torch.cat([f, b], dim=1), self.combine_mask(T, keep, tokens.device))
-        logits = self.head(c, self.embed.tokens.weight, targets) if return_logits else None  # tied to the input embedding
         if not return_states:
-            return logits
+            return self._output(c, loss)
         bs = [bl.flip(1) for bl in bs[:-1]] + [b]
-        states = [(e, e)] + list(zip(fs[:-1] + [f], bs)) + [c]
-        return (logits, states) if return_logits else states
+        pairs = [(e, e)] + list(zip(fs[:-1] + [f], bs)) + [(c, c)]
+        return [torch.cat(pair, dim=-1) for pair in pairs]
 
 
 class MaskedLM(LMContract, nn.Module):
@@ -828,21 +715,10 @@ class MaskedLM(LMContract, nn.Module):
         self.head = TiedOutput()
         self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
 
-    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
-        self._no_extras(segments, cache)
-        return self(tokens, segments, return_states=True, return_logits=False)
-
-    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, return_states: bool = False,
-                with_nsp: bool = False, return_logits: bool = True, targets: torch.Tensor | None = None):
-        """tokens, segments (batch, time) -> logits (batch, time, vocab); with
-        ``return_states`` also states = [embedding output, block 1, ..., block L (after
-        ln_out)]; with ``with_nsp`` also the next-sentence logits (batch, 2). Extras come
-        in that order: (logits, states, nsp_logits). ``return_logits=False`` skips the
-        output projection and leaves the logits out (a single remaining output comes alone);
-        ``targets``: the summed NLL in place of the logits (as ``CausalLM``)."""
-        if with_nsp and self.nsp_head is None:
-            raise ValueError("with_nsp=True, but the model has no next-sentence head (nsp=False)")
-        _check_outputs(return_logits, return_states or with_nsp, targets)
+    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, cache: None = None,
+                loss: CrossEntropy | None = None, return_states: bool = False):
+        """See :class:`LMContract`; with ``loss`` and an NSP head, also the next-sentence logits."""
+        self._check_inputs(segments, cache, loss, return_states)
         keep = _padding(tokens, self.cfg.pad_id)
         mask = key_mask(keep) if keep is not None else None
         x = self.embed(tokens, segments)
@@ -851,12 +727,9 @@ class MaskedLM(LMContract, nn.Module):
             x = block(x, mask=mask)
             states.append(x)
         x = states[-1] = self.ln_out(x)
-        out = [self.head(x, self.embed.tokens.weight, targets)] if return_logits else []  # tied to the input embedding
         if return_states:
-            out.append(states)
-        if with_nsp:
-            out.append(self.nsp_head(x[:, 0]))
-        return out[0] if len(out) == 1 else tuple(out)
+            return states
+        return self._output(x, loss, self.nsp_head(x[:, 0]) if loss is not None and self.nsp_head is not None else None)
 
 
 def mask_tokens(tokens: torch.Tensor, cfg: ModelConfig, generator: torch.Generator,

@@ -8,11 +8,13 @@ LM when the batch has sentence pairs). ``metrics`` hold detached tensors, so no
 host synchronisation happens here: ``loss``, ``nll`` (mean token NLL, nats) and
 ``ntokens`` (number of target tokens, int64).
 
-``model`` may be wrapped (DDP, a DeepSpeed engine): it is called as is, with
-``targets=``, and returns the summed NLL in place of the logits (its output
-projection and the cross-entropy fused, or with a tensor-parallel model (see
-:func:`pretrain.parallel.parallelize`) megatron-core's vocab-parallel
-cross-entropy); its config is found on the innermost ``.module``.
+The objective owns the loss: it builds the token loss (:class:`pretrain.losses.CrossEntropy`:
+its targets, its label smoothing) and passes it to the model's forward as ``loss=``; the
+model's output layer applies it inside the forward (fused with the output projection, or
+vocab-parallel under tensor parallelism, :mod:`pretrain.losses`) and returns a
+:class:`pretrain.model.LossOutput` of summed values. ``model`` may be wrapped (DDP, a
+DeepSpeed engine): it is called as is (one forward, so ZeRO-3 gathers the output weight);
+its config is found on the innermost ``.module``.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from pretrain.model import IGNORE, ModelConfig, mask_tokens
+from pretrain.losses import IGNORE, CrossEntropy
+from pretrain.model import LossOutput, ModelConfig, mask_tokens
 
 
 
@@ -36,16 +39,12 @@ def _config(model: nn.Module) -> ModelConfig:
     return _inner(model).cfg
 
 
-def _token_nll(model: nn.Module, targets: torch.Tensor, *inputs, **kwargs):
-    """Run ``model(*inputs, targets=targets, **kwargs)`` -> (mean NLL over targets !=
-    IGNORE, number of such targets, the model's other outputs). The model's head
-    returns the summed NLL in place of the logits: fused with the output projection
-    (``pretrain.model.linear_cross_entropy``), or vocab-parallel (megatron-core) when
-    tensor-parallel."""
+def _token_nll(model: nn.Module, targets: torch.Tensor, *inputs) -> tuple[torch.Tensor, torch.Tensor, LossOutput]:
+    """Run ``model(*inputs, loss=CrossEntropy(targets))`` -> (mean NLL over targets != IGNORE, number of
+    such targets, the model's :class:`LossOutput`)."""
     ntokens = (targets != IGNORE).sum()
-    out = model(*inputs, targets=targets, **kwargs)
-    nll_sum, rest = (out[0], out[1:]) if isinstance(out, tuple) else (out, ())
-    return nll_sum / ntokens.clamp(min=1), ntokens, rest
+    out = model(*inputs, loss=CrossEntropy(targets))
+    return out.loss / ntokens.clamp(min=1), ntokens, out
 
 
 def _metrics(loss: torch.Tensor, nll: torch.Tensor, ntokens: torch.Tensor, **extra) -> dict:
@@ -81,7 +80,8 @@ def mlm_loss(model: nn.Module, batch: dict, generator: torch.Generator) -> tuple
         return nll, _metrics(nll, nll, ntokens)
     if not cfg.nsp:
         raise ValueError("the batch has next-sentence labels ('is_next'), but the model has nsp=False")
-    nll, ntokens, (nsp_logits,) = _token_nll(model, targets, inputs, batch.get("segments"), with_nsp=True)
+    nll, ntokens, out = _token_nll(model, targets, inputs, batch.get("segments"))
+    nsp_logits = out.nsp_logits
     nsp_loss = F.cross_entropy(nsp_logits.float(), is_next)
     nsp_accuracy = (nsp_logits.argmax(-1) == is_next).float().mean()
     loss = nll + nsp_loss

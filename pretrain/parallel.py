@@ -18,10 +18,12 @@ The models in :mod:`pretrain.model` know nothing about processes. This module:
 
 Plan: ``attn.qkv``, ``attn.q``, ``attn.kv``, ``mlp.up`` column-parallel (each rank
 gets whole heads: the fused projections are head-major); ``attn.out``,
-``mlp.down`` row-parallel; ``embed.tokens`` vocab-parallel; ``head`` (the tied
-output) becomes a vocab-parallel projection whose logits are the rank's vocabulary
-shard, paired with megatron-core's vocab-parallel cross-entropy in
-:mod:`pretrain.objectives`.
+``mlp.down`` row-parallel; ``embed.tokens`` vocab-parallel; ``out_proj`` (the seq2seq
+model's output projection, owning its weight) vocab-parallel with the output layers'
+contract below; ``head`` (the tied
+output) becomes a vocab-parallel projection: its loss is the vocab-parallel variant
+of :mod:`pretrain.losses` (on the rank's vocabulary shard), its logits are
+all-gathered over the whole vocabulary.
 
 Dropout under tensor parallelism: every rank of a tensor-parallel group draws from
 the same torch generator, which keeps dropout on replicated activations (the
@@ -41,7 +43,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from pretrain.model import IGNORE, ModelConfig
+from pretrain.model import ModelConfig
 
 # Two notices every rank printed on every run, neither about anything lm4gen uses or a user can act on:
 # megatron-core's optimizer/FSDP modules (imported with its parallel state; lm4gen optimizes with
@@ -53,12 +55,13 @@ warnings.filterwarnings("ignore", message="Transformer Engine and Apex are not i
 warnings.filterwarnings("ignore", message=r"`torch\.distributed\.all_gather_into_tensor` is deprecated",
                         category=FutureWarning)
 
-COLUMN, ROW, VOCAB, VOCAB_HEAD = "column", "row", "vocab", "vocab_head"
+COLUMN, ROW, VOCAB, VOCAB_HEAD, VOCAB_PROJ = "column", "row", "vocab", "vocab_head", "vocab_proj"
 PLAN = {
     "attn.qkv": COLUMN, "attn.q": COLUMN, "attn.kv": COLUMN, "mlp.up": COLUMN,
     "attn.out": ROW, "mlp.down": ROW,
-    "embed.tokens": VOCAB, "head": VOCAB_HEAD,
+    "embed.tokens": VOCAB, "head": VOCAB_HEAD, "out_proj": VOCAB_PROJ,
 }
+SHARD_DIM = {COLUMN: 0, VOCAB: 0, VOCAB_PROJ: 0}  # the dimension a kind splits (ROW: the weight's 1, not its bias)
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,12 @@ class ParallelSizes:
             if value % self.tensor:
                 raise ValueError(f"model field {name!r} = {value} is not divisible by the tensor-parallel degree "
                                  f"{self.tensor}")
+
+    def check_models(self, model: nn.Module) -> None:
+        """``check_model`` for the model and every model inside it (the seq2seq model's LMs)."""
+        for module in model.modules():
+            if hasattr(module, "cfg"):
+                self.check_model(module.cfg)
 
     def __str__(self) -> str:
         return f"world {self.world} = data {self.data} x tensor {self.tensor}"
@@ -198,19 +207,51 @@ def _layers():
         def forward(self, x):
             return super().forward(x)[0]
 
+    def vocab_parallel_output(x, weight, loss):
+        """x (..., dim) replicated, weight this rank's rows of the vocabulary: the logits over the whole
+        vocabulary (the shards' all-gathered), or the objective's ``loss`` in its vocab-parallel variant."""
+        if loss is not None:
+            return loss(x, weight, vocab_parallel=True)
+        return _GatherVocab.apply(F.linear(tp.copy_to_tensor_model_parallel_region(x), weight))
+
     class VocabParallelOutput(nn.Module):
-        """The tied output for a vocab-parallel embedding: logits of this rank's vocabulary
-        shard; with ``targets`` (IGNORE where none) the summed NLL over the whole
-        vocabulary (megatron-core's vocab-parallel cross-entropy), as ``TiedOutput``."""
+        """``TiedOutput`` for a vocab-parallel embedding (the weight it is given: this rank's rows)."""
 
-        def forward(self, x, weight, targets=None):
-            logits = F.linear(tp.copy_to_tensor_model_parallel_region(x), weight)
-            if targets is None:
-                return logits
-            keep = targets != IGNORE
-            return (tp.vocab_parallel_cross_entropy(logits.float(), targets.masked_fill(~keep, 0)) * keep).sum()
+        def forward(self, x, weight, loss=None):
+            return vocab_parallel_output(x, weight, loss)
 
-    return tp, ColumnLinear, RowLinear, VocabParallelOutput
+    class VocabParallelProjection(nn.Module):
+        """``finetune.model.OutputProjection`` (dim -> vocab, no bias) holding this rank's rows of the
+        vocabulary; the same contract as ``VocabParallelOutput``."""
+
+        def __init__(self, dim: int, vocab_size: int, tensor: int):
+            super().__init__()
+            self.weight = nn.Parameter(torch.empty(vocab_size // tensor, dim))
+
+        def forward(self, x, loss=None):
+            return vocab_parallel_output(x, self.weight, loss)
+
+    return tp, ColumnLinear, RowLinear, VocabParallelOutput, VocabParallelProjection
+
+
+class _GatherVocab(torch.autograd.Function):
+    """Vocabulary shards (..., vocab / tensor) -> the whole vocabulary (..., vocab), all-gathered over the
+    tensor-parallel group; backward keeps this rank's slice of the gradient. (megatron-core's
+    ``gather_from_tensor_model_parallel_region`` allocates on CUDA.)"""
+
+    @staticmethod
+    def forward(ctx, shard):
+        from megatron.core import parallel_state as ps
+
+        group, n = ps.get_tensor_model_parallel_group(), ps.get_tensor_model_parallel_world_size()
+        ctx.rank, ctx.n = ps.get_tensor_model_parallel_rank(), n
+        parts = [torch.empty_like(shard) for _ in range(n)]
+        torch.distributed.all_gather(parts, shard.contiguous(), group=group)
+        return torch.cat(parts, dim=-1)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad.chunk(ctx.n, dim=-1)[ctx.rank].contiguous()
 
 
 def plan_kind(name: str) -> str | None:
@@ -230,52 +271,73 @@ def parallelize(model: nn.Module, sizes: ParallelSizes) -> nn.Module:
         return model
     from megatron.core import ModelParallelConfig, parallel_state
 
-    sizes.check_model(model.cfg)
-    tp, ColumnLinear, RowLinear, VocabParallelOutput = _layers()
+    sizes.check_models(model)
+    tp, ColumnLinear, RowLinear, VocabParallelOutput, VocabParallelProjection = _layers()
     rank = parallel_state.get_tensor_model_parallel_rank()
     config = ModelParallelConfig(tensor_model_parallel_size=sizes.tensor, use_cpu_initialization=True,
                                  perform_initialization=False, params_dtype=torch.float32)
     no_init = lambda weight: None  # noqa: E731  (weights are copied from the plain model)
-    swapped = 0
-    for name, module in list(model.named_modules()):
+    swapped = {}  # id(plain module) -> its parallel layer: a module under two names is swapped once
+    shards = {}  # id(plain parameter) -> its shard: a parameter shared by two modules stays shared
+    for name, module in list(model.named_modules(remove_duplicate=False)):
         kind = plan_kind(name)
         if kind is None:
             continue
-        if kind in (COLUMN, ROW):
-            if not isinstance(module, nn.Linear):
-                raise TypeError(f"plan says {name} is {kind}-parallel, but it is a {type(module).__name__}")
-            bias = module.bias is not None
-            if kind == COLUMN:
-                new = ColumnLinear(module.in_features, module.out_features, config=config, init_method=no_init,
-                                   bias=bias, gather_output=False)
-                new.weight.copy_(module.weight.chunk(sizes.tensor, 0)[rank])
-                if bias:
-                    new.bias.copy_(module.bias.chunk(sizes.tensor, 0)[rank])
-            else:
-                new = RowLinear(module.in_features, module.out_features, config=config, init_method=no_init,
-                                bias=bias, input_is_parallel=True, skip_bias_add=False)
-                new.weight.copy_(module.weight.chunk(sizes.tensor, 1)[rank])
-                if bias:
-                    new.bias.copy_(module.bias)
-        elif kind == VOCAB:
-            new = tp.VocabParallelEmbedding(module.num_embeddings, module.embedding_dim, init_method=no_init,
-                                            config=config)
-            new.weight.copy_(module.weight.chunk(sizes.tensor, 0)[rank])
-        else:
-            new = VocabParallelOutput()
-        # megatron-core marks shards only when it initialises them itself; DeepSpeed's gradient norm
-        # needs the marks to count a shard on every rank and a replicated tensor once
-        for pname, param in new.named_parameters():
-            dim = {COLUMN: 0, VOCAB: 0, ROW: 1 if pname == "weight" else None}[kind]
-            if dim is not None and not getattr(param, "tensor_model_parallel", False):
-                tp.set_tensor_model_parallel_attributes(param, is_parallel=True, dim=dim, stride=1)
+        new = swapped.get(id(module))
+        if new is None:
+            new = swapped[id(module)] = _parallel_layer(name, module, kind, sizes.tensor, rank, config, no_init, tp,
+                                                        ColumnLinear, RowLinear, VocabParallelOutput,
+                                                        VocabParallelProjection)
+            for pname, param in module.named_parameters(recurse=False):
+                if id(param) in shards:  # tied to a parameter already sharded (SHDEMB, SHARED): the same shard
+                    setattr(new, pname, shards[id(param)])
+                shard = shards.setdefault(id(param), getattr(new, pname))
+                shard.requires_grad_(param.requires_grad)  # a frozen LM stays frozen
+            new.train(module.training)
         parent_name, _, attr = name.rpartition(".")
         setattr(model.get_submodule(parent_name) if parent_name else model, attr, new)
-        swapped += 1
-    if swapped == 0:
+    if not swapped:
         raise ValueError(f"no module of {type(model).__name__} matched the tensor-parallel plan")
-    model.vocab_parallel = True  # the logits are a vocabulary shard
     return model
+
+
+def _parallel_layer(name, module, kind, tensor, rank, config, no_init, tp, ColumnLinear, RowLinear,
+                    VocabParallelOutput, VocabParallelProjection) -> nn.Module:
+    """The tensor-parallel layer for the plain ``module`` (plan entry ``kind``), holding this rank's slice."""
+    if kind in (COLUMN, ROW, VOCAB_PROJ) and not isinstance(module, nn.Linear):
+        raise TypeError(f"plan says {name} is {kind}-parallel, but it is a {type(module).__name__}")
+    if kind in (COLUMN, ROW):
+        bias = module.bias is not None
+        if kind == COLUMN:
+            new = ColumnLinear(module.in_features, module.out_features, config=config, init_method=no_init,
+                               bias=bias, gather_output=False)
+            new.weight.copy_(module.weight.chunk(tensor, 0)[rank])
+            if bias:
+                new.bias.copy_(module.bias.chunk(tensor, 0)[rank])
+        else:
+            new = RowLinear(module.in_features, module.out_features, config=config, init_method=no_init,
+                            bias=bias, input_is_parallel=True, skip_bias_add=False)
+            new.weight.copy_(module.weight.chunk(tensor, 1)[rank])
+            if bias:
+                new.bias.copy_(module.bias)
+    elif kind == VOCAB:
+        new = tp.VocabParallelEmbedding(module.num_embeddings, module.embedding_dim, init_method=no_init,
+                                        config=config)
+        new.weight.copy_(module.weight.chunk(tensor, 0)[rank])
+    elif kind == VOCAB_PROJ:
+        if module.bias is not None:
+            raise TypeError(f"{name}: a vocab-parallel output projection has no bias")
+        new = VocabParallelProjection(module.in_features, module.out_features, tensor)
+        new.weight.copy_(module.weight.chunk(tensor, 0)[rank])
+    else:
+        new = VocabParallelOutput()
+    # megatron-core marks shards only when it initialises them itself; DeepSpeed's gradient norm
+    # needs the marks to count a shard on every rank and a replicated tensor once
+    for pname, param in new.named_parameters():
+        dim = SHARD_DIM.get(kind, 1 if kind == ROW and pname == "weight" else None)
+        if dim is not None and not getattr(param, "tensor_model_parallel", False):
+            tp.set_tensor_model_parallel_attributes(param, is_parallel=True, dim=dim, stride=1)
+    return new
 
 
 @torch.no_grad()
@@ -289,7 +351,7 @@ def gather_full(named: dict[str, torch.Tensor], sizes: ParallelSizes) -> dict[st
         if not torch.is_tensor(tensor):  # megatron layers' `_extra_state` (None)
             continue
         kind = plan_kind(name.rpartition(".")[0])
-        dim = {COLUMN: 0, VOCAB: 0, ROW: 1 if name.endswith("weight") else None}.get(kind)
+        dim = SHARD_DIM.get(kind, 1 if kind == ROW and name.endswith("weight") else None)
         if dim is None or sizes.tensor == 1:
             out[name] = tensor.detach().clone()
             continue

@@ -54,10 +54,7 @@ def main(argv=None) -> int:
     cfg = load_config(args.config, sets)
     if args.dry_run and not os.path.exists(cfg.data.train):
         manifest, card = None, None  # a dry run may size a model before its data exists: the size's own vocabulary
-        from pretrain.model import SIZES
-
-        vocab = cfg.model.overrides.get("vocab_size", SIZES[cfg.model.size].get("vocab_size", 37000))
-        model_cfg = cfg.model.build(vocab, None)
+        model_cfg = cfg.model_config_check()
     else:
         manifest, card = data_info(cfg)
         model_cfg = cfg.model.build(card["vocab_size"], card["special_ids"])

@@ -59,7 +59,7 @@ def parse(case: str) -> dict:
 def run_config(shards: str, kind: str, tp: int, out: str) -> RunConfig:
     return load_config(None, [f"data.train={shards}", f"model.kind={kind}", f"parallel.tensor={tp}", "data.block_size=32",
                               "data.batch_size=4", "data.num_workers=0", "optim.lr=0.5", "optim.warmup_updates=2",
-                              "optim.period_updates=100", "model.overrides.combine_residual=true",
+                              "optim.period_updates=100", "model.combine_residual=true",
                               "train.half_on_cpu=true", f"output_dir={out}"])
 
 

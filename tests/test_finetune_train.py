@@ -222,12 +222,51 @@ def test_torchrun_two_ranks(small, tmp_path):
                for tag in (out / "checkpoints").glob("step*"))
 
 
-def fake_lm_export(path, vocab_size: int, tokenizer_sha256: str, kind: str = "causal") -> str:
+def test_tensor_parallel_fine_tuning_equals_one_rank_and_its_checkpoint_decodes_the_same(small, tmp_path):
+    """parallel.tensor=2 (2 ranks, one replica) gives the losses of 1 rank, the target LM fine-tuned and split
+    too (tgt-ft; the label-smoothed loss vocab-parallel); its consolidated checkpoint holds the same weights and
+    finetune.generate decodes the same translations from it. No dropout: TP shards draw their masks alike."""
+    from data_prep.bpe import tokenizer_info
+
+    info = tokenizer_info(small["tokenizer"])
+    lm = fake_lm_export(tmp_path / "causal.pt", info["vocab_size"], info["sha256"], dropout=0.0, attention_dropout=0.0,
+                        activation_dropout=0.0)
+    common = ("--set", "model.strategy=tgt-ft", "--set", f"model.tgt_lm={lm}", "--set", "model.lm_dropout=0",
+              "--set", "model.dropout=0", "--set", "model.attention_dropout=0", "--set", "eval.max_sentences=8",
+              "--ds_config", os.path.join(ROOT, "configs", "zero1.json"))
+    r = train(tmp_path / "tp2", small, *common, "--set", "parallel.tensor=2", ranks=2, steps=6)
+    assert "world 2 = data 1 x tensor 2" in r.stdout + r.stderr
+    train(tmp_path / "tp1", small, *common, ranks=1, steps=6)
+    a, b = losses(tmp_path / "tp2"), losses(tmp_path / "tp1")
+    assert sorted(a) == sorted(b) == list(range(1, 7))
+    for step in a:
+        assert a[step] == pytest.approx(b[step], rel=1e-5), (step, a, b)
+    va, vb = validations(tmp_path / "tp2")[-1], validations(tmp_path / "tp1")[-1]
+    assert va["valid_loss"] == pytest.approx(vb["valid_loss"], rel=1e-5) and va["valid_bleu"] == vb["valid_bleu"]
+    weights = [torch.load(tmp_path / run / "checkpoints" / "step00000006" / "model_fp32.pt", weights_only=True)
+               for run in ("tp2", "tp1")]
+    assert weights[0].keys() == weights[1].keys()
+    for k, v in weights[1].items():
+        # Adam's first steps move a weight by about lr whatever its gradient's size: near-zero gradients that
+        # differ in their last bits (fp32 sums in another order) leave differences of ~1e-6 (lr 3e-3)
+        torch.testing.assert_close(weights[0][k], v, rtol=1e-4, atol=1e-5)
+    hyps = []
+    for run in ("tp2", "tp1"):
+        out = tmp_path / f"{run}.hyp"
+        r = subprocess.run([sys.executable, "-m", "finetune.generate", "--checkpoint", str(tmp_path / run), "--input",
+                            os.path.join(small["corpus"], "test.en"), "--output", str(out), "--beam", "2"],
+                           env=env(), capture_output=True, text=True, timeout=300)
+        assert r.returncode == 0, r.stderr
+        hyps.append(out.read_text().splitlines())
+    assert len(hyps[0]) == 60 and hyps[0] == hyps[1]
+
+
+def fake_lm_export(path, vocab_size: int, tokenizer_sha256: str, kind: str = "causal", **fields) -> str:
     """An LM export (the format of python -m pretrain.export) with random weights."""
     from pretrain.export import FORMAT
     from pretrain.model import build_model, model_config
 
-    cfg = model_config("tiny", kind=kind, vocab_size=vocab_size, pad_id=0, special_ids=(0, 1, 2, 3))
+    cfg = model_config("tiny", kind=kind, vocab_size=vocab_size, pad_id=0, special_ids=(0, 1, 2, 3), **fields)
     torch.manual_seed(0)
     model = build_model(cfg)
     torch.save({"format": FORMAT, "step": 0, "config": dataclasses.asdict(cfg),
@@ -297,8 +336,8 @@ def test_every_config_file_loads(name):
     cfg = load_config(os.path.join(ROOT, "configs", "finetune", name))
     assert cfg.select == TASK_DEFAULTS[cfg.task]["select"]
     assert cfg.no_repeat_ngram == (3 if cfg.task == "summarization" else 0)
-    cfg = load_config(os.path.join(ROOT, "configs", "finetune", name), ["model.overrides.dropout=0.2", "optim.lr=1e-3"])
-    assert cfg.model.overrides["dropout"] == 0.2 and cfg.optim.lr == 1e-3
+    cfg = load_config(os.path.join(ROOT, "configs", "finetune", name), ["model.dropout=0.2", "optim.lr=1e-3"])
+    assert cfg.model.dropout == 0.2 and cfg.optim.lr == 1e-3
     with pytest.raises(ValueError, match="model.src_lm"):
         load_config(os.path.join(ROOT, "configs", "finetune", name), ["model.strategy=src-elmo"])
 

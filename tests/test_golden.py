@@ -13,6 +13,7 @@ import torch
 
 import golden
 from finetune.model import STRATEGIES, build_seq2seq, seq2seq_config
+from pretrain.losses import IGNORE, CrossEntropy
 from pretrain.model import build_model, init_weights, model_config
 from pretrain.objectives import LOSSES
 
@@ -78,13 +79,13 @@ def test_finetuning_strategies(strategy):
     src = tokens(3, 13, seed=2, pad_last=1)
     tgt = tokens(3, 11, seed=4, pad_last=1)
     tgt_in = torch.cat([torch.full((3, 1), 2), tgt[:, :-1]], dim=1)
-    tgt_out = tgt.clone()
+    loss = CrossEntropy(tgt.masked_fill(tgt == 0, IGNORE), label_smoothing=0.1)  # pads are never targets
     torch.manual_seed(3)  # dropout
-    loss_sum, nll_sum = model(src, tgt_in, tgt_out, 0.1)
+    loss_sum, nll_sum, _ = model(src, tgt_in, loss=loss)
     loss_sum.backward()
     model.eval()
     with torch.no_grad():
-        eval_loss, eval_nll = model(src, tgt_in, tgt_out, 0.1)
+        eval_loss, eval_nll, _ = model(src, tgt_in, loss=loss)
         logits = model(src, tgt_in)
     golden.check(f"seq2seq/{strategy}", {"loss_sum": loss_sum.item(), "nll_sum": nll_sum.item(),
                                           "grad_norm": grad_norm(model), "eval_loss_sum": eval_loss.item(),

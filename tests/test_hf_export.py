@@ -35,9 +35,15 @@ def ours(export: str):
 
 
 def forward(model, tokens: torch.Tensor, states: bool = False):
-    """The one call into lm4gen's models here: logits, or (logits, states) with ``states``."""
+    """The one call into lm4gen's models here: logits, or (logits, states) with ``states``: the cloze LM's
+    layer states split into (forward tower, backward tower) pairs, the last one its combination output."""
     with torch.no_grad():
-        return model(tokens, return_states=True) if states else model(tokens)
+        logits = model(tokens)
+        if not states:
+            return logits
+        layers = model(tokens, return_states=True)
+    d = model.cfg.dim
+    return logits, [(s[..., :d], s[..., d:]) for s in layers[:-1]] + [layers[-1][..., :d]]
 
 
 def test_files_and_config(causal_hf):

@@ -10,9 +10,9 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from pretrain.model import (IGNORE, SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, MaskedLM, ModelConfig,
-                            build_model, count_parameters, init_weights, linear_cross_entropy, mask_tokens,
-                            model_config)
+from pretrain.losses import IGNORE, CrossEntropy, linear_cross_entropy
+from pretrain.model import (SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, LossOutput, MaskedLM, ModelConfig,
+                            build_model, count_parameters, init_weights, mask_tokens, model_config)
 from pretrain.objectives import causal_loss, cloze_loss, mlm_loss
 
 V = 96  # vocabulary of the tiny test models (ids 0..6 are specials; unlike dim and max_positions)
@@ -173,14 +173,13 @@ def test_output_projection_is_the_embedding(kind):
     vocab_sized = [n for n, p in model.named_parameters() if p.shape[0] == V]
     assert vocab_sized == ["embed.tokens.weight"]
     W = model.embed.tokens.weight
-    logits, states = model(tokens, return_states=True)
-    final = states[-1]
+    logits, final = model(tokens), model.features(tokens)
     assert torch.allclose(logits, final @ W.T)
     # the tie is made at forward time, so it survives swapping embed.tokens
     swapped = nn.Embedding(V, W.shape[1], dtype=W.dtype)
     model.embed.tokens = swapped
-    logits2, states2 = model(tokens, return_states=True)
-    assert torch.allclose(logits2, states2[-1] @ swapped.weight.T) and differs(logits2, logits)
+    logits2, final2 = model(tokens), model.features(tokens)
+    assert torch.allclose(logits2, final2 @ swapped.weight.T) and differs(logits2, logits)
     logits2.sum().backward()
     assert swapped.weight.grad is not None and swapped.weight.grad.abs().sum() > 0
 
@@ -190,52 +189,50 @@ def test_return_states_shapes():
     tokens = random_tokens(B, T)
     for kind in ("causal", "mlm"):
         model = built(kind)
-        logits, states = model(tokens, return_states=True)
+        logits, states = model(tokens), model(tokens, return_states=True)
         assert logits.shape == (B, T, V) and len(states) == L + 1
         assert all(s.shape == (B, T, D) for s in states)
         last = model.ln_out(model.blocks[-1](states[-2], is_causal=kind == "causal"))
         assert torch.allclose(states[-1], last)  # the last state is after ln_out
     model = built("cloze")
-    logits, states = model(tokens, return_states=True)
+    logits, states = model(tokens), model(tokens, return_states=True)
     assert logits.shape == (B, T, V) and len(states) == L + 2
-    assert all(isinstance(s, tuple) and len(s) == 2 and all(x.shape == (B, T, D) for x in s) for s in states[:-1])
-    assert states[0][0] is states[0][1] and states[-1].shape == (B, T, D)
-    assert torch.allclose(logits, states[-1] @ model.embed.tokens.weight.T)
-    f, b = states[1]  # layer 1 of each tower, in the original time order
-    assert torch.allclose(f, model.fwd[0](states[0][0], is_causal=True))
-    assert torch.allclose(b, model.bwd[0](states[0][1].flip(1), is_causal=True).flip(1))
+    assert all(s.shape == (B, T, 2 * D) for s in states)  # the towers side by side
+    e, c = states[0][..., :D], states[-1][..., :D]
+    assert torch.equal(e, states[0][..., D:]) and torch.equal(c, states[-1][..., D:])
+    assert torch.allclose(logits, c @ model.embed.tokens.weight.T)
+    f, b = states[1][..., :D], states[1][..., D:]  # layer 1 of each tower, in the original time order
+    assert torch.allclose(f, model.fwd[0](e, is_causal=True))
+    assert torch.allclose(b, model.bwd[0](e.flip(1), is_causal=True).flip(1))
 
 
 @pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
 def test_states_without_the_output_projection(kind):
-    """return_logits=False: the states of the normal forward, and the head never runs."""
+    """return_states=True: the states alone, and the head never runs."""
     model, tokens = built(kind), random_tokens(2, 7)
     tokens[1, 5:] = model.cfg.pad_id  # the padded path too
-    _, want = model(tokens, return_states=True)
     calls = []
     model.head.register_forward_hook(lambda *_: calls.append(1))
-    got = model(tokens, return_states=True, return_logits=False)
-    assert isinstance(got, list) and len(got) == len(want) and calls == []
-    for a, b in zip(got, want):
-        for x, y in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
-            assert torch.equal(x, y)
-    with pytest.raises(ValueError, match="return_logits"):
-        model(tokens, return_logits=False)
+    want = model(tokens, return_states=True)
+    assert isinstance(want, list) and len(want) == model.num_states and calls == []
+    assert torch.equal(model.layer_states(tokens)[-1], want[-1])
+    with pytest.raises(ValueError, match="return_states"):
+        model(tokens, loss=CrossEntropy(tokens), return_states=True)
     if kind == "causal":  # with a cache: token by token, the same states
         cache = model.new_cache()
-        steps = [model(tokens[:, t:t + 1], return_states=True, cache=cache, return_logits=False) for t in range(7)]
+        steps = [model(tokens[:, t:t + 1], cache=cache, return_states=True) for t in range(7)]
         for i, s in enumerate(want):
             assert torch.allclose(torch.cat([st[i] for st in steps], dim=1), s, atol=1e-10, rtol=0)
         assert calls == []
 
 
-def test_masked_lm_states_and_nsp_without_the_output_projection():
+def test_masked_lm_nsp_logits_come_with_the_loss():
     model = built("mlm", num_segments=2, nsp=True)
     tokens = random_tokens(2, 8)
-    _, want, want_nsp = model(tokens, return_states=True, with_nsp=True)
-    states, nsp = model(tokens, return_states=True, with_nsp=True, return_logits=False)
-    assert all(torch.equal(a, b) for a, b in zip(states, want)) and torch.equal(nsp, want_nsp)
-    assert torch.equal(model(tokens, with_nsp=True, return_logits=False), want_nsp)
+    out = model(tokens, loss=CrossEntropy(tokens))
+    assert isinstance(out, LossOutput) and out.nsp_logits.shape == (2, 2)
+    torch.testing.assert_close(out.nsp_logits, model.nsp_head(model.features(tokens)[:, 0]))
+    assert built("mlm")(tokens, loss=CrossEntropy(tokens)).nsp_logits is None  # no NSP head
 
 
 def test_kv_cache_matches_full_forward():
@@ -440,11 +437,10 @@ def test_masked_lm_segments_and_nsp():
     model = built("mlm", num_segments=2, nsp=True)
     tokens = random_tokens(2, 8)
     seg = torch.tensor([[0] * 4 + [1] * 4] * 2)
-    logits, states, nsp = model(tokens, seg, return_states=True, with_nsp=True)
+    logits, states = model(tokens, seg), model(tokens, seg, return_states=True)
+    nsp = model(tokens, seg, loss=CrossEntropy(tokens)).nsp_logits
     assert logits.shape == (2, 8, V) and len(states) == 3 and nsp.shape == (2, 2)
     assert differs(model(tokens, seg), model(tokens))  # no segments = all segment 0
-    with pytest.raises(ValueError, match="nsp"):
-        built("mlm")(tokens, with_nsp=True)
     with pytest.raises(ValueError, match="segment"):
         built("mlm")(tokens, seg)
 
@@ -586,7 +582,7 @@ def test_linear_cross_entropy_under_cpu_autocast_and_in_16_bits_takes_the_plain_
 
 
 @pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
-def test_targets_give_the_summed_nll_of_the_logits(kind):
+def test_the_objectives_loss_gives_the_summed_nll_of_the_logits(kind):
     model = built(kind, dtype=torch.float32).train()
     tokens = random_tokens(3, 12)
     tokens[1, 9:] = 0  # right padding
@@ -599,13 +595,18 @@ def test_targets_give_the_summed_nll_of_the_logits(kind):
     grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
     model.zero_grad(set_to_none=True)
     torch.manual_seed(5)  # the same dropout masks
-    got = model(tokens, targets=targets)
-    got.backward()
-    assert got.shape == () and abs(got.item() - ref.item()) < 1e-4 * ref.item()
+    got = model(tokens, loss=CrossEntropy(targets))
+    got.loss.backward()
+    assert got.loss.shape == () and abs(got.loss.item() - ref.item()) < 1e-4 * ref.item()
+    assert got.nll.item() == got.loss.item() and not got.nll.requires_grad
     for name, p in model.named_parameters():
         assert torch.allclose(p.grad, grads[name], atol=1e-5, rtol=1e-4), name
-    with pytest.raises(ValueError, match="return_logits"):
-        model(tokens, return_states=True, return_logits=False, targets=targets)
+    torch.manual_seed(5)
+    smoothed = model(tokens, loss=CrossEntropy(targets, label_smoothing=0.1))
+    want = F.cross_entropy(logits.reshape(-1, V), targets.reshape(-1), ignore_index=IGNORE, reduction="sum",
+                           label_smoothing=0.1)
+    assert abs(smoothed.loss.item() - want.item()) < 1e-4 * want.item()
+    assert abs(smoothed.nll.item() - ref.item()) < 1e-4 * ref.item()
 
 
 # ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Tensor parallelism: TP=2 equals TP=1 (logits, loss, gradients) for every model; sizes checks."""
+"""Tensor parallelism: TP=2 equals TP=1 (logits, loss, gradients) for every model, the seq2seq model and its
+beam search too; sizes checks."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ import torch
 import torch.distributed as dist
 import torch.multiprocessing as tmp
 
+import torch.nn.functional as F
+
 from pretrain import model as M
+from pretrain.losses import IGNORE, CrossEntropy
 from pretrain.objectives import LOSSES
 from pretrain.parallel import ParallelSizes, gather_full, gather_full_state_dict, init_model_parallel, parallelize, plan_kind
 
@@ -68,13 +72,25 @@ def _tp_worker(rank, init, errors):
                 p.grad = None
             loss, metrics = _loss(tp, kind, tokens, 3)
             loss.backward()
-            local = tp(tokens).detach()
-            assert local.shape[-1] == cfg.vocab_size // 2
-            shards = [torch.empty_like(local) for _ in range(2)]
-            dist.all_gather(shards, local.contiguous())
-            logits = torch.cat(shards, dim=-1)
+            logits = tp(tokens).detach()  # the whole vocabulary, gathered from the shards
+            assert logits.shape[-1] == cfg.vocab_size
             torch.testing.assert_close(logits, ref_logits, rtol=1e-5, atol=1e-5, msg=lambda m: f"{kind} logits: {m}")
             torch.testing.assert_close(loss, ref_loss, rtol=1e-5, atol=1e-6, msg=lambda m: f"{kind} loss: {m}")
+            # the label-smoothed loss, vocab-parallel (pretrain.losses), with its gradient at the features
+            targets = tokens.masked_fill(tokens == cfg.pad_id, IGNORE)
+            smooth = CrossEntropy(targets, label_smoothing=0.1)
+            with torch.no_grad():
+                x = plain.features(tokens)
+            want, want_nll = smooth(x.clone().requires_grad_(), plain.embed.tokens.weight.detach())
+            x_ref = x.clone().requires_grad_()
+            F.cross_entropy(F.linear(x_ref, plain.embed.tokens.weight.detach()).flatten(0, 1), targets.flatten(),
+                            ignore_index=IGNORE, reduction="sum", label_smoothing=0.1).backward()
+            x_tp = x.clone().requires_grad_()
+            got, got_nll = smooth(x_tp, tp.embed.tokens.weight.detach(), vocab_parallel=True)
+            got.backward()
+            torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5, msg=lambda m: f"{kind} smoothed: {m}")
+            torch.testing.assert_close(got_nll, want_nll, rtol=1e-5, atol=1e-5)
+            torch.testing.assert_close(x_tp.grad, x_ref.grad, rtol=1e-4, atol=1e-6)
             # gradients: gather shards like weights
             missing = [n for n, p in tp.named_parameters() if p.grad is None]
             assert not missing, f"{kind}: no gradient for {missing}"
@@ -85,10 +101,63 @@ def _tp_worker(rank, init, errors):
             weights = gather_full_state_dict(tp, sizes)
             for n, w in plain.state_dict().items():
                 assert torch.equal(weights[n], w), f"{kind} gathered weight {n}"
+        _seq2seq_tp_equals_plain(sizes)
         dist.destroy_process_group()
     except BaseException:
         errors.put(f"rank {rank}: {traceback.format_exc()}")
         raise
+
+
+def _seq2seq_tp_equals_plain(sizes: ParallelSizes) -> None:
+    """The seq2seq model under TP=2 (its LM too): label-smoothed loss, logits, gradients, beam search, ties."""
+    from finetune.model import build_seq2seq, seq2seq_config
+    from finetune.search import generate
+
+    quiet = dict(dropout=0.0, attention_dropout=0.0, activation_dropout=0.0)
+    for strategy, shdemb, lm_kind in (("baseline", True, None), ("shared", False, None), ("src-elmo", False, "cloze"),
+                                      ("tgt-ft", False, "causal")):
+        lm = None
+        if lm_kind:
+            lm = M.build_model(M.model_config("tiny", kind=lm_kind, **quiet))
+            M.init_weights(lm, generator=torch.Generator().manual_seed(4))
+        cfg = seq2seq_config("tiny", strategy=strategy, shdemb=shdemb, elmo_weight_dropout=0.0, lm_dropout=0.0,
+                             init_std=0.1, **quiet)
+        plain = build_seq2seq(cfg, src_lm=lm if strategy.startswith("src") else None,
+                              tgt_lm=lm if strategy.startswith("tgt") else None, seed=1).train()
+        tp = parallelize(copy.deepcopy(plain), sizes)
+        if strategy == "shared":
+            assert tp.encoder.embed.tokens is tp.decoder.embed.tokens
+        if strategy in ("shared", "baseline"):  # the tied output projection stays tied to the embedding's shard
+            assert tp.decoder.out_proj.weight is tp.decoder.embed.tokens.weight
+        assert type(tp.decoder.out_proj).__name__ == "VocabParallelProjection"
+        g = torch.Generator().manual_seed(5)
+        src = torch.randint(4, cfg.vocab_size, (3, 9), generator=g)
+        src[2, 6:] = cfg.pad_id
+        tgt = torch.randint(4, cfg.vocab_size, (3, 7), generator=g)
+        tgt[1, 5:] = cfg.pad_id
+        tgt_in = torch.cat([torch.full((3, 1), cfg.bos_id), tgt[:, :-1]], dim=1)
+        loss = CrossEntropy(tgt.masked_fill(tgt == cfg.pad_id, IGNORE), label_smoothing=0.1)
+        msg = lambda what: lambda m: f"{strategy} {what}: {m}"  # noqa: E731
+        outs = []
+        for model in (plain, tp):
+            out = model(src, tgt_in, loss=loss)
+            out.loss.backward()
+            outs.append(out)
+        torch.testing.assert_close(outs[1].loss, outs[0].loss, rtol=1e-5, atol=1e-5, msg=msg("loss"))
+        torch.testing.assert_close(outs[1].nll, outs[0].nll, rtol=1e-5, atol=1e-5, msg=msg("nll"))
+        want = {n: p.grad for n, p in plain.named_parameters() if p.grad is not None}
+        got = gather_full({n: p.grad for n, p in tp.named_parameters() if p.grad is not None}, sizes)
+        assert got.keys() == want.keys(), strategy
+        for n, w in want.items():
+            torch.testing.assert_close(got[n], w, rtol=1e-4, atol=1e-5, msg=msg(f"grad {n}"))  # fp32 sums
+        assert all(not p.requires_grad for p in tp.lm_parameters(trainable=False))  # a frozen LM stays frozen
+        with torch.no_grad():
+            torch.testing.assert_close(tp.eval()(src, tgt_in), plain.eval()(src, tgt_in), rtol=1e-5, atol=1e-5,
+                                       msg=msg("logits"))
+        assert generate(tp, src, beam=3, max_len_b=8) == generate(plain, src, beam=3, max_len_b=8), strategy
+        full = gather_full_state_dict(tp, sizes)
+        for n, w in plain.state_dict().items():
+            assert torch.equal(full[n], w), f"{strategy} gathered weight {n}"
 
 
 def test_tensor_parallel_2_equals_1_for_all_models(tmp_path):

@@ -56,18 +56,19 @@ def tiny_models() -> dict[str, torch.nn.Module]:
 
 def fused_loss(name: str, model: torch.nn.Module) -> torch.Tensor:
     """Mean loss per target through each model's fused output projection + cross-entropy (right-padded rows)."""
-    from pretrain.model import IGNORE
+    from pretrain.losses import IGNORE, CrossEntropy
 
     g = torch.Generator().manual_seed(3)
     tokens = torch.randint(7, 64, (3, 12), generator=g)
     tokens[1, 9:] = 0  # padding
     targets = tokens.masked_fill(tokens == 0, IGNORE)
     if name == "causal":
-        return model(tokens[:, :-1], targets=targets[:, 1:]) / (targets[:, 1:] != IGNORE).sum()
+        return model(tokens[:, :-1], loss=CrossEntropy(targets[:, 1:])).loss / (targets[:, 1:] != IGNORE).sum()
     if name in ("cloze", "mlm"):
-        return model(tokens, targets=targets) / (targets != IGNORE).sum()
+        return model(tokens, loss=CrossEntropy(targets)).loss / (targets != IGNORE).sum()
     tgt_out = torch.cat([tokens[:, 1:], torch.zeros_like(tokens[:, :1])], dim=1)
-    return model(tokens, tokens, tgt_out, 0.1)[0] / (tgt_out != 0).sum()  # label-smoothed
+    loss = CrossEntropy(tgt_out.masked_fill(tgt_out == 0, IGNORE), label_smoothing=0.1)
+    return model(tokens, tokens, loss=loss).loss / (tgt_out != 0).sum()  # label-smoothed
 
 
 @pytest.mark.parametrize("dtype", ["fp16", "bf16"])

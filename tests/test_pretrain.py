@@ -85,6 +85,19 @@ def test_zero_stages_give_the_same_losses(tmp_path, lm_shards):
             assert curves[z][step] == pytest.approx(loss, rel=1e-5, abs=1e-6), (z, step, curves[z], curves[0])
 
 
+def test_zero3_with_every_parameter_partitioned_gives_the_same_losses(tmp_path, lm_shards):
+    """configs/zero3.json keeps parameters under 100K elements whole on every rank (all of the tiny model's);
+    with none kept, the tied output layer reads the embedding's weight gathered by ZeRO-3 in the forward."""
+    ds = json.load(open(os.path.join(ROOT, "configs", "zero3.json")))
+    ds["zero_optimization"]["stage3_param_persistence_threshold"] = 0
+    path = tmp_path / "zero3-partitioned.json"
+    path.write_text(json.dumps(ds))
+    launch(tmp_path / "run", lm_shards, "--ds_config", str(path), zero=3, steps=10)
+    with open(tmp_path / "run" / "config.json") as f:
+        assert json.load(f)["deepspeed"]["zero_optimization"]["stage3_param_persistence_threshold"] == 0
+    golden.check("pretrain/causal/2-ranks", losses(tmp_path / "run"))
+
+
 def test_resumed_run_equals_uninterrupted(tmp_path, lm_shards):
     # validation every 3 steps on 1 of the split's ~6 batches per rank: the same batch every time
     common = ("--set", "train.save_every=5", "--set", "data.num_workers=2", "--set", "train.eval_every=3",
@@ -157,8 +170,8 @@ def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
 
 
 def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
-    no_dropout = ("--set", "model.overrides.dropout=0", "--set", "model.overrides.attention_dropout=0",
-                  "--set", "model.overrides.activation_dropout=0")  # dropout masks of TP shards differ by design
+    no_dropout = ("--set", "model.dropout=0", "--set", "model.attention_dropout=0",
+                  "--set", "model.activation_dropout=0")  # dropout masks of TP shards differ by design
     launch(tmp_path / "tp2", lm_shards, "--set", "parallel.tensor=2", *no_dropout, zero=1, steps=6)
     launch(tmp_path / "tp1", lm_shards, *no_dropout, zero=3, ranks=1, steps=6)
     a, b = losses(tmp_path / "tp2"), losses(tmp_path / "tp1")
@@ -280,8 +293,8 @@ def test_invalid_config_fails_before_any_process_group(tmp_path, lm_shards):
 
 
 def test_gradient_accumulation_and_activation_checkpointing_match_one_big_batch(tmp_path, lm_shards):
-    no_dropout = ("--set", "model.overrides.dropout=0", "--set", "model.overrides.attention_dropout=0",
-                  "--set", "model.overrides.activation_dropout=0", "--set", "data.num_workers=0")
+    no_dropout = ("--set", "model.dropout=0", "--set", "model.attention_dropout=0",
+                  "--set", "model.activation_dropout=0", "--set", "data.num_workers=0")
     launch(tmp_path / "big", lm_shards, *no_dropout, "--set", "data.batch_size=8", ranks=1, steps=4)
     launch(tmp_path / "accum", lm_shards, *no_dropout, "--set", "data.batch_size=4", "--set", "train.grad_accum=2",
            "--set", "train.activation_checkpointing=true", ranks=1, steps=4)
@@ -294,7 +307,7 @@ def test_gradient_accumulation_and_activation_checkpointing_match_one_big_batch(
 @pytest.mark.parametrize("kind", ["cloze", "mlm"])
 def test_other_objectives_train(tmp_path, lm_shards, kind):
     launch(tmp_path / kind, lm_shards, "--set", f"model.kind={kind}", "--set", "optim.lr=0.3",
-           "--set", "optim.warmup_updates=3", "--set", "model.overrides.combine_residual=true", steps=12)
+           "--set", "optim.warmup_updates=3", "--set", "model.combine_residual=true", steps=12)
     curve = losses(tmp_path / kind)
     assert len(curve) == 12 and all(v == v for v in curve.values())  # logged every step, no NaN
     golden.check(f"pretrain/{kind}/2-ranks", curve)
@@ -303,8 +316,8 @@ def test_other_objectives_train(tmp_path, lm_shards, kind):
 
 def test_masked_lm_with_next_sentence_prediction_from_document_shards(tmp_path, doc_shards):
     """data.break_mode nsp: document shards feed MLM + NSP ([CLS]/[SEP], segment ids, is_next) through pretrain/run.py."""
-    out = launch(tmp_path / "nsp", doc_shards, "--set", "model.kind=mlm", "--set", "model.overrides.nsp=true",
-                 "--set", "model.overrides.num_segments=2", "--set", "data.break_mode=nsp", "--set", "optim.lr=0.3",
+    out = launch(tmp_path / "nsp", doc_shards, "--set", "model.kind=mlm", "--set", "model.nsp=true",
+                 "--set", "model.num_segments=2", "--set", "data.break_mode=nsp", "--set", "optim.lr=0.3",
                  "--set", "optim.warmup_updates=3", steps=12)
     with open(tmp_path / "nsp" / "metrics.jsonl") as f:
         records = [r for r in map(json.loads, f) if "loss" in r]
@@ -321,5 +334,5 @@ def test_nsp_break_mode_needs_the_masked_lm_with_its_head():
 
     cfg = RunConfig()
     cfg.data.break_mode = "nsp"
-    with pytest.raises(ValueError, match="model.overrides.nsp=true"):
+    with pytest.raises(ValueError, match="model.nsp=true"):
         cfg.validate()
