@@ -73,7 +73,7 @@ def seq2seq_config(a: argparse.Namespace, strategy: str):
     from finetune.config import load_config
     from finetune.train import model_config
 
-    cfg = load_config(FT_CONFIG, [f"model.overrides.{k}={v}" for k, v in a.seq2seq.items()])
+    cfg = load_config(FT_CONFIG, [f"model.{k}={v}" for k, v in a.seq2seq.items()])
     card = {"vocab_size": a.vocab, "special_ids": {"pad": PAD, "bos": BOS, "eos": EOS}}
     name, plus, _ = strategy.partition("+")
     return dataclasses.replace(model_config(cfg, card, {}), strategy=name, shdemb=bool(plus)).validate()

@@ -162,7 +162,7 @@ def lm(a) -> None:
     sets = LM_RECIPE + [f"model.kind={a.kind}", f"train.max_steps={a.steps}", f"data.train={mono_shards(a, a.lang)}",
                         f"data.tokenizer={os.path.join(a.work_dir, 'bpe', 'joint.model')}"]
     if a.kind == "cloze":
-        sets.append("model.overrides.combine_residual=true")
+        sets.append("model.combine_residual=true")
     sets += a.set  # e.g. on one GPU: data.batch_size=16 keeps the recipe's 16 sequences per update
     cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
            os.path.join(ROOT, "pretrain", "run.py"), "--ds_config", os.path.join(ROOT, "configs", "zero2.json"),

@@ -25,7 +25,7 @@ seed aside, except the dropout on the LM representations (:data:`LM_DROPOUT`), w
   in the report).
 * which dropout: a frozen LM (``*-elmo``) gets ``elmo_weight_dropout`` (the dropout on the ELMo layer weights,
   SPEC §4), a trained one (``*-ft``) ``lm_dropout`` (on the LM output that replaces the embeddings), both
-  ``Seq2SeqConfig`` fields set through ``model.overrides``.
+  ``Seq2SeqConfig`` fields (``model.<field>``).
 
 Each cell writes ``<report-dir>/<cell>.json`` (atomically, when it is complete): the commands, the resolved run
 config, the git commit, the seed, the budget, the rank count and device, training time, updates, training target
@@ -165,7 +165,7 @@ class Grid:
                 "train.keep_last=2"]
         suffix = ""
         if dropout is not None:
-            sets.append(f"model.overrides.{cell.dropout_key}={dropout}")
+            sets.append(f"model.{cell.dropout_key}={dropout}")
             suffix = f"-{cell.dropout_key}{dropout}"
         out = os.path.join(self.work_dir, "ft", "grid", cell.name + suffix)
         return Run(cell.name, out, SIZES[cell.size], cell.strategy, sets + list(self.extra_sets), self.ranks)
@@ -297,7 +297,7 @@ def tune(grid: Grid, cell: Cell) -> float:
                            "command": shown(cmd)})
     choice = choose(candidates)
     write_json_atomic(grid.tuning_json(cell.strategy), {
-        "format": TUNING_FORMAT, "strategy": cell.strategy, "key": f"model.overrides.{cell.dropout_key}",
+        "format": TUNING_FORMAT, "strategy": cell.strategy, "key": f"model.{cell.dropout_key}",
         "size": cell.size, "seed": cell.seed, "values": list(grid.tune_values), "candidates": candidates,
         "choice": choice, "rule": "best validation BLEU (greedy, val) at the end of any validation; ties: first value",
         "cost_updates": sum(c["updates"] for c in candidates)})
@@ -352,7 +352,7 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
         "pairs": SIZES[cell.size], "train_pairs": train_pairs(grid, cell.size),
         "budget": {"updates": b.updates, "warmup_updates": b.warmup, "tokens_per_update": b.tokens,
                    "max_tokens_per_rank": b.tokens // grid.ranks},
-        "lm_dropout": None if dropout is None else {"key": f"model.overrides.{cell.dropout_key}", "value": dropout,
+        "lm_dropout": None if dropout is None else {"key": f"model.{cell.dropout_key}", "value": dropout,
                                                     "tuned_in": os.path.basename(grid.tuning_json(cell.strategy))},
         "lm": None if lm is None else {"path": os.path.relpath(lm, grid.work_dir), "sha256": sha256_file(lm)},
         "ranks": grid.ranks, "device": device, "git_commit": git_commit(),

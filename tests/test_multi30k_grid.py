@@ -19,7 +19,7 @@ import pytest
 
 from conftest import ROOT, launcher_free_env, make_bitext, make_export
 
-TINY = ["--ranks", "1", "--budget", "5k=3/1/512", "--set", "model.overrides.dim=32", "--set", "model.overrides.ffn_dim=64",
+TINY = ["--ranks", "1", "--budget", "5k=3/1/512", "--set", "model.dim=32", "--set", "model.ffn_dim=64",
         "--set", "data.num_workers=0", "--set", "data.allow_shard_reuse=true", "--set", "train.log_every=1"]
 
 
@@ -73,7 +73,7 @@ def test_dry_run_lists_every_cell_with_one_budget_per_size(grid_setup, tmp_path,
     # the 5 LM strategies tune their dropout at 5K seed 1: three runs each; their other cells wait for the choice
     tuning = [c for c in commands if "-5k-seed1-" in c]
     assert len(tuning) == 5 * 3
-    assert {re.search(r"model\.overrides\.(\w+)=([\d.]+)", c).groups() for c in tuning} == \
+    assert {re.search(r"model\.(elmo_weight_dropout|lm_dropout)=([\d.]+)", c).groups() for c in tuning} == \
         {(k, v) for k in ("elmo_weight_dropout", "lm_dropout") for v in ("0.1", "0.2", "0.3")}
     assert out.count("todo     tgt-ft-10k-seed1 (after tuning lm_dropout at 5k seed 1)") == 1
     # the German causal LM is missing: one line with the command that makes it
@@ -111,7 +111,7 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
                        text=True, timeout=600, cwd=ROOT)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     tuning = json.loads((grid / "tune-src-elmo.json").read_text())
-    assert tuning["key"] == "model.overrides.elmo_weight_dropout" and tuning["choice"] == 0.3
+    assert tuning["key"] == "model.elmo_weight_dropout" and tuning["choice"] == 0.3
     assert [c["value"] for c in tuning["candidates"]] == [0.3] and tuning["cost_updates"] == 3
     refs = gzip.open(os.path.join(grid_setup["data"], "task1", "test_2016_flickr.de.gz"), "rt").read().splitlines()
     for name, strategy in (("baseline-5k-seed1", "baseline"), ("src-elmo-5k-seed1", "src-elmo")):
@@ -127,7 +127,7 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
         assert rec["test_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyps, [refs]).score)
     elmo = json.loads((grid / "src-elmo-5k-seed1.json").read_text())
     assert elmo["lm_dropout"]["value"] == 0.3 and elmo["lm"]["path"] == "lm/cloze.pt"
-    assert elmo["config"]["run"]["model"]["overrides"]["elmo_weight_dropout"] == 0.3
+    assert elmo["config"]["run"]["model"]["elmo_weight_dropout"] == 0.3
     assert (grid / "README.md").exists() and (grid / "gain.png").exists()  # the report, rewritten after the run
     # a rerun skips both cells: nothing trains, nothing is rewritten
     before = {p.name: p.read_bytes() for p in grid.iterdir() if p.suffix == ".json"}
