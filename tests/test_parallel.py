@@ -4,7 +4,6 @@ beam search too; sizes checks."""
 from __future__ import annotations
 
 import copy
-import os
 import traceback
 
 import pytest
