@@ -123,12 +123,16 @@ def _alive(pid: int, start: int) -> bool:
     return stat is not None and stat[2] == start and stat[0] not in ("Z", "X")  # a zombie has exited
 
 
+LAUNCHER_GONE = 1000  # a stop reason code above every signal number
+
+
 class StopSignal:
     """SIGTERM/SIGUSR1, or the launcher's death, ask for a checkpoint and a clean stop after the current step."""
 
     def __init__(self, signals=(signal.SIGTERM, signal.SIGUSR1), watch_launcher: bool = True):
         self.received: int | None = None  # the signal number
         self.launcher_gone: str | None = None  # which launcher died
+        self.agreed_reason = 0  # after agreed_with: the largest reason code over the ranks (see _reason_code)
         for sig in signals:
             signal.signal(sig, self._handle)
         _block_across_fork()
@@ -152,12 +156,23 @@ class StopSignal:
         """Whether this rank was asked to stop."""
         return self.received is not None or self.launcher_gone is not None
 
+    def _reason_code(self) -> int:
+        """0: not asked; a signal's number; LAUNCHER_GONE (above any signal number) when the launcher died."""
+        if self.launcher_gone is not None:
+            return LAUNCHER_GONE
+        return self.received or 0
+
     def describe(self) -> str:
-        """Why this rank stops, for the log line (after :meth:`agreed` said so)."""
+        """Why the ranks stop, for the log line (after :meth:`agreed` said so), seen from this rank: what it
+        received itself, else what another rank did (the agreement carries the reason)."""
         if self.received is not None:
             return f"on signal {self.received} ({signal.Signals(self.received).name})"
         if self.launcher_gone is not None:
             return f"because its launcher {self.launcher_gone} exited"
+        if self.agreed_reason == LAUNCHER_GONE:
+            return "because its launcher exited (another rank noticed first)"
+        if self.agreed_reason:
+            return f"on signal {self.agreed_reason} ({signal.Signals(self.agreed_reason).name}) to another rank"
         return "on a signal to another rank"
 
     def agreed(self, group=None) -> bool:
@@ -166,9 +181,11 @@ class StopSignal:
 
     def agreed_with(self, *local_flags: bool, group=None) -> list[bool]:
         """[any rank was asked to stop, any rank set local_flags[0], ...] in one ``all_reduce``."""
-        flags = torch.tensor([1.0 if self.requested else 0.0] + [1.0 if f else 0.0 for f in local_flags])
+        flags = torch.tensor([float(self._reason_code())] + [1.0 if f else 0.0 for f in local_flags])
         if dist.is_initialized():
             from launcher.dist import all_reduce_host
 
             all_reduce_host(flags, op=dist.ReduceOp.MAX, group=group)
-        return [bool(v) for v in flags.tolist()]
+        values = flags.tolist()
+        self.agreed_reason = int(values[0])
+        return [bool(v) for v in values]

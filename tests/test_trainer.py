@@ -219,3 +219,19 @@ def test_an_epoch_without_a_batch_is_an_error_not_an_endless_loop():
     assert [b for _, b in zip(range(5), endless([1, 2]))] == [1, 2, 1, 2, 1]  # epoch after epoch
     with pytest.raises(InputError, match="no batch in an epoch"):
         next(endless([]))
+
+
+def test_a_rank_that_was_not_signalled_names_what_another_rank_saw():
+    import signal
+
+    from launcher.preempt import LAUNCHER_GONE, StopSignal
+
+    stop = StopSignal(signals=(), watch_launcher=False)
+    assert stop.agreed_with() == [False] and stop.agreed_reason == 0
+    stop.received = int(signal.SIGUSR1)
+    assert stop.agreed_with(True) == [True, True] and stop.describe() == "on signal 10 (SIGUSR1)"
+    stop.received = None  # what rank 0 reads when only rank 1 was told, by the all-reduce's maximum
+    stop.agreed_reason = int(signal.SIGTERM)
+    assert stop.describe() == "on signal 15 (SIGTERM) to another rank"
+    stop.agreed_reason = LAUNCHER_GONE
+    assert stop.describe() == "because its launcher exited (another rank noticed first)"
