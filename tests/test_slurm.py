@@ -22,6 +22,8 @@ import pytest
 from conftest import ROOT, launcher_free_env
 from test_mpi_pretrain import FINETUNE_ARGS, check_two_rank_run
 
+# one pytest-xdist worker runs every test here: the session fixture brings the one SLURM up and down
+pytestmark = pytest.mark.xdist_group("slurm")
 SLURM_TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools", "slurm")
 # the daemons slurm-up.sh starts: (pid file, process name)
 DAEMONS = (("/run/munge/munged.pid", "munged"), ("/run/slurmctld.pid", "slurmctld"), ("/run/slurmd.pid", "slurmd"))
