@@ -447,6 +447,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         p.error(f"--heads must divide --dim={a.dim}")
     if a.vocab <= FIRST_ID:
         p.error(f"--vocab must exceed {FIRST_ID} (the special ids)")
+    check_device_and_dtype(p, a)
+    return a
+
+
+def check_device_and_dtype(p: argparse.ArgumentParser, a: argparse.Namespace) -> None:
+    """``a.device`` becomes a torch device (cpu or an available cuda), ``a.dtype`` a torch dtype (fp32 on
+    the CPU), its name kept in ``a.dtype_name``; anything else is the parser's one-line error."""
     try:
         a.device = torch.device(a.device)
     except RuntimeError:
@@ -458,7 +465,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     if a.device.type == "cpu" and a.dtype != "fp32":
         p.error("--dtype: the CPU runs fp32 only (16-bit is a GPU path; bf16 measured 9-170x slower here)")
     a.dtype_name, a.dtype = a.dtype, DTYPES[a.dtype]
-    return a
 
 
 def main(argv=None) -> int:

@@ -39,7 +39,7 @@ from common import ROOT, table, write_result
 
 import torch
 
-from bench_decode import DTYPES, EOS, FIRST_ID, PAD, BOS, autocast, timed
+from bench_decode import DTYPES, EOS, FIRST_ID, PAD, BOS, autocast, check_device_and_dtype, timed
 
 # Table 5 (SPEC §6): training tokens/s on 32 V100, inference tokens/s on one V100. The paper's TGT-ELMO re-ran the
 # LM over the whole prefix at every step: its inference number is the "no LM cache" row here.
@@ -244,15 +244,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             p.error(f"--strategies: unknown {s!r}; known: {', '.join(known)}")
     if "shared" not in a.strategies:
         a.strategies.insert(0, "shared")
-    try:
-        a.device = torch.device(a.device)
-    except RuntimeError:
-        p.error(f"--device: not a device: {a.device!r}")
-    if a.device.type == "cuda" and not torch.cuda.is_available():
-        p.error("--device cuda: no CUDA device")
-    if a.device.type == "cpu" and a.dtype != "fp32":
-        p.error("--dtype: the CPU runs fp32 only")
-    a.dtype_name, a.dtype = a.dtype, DTYPES[a.dtype]
+    check_device_and_dtype(p, a)
     return a
 
 

@@ -131,21 +131,27 @@ def check_stopped_with_checkpoint(proc, seen, out, at_step: int, launcher: str, 
     return log
 
 
+def run_and_signal(launcher: str, script: str, out, data, delivery: str, sig: int, *args: str,
+                   env: dict | None = None) -> str:
+    """Start two ranks, signal them as ``delivery`` says after their first step, check the checkpoint and
+    the launcher's exit; returns the log."""
+    proc = start(launcher, script, out, data, *args, env=env)
+    seen: list[str] = []
+    try:
+        step = wait_for_step(proc, seen)
+        deliver(proc, delivery, sig, script)
+        return check_stopped_with_checkpoint(proc, seen, out, step, launcher, delivery, sig)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
 @pytest.mark.parametrize("sig", [TERM, USR1], ids=["TERM", "USR1"])
 @pytest.mark.parametrize("delivery", ["group", "launcher", "ranks"])
 @pytest.mark.parametrize("launcher", ["deepspeed", "torchrun", pytest.param("mpiexec", marks=pytest.mark.mpi)])
 def test_pretrain_stops_with_a_checkpoint(tmp_path, lm_shards, launcher, delivery, sig):
-    out = tmp_path / "run"
-    proc = start(launcher, PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "100000", "--set",
-                 "train.save_every=0")
-    seen: list[str] = []
-    try:
-        step = wait_for_step(proc, seen)
-        deliver(proc, delivery, sig, PRETRAIN)
-        log = check_stopped_with_checkpoint(proc, seen, out, step, launcher, delivery, sig)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+    log = run_and_signal(launcher, PRETRAIN, tmp_path / "run", lm_shards, delivery, sig, *PRETRAIN_ARGS,
+                         "--max-steps", "100000", "--set", "train.save_every=0")
     signalled = delivery == "ranks" or (launcher, delivery) == ("deepspeed", "group") or (launcher, sig) in FORWARDED
     assert (f"on signal {sig} " if signalled else "because its launcher ") in log, log[-3000:]
 
@@ -167,33 +173,15 @@ def test_a_loader_process_whose_rank_is_already_gone_exits():
 def test_workers_from_the_fork_server_leave_the_signal_to_their_rank(tmp_path, lm_shards, launcher, delivery, sig):
     """The loader's fork server (LM4GEN_LOADER_START=forkserver; the default for ranks over 2 GiB) and its
     workers: a signal to every process of the job, or forwarded by torchrun, still ends in a checkpoint."""
-    out = tmp_path / "run"
-    proc = start(launcher, PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "100000", "--set",
-                 "train.save_every=0", env={"LM4GEN_LOADER_START": "forkserver"})
-    seen: list[str] = []
-    try:
-        step = wait_for_step(proc, seen)
-        deliver(proc, delivery, sig, PRETRAIN)
-        check_stopped_with_checkpoint(proc, seen, out, step, launcher, delivery, sig)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+    run_and_signal(launcher, PRETRAIN, tmp_path / "run", lm_shards, delivery, sig, *PRETRAIN_ARGS, "--max-steps",
+                   "100000", "--set", "train.save_every=0", env={"LM4GEN_LOADER_START": "forkserver"})
 
 
 @pytest.mark.parametrize("delivery", ["group", "launcher", "ranks"])
 @pytest.mark.parametrize("launcher", ["deepspeed", "torchrun", pytest.param("mpiexec", marks=pytest.mark.mpi)])
 def test_finetune_stops_with_a_checkpoint(tmp_path, bitext_shards, launcher, delivery):
-    out = tmp_path / "run"
-    proc = start(launcher, FINETUNE, out, bitext_shards, *FINETUNE_ARGS, "--set", "train.max_epochs=1000",
-                 "--set", "data.num_workers=1", "--set", "eval.bleu=false")
-    seen: list[str] = []
-    try:
-        step = wait_for_step(proc, seen)
-        deliver(proc, delivery, TERM, FINETUNE)
-        check_stopped_with_checkpoint(proc, seen, out, step, launcher, delivery, TERM)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+    run_and_signal(launcher, FINETUNE, tmp_path / "run", bitext_shards, delivery, TERM, *FINETUNE_ARGS, "--set",
+                   "train.max_epochs=1000", "--set", "data.num_workers=1", "--set", "eval.bleu=false")
 
 
 # sitecustomize for the ranks: slow down (LM4GEN_TEST_SLOW_WRITE=<substring>:<seconds>, leaving <path>.slow while
