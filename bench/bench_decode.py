@@ -327,7 +327,6 @@ def goals(rows: list[dict]) -> list[dict]:
 
 def training(a: argparse.Namespace) -> list[dict]:
     from finetune.config import FinetuneConfig
-    from finetune.train import seq2seq_loss
 
     fc = FinetuneConfig()
     smoothing, o = fc.train.label_smoothing, fc.optim
@@ -348,20 +347,7 @@ def training(a: argparse.Namespace) -> list[dict]:
         subjects.append((strategy, model, opt))
 
     def step(model, opt) -> float:
-        def update():
-            with autocast(a):
-                loss, _ = seq2seq_loss(model, batch, smoothing, PAD)
-            if scaler is None:
-                loss.backward()
-                opt.step()
-            else:
-                scaler.scale(loss).backward()
-                scaler.step(opt)
-                scaler.update()
-            opt.zero_grad(set_to_none=True)
-            return loss
-
-        loss, seconds = timed(a, update, cast=False)  # autocast covers the forward only
+        loss, seconds = timed(a, lambda: train_update(a, model, opt, batch, smoothing, scaler), cast=False)
         if not torch.isfinite(loss.detach()):
             raise RuntimeError(f"loss is {loss.item()}")
         return seconds
@@ -449,6 +435,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         p.error(f"--vocab must exceed {FIRST_ID} (the special ids)")
     check_device_and_dtype(p, a)
     return a
+
+
+def train_update(a, model, opt, batch: dict, smoothing: float, scaler) -> torch.Tensor:
+    """One optimizer update of the seq2seq model (autocast over the forward only; ``scaler`` for fp16);
+    returns the loss."""
+    from finetune.train import seq2seq_loss
+
+    with autocast(a):
+        loss, _ = seq2seq_loss(model, batch, smoothing, PAD)
+    if scaler is None:
+        loss.backward()
+        opt.step()
+    else:
+        scaler.scale(loss).backward()
+        scaler.step(opt)
+        scaler.update()
+    opt.zero_grad(set_to_none=True)
+    return loss
 
 
 def check_device_and_dtype(p: argparse.ArgumentParser, a: argparse.Namespace) -> None:

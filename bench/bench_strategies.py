@@ -39,7 +39,7 @@ from common import ROOT, table, write_result
 
 import torch
 
-from bench_decode import DTYPES, EOS, FIRST_ID, PAD, BOS, autocast, check_device_and_dtype, timed
+from bench_decode import DTYPES, EOS, FIRST_ID, PAD, BOS, check_device_and_dtype, timed, train_update
 
 # Table 5 (SPEC §6): training tokens/s on 32 V100, inference tokens/s on one V100. The paper's TGT-ELMO re-ran the
 # LM over the whole prefix at every step: its inference number is the "no LM cache" row here.
@@ -114,7 +114,6 @@ def random_tokens(a: argparse.Namespace, rows: int, length: int, seed: int) -> t
 def training(a: argparse.Namespace, models: dict) -> dict[str, dict]:
     """Median seconds of one update per strategy, and tokens/s."""
     from finetune.config import FinetuneConfig
-    from finetune.train import seq2seq_loss
     from pretrain.kernels import adam, apply_kernels
 
     o, smoothing = FinetuneConfig().optim, FinetuneConfig().train.label_smoothing
@@ -131,16 +130,7 @@ def training(a: argparse.Namespace, models: dict) -> dict[str, dict]:
 
     def update(model, opt):
         model.train()
-        with autocast(a):
-            loss, _ = seq2seq_loss(model, batch, smoothing, PAD)
-        if scaler is None:
-            loss.backward()
-            opt.step()
-        else:
-            scaler.scale(loss).backward()
-            scaler.step(opt)
-            scaler.update()
-        opt.zero_grad(set_to_none=True)
+        loss = train_update(a, model, opt, batch, smoothing, scaler)
         if not torch.isfinite(loss.detach()):
             raise RuntimeError(f"training loss is {loss.item()}")
 
