@@ -259,10 +259,16 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
     group = data_parallel_group()
     stop, clock, window = StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
     batches = endless(loader)
-    stopping = time_up = exhausted = False
+    stopping = exhausted = False
+    # a resumed run may have used its time: decided by all ranks together (each rank's clock differs a little,
+    # and a rank that stopped alone would leave the others waiting in a collective)
+    time_up = stop.agreed_with(clock.up())[1]
     while True:
         done = plan.is_last(state.step) or (plan.max_epochs and state.epochs_validated >= plan.max_epochs)
-        if done or clock.up() or (validation and validation.stopping.exhausted(state)):  # a resumed run may be done
+        if done or time_up or (validation and validation.stopping.exhausted(state)):  # a resumed run may be done
+            if time_up:
+                log(f"time limit: {state.loop_seconds / 60:.1f} minutes already used >= max_minutes "
+                    f"{plan.max_minutes:g} (nothing to do)")
             break
         for _ in range(plan.grad_accum):
             loss, m = objective(engine, _to(next(batches), runtime.device))

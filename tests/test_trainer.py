@@ -170,6 +170,28 @@ def test_time_limit_saves_and_stops(tmp_path, one_rank):
     assert code == 0 and state.step == 1 and saves.steps == [1] and state.loop_seconds > 0
 
 
+def test_time_used_up_by_a_save_still_ends_with_a_validated_update_and_a_resumed_run_does_nothing(tmp_path, one_rank):
+    """The epoch-end checkpoint pushes the loop past max_minutes: the next update is validated and saved and the
+    stop is said (it ended silently at the epoch end once, and each rank decided alone); resumed, nothing runs."""
+
+    class SlowSaves(Saves):
+        def save(self, state):
+            state.loop_seconds += 3600  # the save took an hour
+            return super().save(state)
+
+    said = []
+    validation = Validation(lambda engine: {"valid_loss": 1.0})
+    plan = FitPlan(max_epochs=1000, max_minutes=30, save_after_validation=True)
+    engine, saves, state = Engine(), SlowSaves(), TrainState()
+    fit(engine, objective, Loader((1.0, 2.0)), plan, state, saves, Metrics(str(tmp_path), True, 0), one_rank,
+        validation, log=said.append)
+    assert state.step == 3 and saves.steps == [2, 3] and any(m.startswith("time limit:") for m in said), said
+    engine, said = Engine(), []
+    fit(engine, objective, Loader((1.0, 2.0)), plan, state, Saves(), Metrics(str(tmp_path / "b"), True, 3), one_rank,
+        validation, log=said.append)
+    assert engine.steps == 0 and state.step == 3 and "already used" in said[0], said
+
+
 def test_a_signal_stops_after_the_update_with_a_checkpoint(tmp_path, one_rank):
     calls = []
 
