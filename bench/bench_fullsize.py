@@ -33,10 +33,26 @@ from launcher.dist import free_port
 from launcher.quickstart import deepspeed_launcher, ensure_default_data
 
 
-def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, checkpointing: bool) -> dict:
+MEMORY_LINE = re.compile(r"\[memory rank (\d+)\] (.+?): resident ([\d.]+) GiB, phase peak ([\d.]+) GiB(.*)")
+
+
+def memory_phases(output: str) -> dict[str, list[dict]]:
+    """``LM4GEN_MEMORY_TRACE`` lines (launcher/memtrace.py) -> {rank: [{phase, resident_gib, peak_gib, held...}]}."""
+    ranks: dict[str, list[dict]] = {}
+    for rank, phase, resident, peak, held in MEMORY_LINE.findall(output):
+        row = {"phase": phase, "resident_gib": float(resident), "peak_gib": float(peak)}
+        row.update({k.strip().replace(" ", "_"): float(v) for k, v in re.findall(r", ([a-z ]+) ([\d.]+)", held)})
+        ranks.setdefault(rank, []).append(row)
+    return ranks
+
+
+def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, checkpointing: bool,
+              trace_memory: bool = False) -> dict:
     out = os.path.join(work, name)
     shutil.rmtree(out, ignore_errors=True)
     env = {k: v for k, v in os.environ.items() if k not in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")}
+    if trace_memory:
+        env["LM4GEN_MEMORY_TRACE"] = "1"
     cmd = [*deepspeed_launcher(), "--num_gpus", "2", "--master_port", str(free_port()), os.path.join(ROOT, "pretrain", "run.py"),
            "--config", os.path.join(ROOT, "configs", "pretrain", f"{name}.yaml"),
            "--ds_config", os.path.join(ROOT, "configs", "zero3.json"), "--set", "parallel.tensor=2",
@@ -68,7 +84,7 @@ def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, che
            "peak_rss_gib": next(r_["peak_rss_gib"] for r_ in records if "peak_rss_gib" in r_),
            "tokens_per_s": [r_["tokens_per_s"] for r_ in records if "tokens_per_s" in r_],
            "export_gb": os.path.getsize(export) / 1e9, "export_s": export_s, "eval_lm": evaluated,
-           "eval_lm_s": time.time() - t0}
+           "eval_lm_s": time.time() - t0, **({"memory": memory_phases(r.stdout)} if trace_memory else {})}
     os.remove(export)
     shutil.rmtree(out, ignore_errors=True)
     return row
@@ -82,6 +98,8 @@ def main(argv=None) -> int:
     p.add_argument("--steps", type=int, default=3)
     p.add_argument("--work-dir", default="/tmp/lm4gen-fullsize")
     p.add_argument("--json", default=os.path.join("reports", "pretrain", "bench_fullsize.json"))
+    p.add_argument("--trace-memory", action="store_true",
+                   help="LM4GEN_MEMORY_TRACE=1: each rank's resident memory and peak per phase (launcher/memtrace.py)")
     a = p.parse_args(argv)
     work = os.path.abspath(a.work_dir)
     qs = os.path.join(work, "quickstart")
@@ -90,8 +108,12 @@ def main(argv=None) -> int:
     rows = []
     for name in a.models.split(","):
         print(f"[fullsize] {name} ...", flush=True)
-        row = run_model(name, shards, tokenizer, work, a.steps, name in a.checkpointing.split(","))
+        row = run_model(name, shards, tokenizer, work, a.steps, name in a.checkpointing.split(","), a.trace_memory)
         rows.append(row)
+        for rank, phases in sorted(row.get("memory", {}).items()):
+            print(f"[fullsize] {name} rank {rank} memory by phase:")
+            print(table(phases, [("phase", "phase", "s"), ("resident_gib", "resident (GiB)", ".2f"),
+                                 ("peak_gib", "phase peak (GiB)", ".2f")]))
         print(f"[fullsize] {name}: {row['parameters']:,} parameters, losses {row['losses']}, peak RSS per rank "
               f"{row['peak_rss_gib']} GiB, export {row['export_gb']:.2f} GB, eval_lm loss {row['eval_lm']['loss']:.4f}", flush=True)
     for r in rows:

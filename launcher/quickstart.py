@@ -122,13 +122,17 @@ def main(argv=None) -> int:
     p.add_argument("--pairs", type=int, default=10000, help="parallel training pairs")
     p.add_argument("--vocab-size", type=int, default=2000, help="joint BPE vocabulary size")
     p.add_argument("--workers", type=int, default=2, help="data_prep encoding processes")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1, help="the corpus, the BPE sample and every training run's seed")
     p.add_argument("--ranks", type=int, default=2, help="processes per pretraining run (gloo on CPU)")
     p.add_argument("--lm-steps", type=int, default=300, help="pretraining updates per LM")
     p.add_argument("--strategies", default="baseline,src-elmo+shdemb",
                    help="fine-tuning runs, comma-separated: a strategy (baseline, src-elmo, src-ft, tgt-elmo, tgt-ft, "
                         "shared), optionally +shdemb; '' skips fine-tuning")
     p.add_argument("--ft-epochs", type=int, default=12, help="fine-tuning epochs at most per strategy")
+    p.add_argument("--lm-set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a pretraining config field for both LMs, after the quickstart's own (repeatable)")
+    p.add_argument("--ft-set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a fine-tuning config field for every strategy, after the quickstart's own (repeatable)")
     a = p.parse_args(argv)
     strategies = parse_strategies(a.strategies)  # a typo fails now, not after pretraining
 
@@ -161,7 +165,8 @@ def main(argv=None) -> int:
                                        os.path.join(ROOT, "configs", "zero2.json"),
                                        "--config", os.path.join(ROOT, "configs", "pretrain", "tiny.yaml"),
                                        "--set", f"model.kind={kind}", "--set", f"data.train={shards}/mono.{lang}",
-                                       "--set", f"data.tokenizer={model}", "--max-steps", str(a.lm_steps),
+                                       "--set", f"data.tokenizer={model}", "--set", f"train.seed={a.seed}",
+                                       "--max-steps", str(a.lm_steps), *sets(a.lm_set),
                                        "--output-dir", out], None, log)
         times["pretrain"] += run_step(py + ["pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
     # fine-tuning: the tiny seq2seq model, then beam search and BLEU on the test split
@@ -203,6 +208,11 @@ def text_generation(work: str, log) -> float:
                           None, log)
 
 
+def sets(pairs: list[str]) -> list[str]:
+    """``["a=1", "b=2"]`` -> ``["--set", "a=1", "--set", "b=2"]``."""
+    return [x for pair in pairs for x in ("--set", pair)]
+
+
 def parse_strategies(text: str) -> list[str]:
     """``baseline,src-elmo+shdemb`` -> the names, each checked (a strategy, optionally ``+shdemb``)."""
     from finetune.model import Integration
@@ -228,7 +238,7 @@ def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: list[str
     integration = Integration.parse(name)
     out = os.path.join(work, "ft", name)
     sets = [f"model.strategy={name}", f"data.train={shards}/bitext", f"data.tokenizer={spm}",
-            f"train.max_epochs={a.ft_epochs}"]
+            f"train.max_epochs={a.ft_epochs}", f"train.seed={a.seed}", *a.ft_set]
     if integration.lm_field:
         sets.append(f"model.{integration.lm_field}={os.path.join(work, 'lm', LM_KIND[integration.side] + '.pt')}")
     best = os.path.join(out, "checkpoints", "best")

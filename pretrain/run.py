@@ -29,6 +29,7 @@ import torch.distributed as dist
 from data_prep.common import write_json_atomic
 from launcher.dist import all_reduce_host
 from launcher.host import release_freed_memory
+from launcher.memtrace import MemoryTrace
 from pretrain.config import load_config, to_dict
 from pretrain.cli import assignments, training_parser
 from pretrain.engine import (apply_activation_checkpointing, build_engine, load_ds_config, precision,
@@ -82,11 +83,15 @@ def main(argv=None) -> int:
         log(note)
 
     # --- model: built and initialised identically on every rank, then parallelized
+    memory = MemoryTrace.from_env(runtime.rank)  # LM4GEN_MEMORY_TRACE=1: where this rank's memory goes
+    memory.mark("start-up")
     torch.manual_seed(cfg.train.seed)
     model = build_model(model_cfg)
     init_weights(model, generator=torch.Generator().manual_seed(cfg.train.seed))
     num_params = count_parameters(model)
+    memory.mark("full model built")
     model = parallelize(model, runtime.sizes)
+    memory.mark("parallelized")
     if cfg.train.activation_checkpointing:
         apply_activation_checkpointing(model)
     o = cfg.optim
@@ -128,18 +133,20 @@ def main(argv=None) -> int:
                    save_every=t.save_every, flops_per_token=6 * num_params / runtime.sizes.tensor,
                    peak_flops=peak_flops(t.peak_flops, runtime.local_world))
     release_freed_memory()  # the full model built before sharding and the engine's set-up are one-off peaks
+    objective = memory.wrap(engine, objective, checkpointer)
     code = fit(engine, objective, loader, plan, state, checkpointer, metrics, runtime, validation,
                extras=("nsp_loss", "nsp_accuracy"), log=log)
-    log_peak_memory(metrics, state.step)
+    log_peak_memory(metrics, state.step, memory.peak_gib)
     metrics.close()
     runtime.stop()
     return code
 
 
-def log_peak_memory(metrics: Metrics, step: int) -> None:
-    """Every rank's peak resident memory (GiB), in metrics.jsonl and one line (a collective)."""
+def log_peak_memory(metrics: Metrics, step: int, traced_peak: float = 0.0) -> None:
+    """Every rank's peak resident memory (GiB), in metrics.jsonl and one line (a collective); ``traced_peak``:
+    the memory trace's highest phase peak (its resets of the high-water mark also reset ``ru_maxrss``)."""
     rss = torch.zeros(dist.get_world_size(), dtype=torch.float64)
-    rss[dist.get_rank()] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
+    rss[dist.get_rank()] = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20, traced_peak)
     all_reduce_host(rss)
     metrics.log({"step": step, "peak_rss_gib": rss.tolist()},
                 "peak resident memory per rank: " + ", ".join(f"{v:.2f}" for v in rss.tolist()) + " GiB")
