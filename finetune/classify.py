@@ -5,7 +5,7 @@ similarity (STS) — one task or all three at once — on the one trainer (:func
     deepspeed --num_gpus 2 finetune/classify.py --config configs/classify/bert-recipe.yaml --set multitask.mode=pcgrad ...
     python -m finetune.classify --set encoder.lm= --set encoder.kind=mlm --set encoder.size=small   # the control
     python -m finetune.classify --set encoder.frozen=true --set encoder.pair_encoding=siamese ...
-    deepspeed --num_gpus 4 finetune/classify.py --ds_config configs/zero1.json --set parallel.tensor=2 ...   # TP 2 x DP 2
+    deepspeed --num_gpus 4 finetune/classify.py --ds_config configs/zero1.json --set parallel.tensor=2 ...  # TP2 x DP2
 
 Encoders: a masked LM (pooled [CLS] state), a cloze LM (relaxed combination mask, mean of its outputs),
 a causal LM (mean of its states), from ``python -m pretrain.export`` files or pretraining checkpoint
@@ -142,7 +142,7 @@ class ClassifyConfig:
     smart: SmartSection = field(default_factory=SmartSection)
     optim: OptimSection = field(default_factory=OptimSection)
     train: TrainSection = field(default_factory=TrainSection)
-    parallel: ParallelSection = field(default_factory=ParallelSection)  # tensor parallelism of the encoder, as pretraining's
+    parallel: ParallelSection = field(default_factory=ParallelSection)  # tensor parallelism of the encoder
     output_dir: str = os.path.join(ROOT, "runs", "classify")  # metrics.jsonl, predictions/, checkpoints/
 
     @property
@@ -527,9 +527,10 @@ def check_replicated_heads(model: Classifier, tp_group) -> None:
     dist.all_gather(parts, sums, group=tp_group)
     for part in parts[1:]:
         if not torch.allclose(part, parts[0], rtol=1e-5, atol=1e-8):
+            drift = float((part - parts[0]).abs().max())
             raise RuntimeError("the classification heads differ across the tensor-parallel ranks of one replica "
-                               f"(largest difference of their weights' sums {float((part - parts[0]).abs().max()):.3g}); "
-                               "they must see the same inputs and dropout draws")
+                               f"(largest difference of their weights' sums {drift:.3g}); they must see the same "
+                               "inputs and dropout draws")
 
 
 # ----------------------------------------------------------------------------
@@ -643,7 +644,8 @@ def main(argv=None) -> int:
     tp_group = tensor_parallel_group()
     objective = Objective(cfg, specs, model, device, data_parallel_group(), tp_group)
     predictions = os.path.join(cfg.output_dir, "predictions")
-    validation = Validation(lambda eng: validate(eng, dev, specs, device, predictions, state, runtime.tp_rank, tp_group),
+    validation = Validation(lambda eng: validate(eng, dev, specs, device, predictions, state, runtime.tp_rank,
+                                                 tp_group),
                             EarlyStopping("score", higher_is_better=True, patience=cfg.train.patience), publish_best=True)
 
     # --- the loop

@@ -68,10 +68,10 @@ rank with its peers holding the same shards).
 Tested (tests/test_pcgrad.py, CPU, fp32, 2 gloo ranks): ``sync="global"`` equals PCGrad
 of the whole batch in one process; through a DeepSpeed engine (ZeRO-0 and ZeRO-2, SGD)
 the step taken is that update; a parameter split over 2 tensor-parallel ranks gives the
-one-process surgery (and tests/test_classify.py: classification with PCGrad at
-``parallel.tensor=2`` gives the losses of one process). Not tested here: bf16 (allowed; the surgery runs in
-float32), optimizer offload. The engine's gradient clipping applies to the combined
-gradient, after the surgery.
+one-process surgery (and in tests/test_classify.py a cloze encoder at ``parallel.tensor=2``
+trains as in one process). Not tested here: bf16 (allowed; the surgery runs in float32),
+optimizer offload. The engine's gradient clipping applies to the combined gradient, after
+the surgery.
 
 Under a DeepSpeed engine the step is then: the task losses from one forward each (or
 one forward of a multitask batch), ``grads, _ = pcgrad_gradients(losses, params,
