@@ -5,6 +5,7 @@ similarity (STS) — one task or all three at once — on the one trainer (:func
     deepspeed --num_gpus 2 finetune/classify.py --config configs/classify/bert-recipe.yaml --set multitask.mode=pcgrad ...
     python -m finetune.classify --set encoder.lm= --set encoder.kind=mlm --set encoder.size=small   # the control
     python -m finetune.classify --set encoder.frozen=true --set encoder.pair_encoding=siamese ...
+    deepspeed --num_gpus 4 finetune/classify.py --ds_config configs/zero1.json --set parallel.tensor=2 ...  # TP2 x DP2
 
 Encoders: a masked LM (pooled [CLS] state), a cloze LM (relaxed combination mask, mean of its outputs),
 a causal LM (mean of its states), from ``python -m pretrain.export`` files or pretraining checkpoint
@@ -22,10 +23,19 @@ global = exact PCGrad of the global batch). SMART (``smart.weight``, ``smart.mu`
 smoothness-inducing adversarial term on the embeddings and the Bregman proximal point against an EMA
 of the model (:mod:`finetune.smart`; trained encoders, concatenated pairs).
 
+Tensor parallelism (``parallel.tensor``): the encoder is split over that many ranks by pretraining's plan
+(:func:`pretrain.parallel.parallelize`: attention and FFN column/row-parallel, the token embeddings
+vocab-parallel); the heads stay replicated on every rank of a group (a few thousand weights, fed the same
+all-reduced states, so their gradients are the same: checked at each validation); data parallel = world /
+tensor: the loaders shard by data-parallel rank, metrics and predictions count each replica's share once.
+PCGrad (its dot products summed over the shards) and SMART (the same noise on the ranks of a group, the EMA
+model split alike) work with it; the result equals one process (tests/test_classify.py).
+
 Every epoch: accuracy (SST, Quora) and Pearson r (STS) on each task's dev file, their mean
 (``valid_score``) chooses ``checkpoints/best`` and drives ``train.patience``; the best validation's
 predictions are in ``<output_dir>/predictions/<task>-dev.tsv`` (``id<TAB>prediction``). Checkpoints,
-signals, ``--resume`` and the launchers (deepspeed, torchrun, mpiexec, srun) as for pretraining.
+signals, ``--resume`` and the launchers (deepspeed, torchrun, mpiexec, srun) as for pretraining (SMART's EMA
+model rides in each rank's checkpoint file, so a resumed run continues it).
 """
 
 from __future__ import annotations
@@ -46,9 +56,9 @@ from data_prep.common import InputError, write_json_atomic
 from finetune.heads import LOSSES, HeadConfig, build_head
 from finetune.tasks import ON_BAD_LINE, PAIR_ENCODINGS, TASKS, BatchConfig, TaskLoader, TaskTokenizer, load_task
 from pretrain.cli import assignments, training_parser
-from pretrain.config import check_minimum, invalid, load_into
+from pretrain.config import ParallelSection, check_minimum, invalid, load_into
 from pretrain.kernels import KERNELS
-from pretrain.parallel import data_parallel_group
+from pretrain.parallel import ParallelSizes, data_parallel_group, parallelize, tensor_parallel_group
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FORMAT = "lm4gen-classify/1"
@@ -132,6 +142,7 @@ class ClassifyConfig:
     smart: SmartSection = field(default_factory=SmartSection)
     optim: OptimSection = field(default_factory=OptimSection)
     train: TrainSection = field(default_factory=TrainSection)
+    parallel: ParallelSection = field(default_factory=ParallelSection)  # tensor parallelism of the encoder
     output_dir: str = os.path.join(ROOT, "runs", "classify")  # metrics.jsonl, predictions/, checkpoints/
 
     @property
@@ -187,7 +198,8 @@ class ClassifyConfig:
         if self.train.kernels not in KERNELS:
             bad("train.kernels", f"one of {', '.join(KERNELS)}")
         check_minimum(self, 5, ("encoder.max_length",))
-        check_minimum(self, 1, ("data.batch_size", "train.max_epochs", "train.log_every", "train.keep_last"))
+        check_minimum(self, 1, ("parallel.tensor", "data.batch_size", "train.max_epochs", "train.log_every",
+                                "train.keep_last"))
         check_minimum(self, 0, ("data.max_train_rows", "optim.encoder_lr", "optim.weight_decay", "optim.warmup_updates",
                                 "optim.decay_updates", "optim.clip_norm", "train.max_steps", "train.save_every", "train.patience",
                                 "train.max_minutes", "smart.weight", "smart.mu", "smart.sigma", "smart.eps", "smart.eta",
@@ -212,7 +224,12 @@ def load_config(path: str | None, sets=()) -> ClassifyConfig:
 class Classifier(nn.Module):
     """An LM encoder (``pretrain.model.LMContract``) and a head per task; ``forward(batch)`` -> the batch's
     task outputs (logits or scores); ``forward({"tasks": {name: batch}})`` -> {name: outputs}.
-    ``embeddings`` (SMART) replaces the encoder's embedding output for this call."""
+    ``embeddings`` (SMART) replaces the encoder's embedding output for this call.
+
+    Under tensor parallelism (:func:`pretrain.parallel.parallelize` applied from outside) the encoder is split by
+    the plan and the heads (``heads.<task>``: no plan name, a few thousand weights) stay replicated: every rank
+    of a tensor-parallel group runs them on the same all-reduced encoder states with the same dropout draws, so
+    their gradients, and weights, stay identical across the group (:func:`check_replicated_heads`)."""
 
     def __init__(self, lm: nn.Module, specs: dict, head: HeadConfig, frozen: bool):
         super().__init__()
@@ -358,15 +375,27 @@ class Objective:
     tasks of a joint batch), PCGrad's surrogate loss, SMART's terms. Metrics: ``loss`` (the sum of the
     task losses), ``nll`` (the same), ``ntokens`` (rows), ``<task>_loss`` per task."""
 
-    def __init__(self, cfg: ClassifyConfig, specs: dict, model: Classifier, device, group=None):
+    def __init__(self, cfg: ClassifyConfig, specs: dict, model: Classifier, device, group=None, tp_group=None):
         from finetune.smart import EMAModel, SmartConfig
 
-        self.cfg, self.specs, self.model, self.device, self.group = cfg, specs, model, device, group
+        self.cfg, self.specs, self.model, self.device = cfg, specs, model, device
+        self.group, self.tp_group = group, tp_group  # data-parallel (PCGrad's global sync), tensor-parallel (its dots)
         s = cfg.smart
         self.smart = SmartConfig(weight=s.weight, sigma=s.sigma, eps=s.eps, eta=s.eta, steps=s.steps, mu=s.mu,
                                  beta=s.beta).validate() if cfg.smart_on else None
         self.ema = EMAModel(model, s.beta) if cfg.smart_on and s.mu > 0 else None
+        # alike on every rank: the ranks of a tensor-parallel group draw the same SMART noise and PCGrad order
         self.generator = torch.Generator(device=device).manual_seed(cfg.train.seed + 104729)
+
+    def state_dict(self) -> dict:
+        """What this rank's checkpoint keeps: the generator, SMART's EMA model (this rank's shards of it)."""
+        return {"objective_rng": self.generator.get_state(),
+                **({"smart_ema": self.ema.state_dict()} if self.ema is not None else {})}
+
+    def load_state_dict(self, state: dict) -> None:
+        self.generator.set_state(state["objective_rng"])
+        if self.ema is not None and "smart_ema" in state:  # (checkpoints before it was kept: the EMA starts afresh)
+            self.ema.load_state_dict(state["smart_ema"])
 
     def task_loss(self, engine, batch: dict, outputs: torch.Tensor, embeds: torch.Tensor | None
                   ) -> tuple[torch.Tensor, dict]:
@@ -418,7 +447,7 @@ class Objective:
 
             params = [p for p in self.model.parameters() if p.requires_grad]
             grads, _ = pcgrad_gradients(losses, params, self.generator, sync=self.cfg.multitask.pcgrad_sync,
-                                        group=self.group)
+                                        group=self.group, tp_group=self.tp_group)
             return surrogate_loss(params, grads), metrics
         return total, metrics
 
@@ -445,17 +474,22 @@ def predict(engine, loader: TaskLoader, spec, device) -> tuple[list[str], list[f
     return ids, preds, labels, loss_sum
 
 
-def validate(engine, loaders: dict[str, TaskLoader], specs: dict, device, best_dir: str, state) -> dict:
+def validate(engine, loaders: dict[str, TaskLoader], specs: dict, device, best_dir: str, state, tp_rank: int = 0,
+             tp_group=None) -> dict:
     """``valid_<task>_<metric>`` per task, ``valid_score`` (their mean), ``valid_loss`` (mean of the task
-    losses); rank 0 writes the predictions of each task (under ``best_dir`` when the score is the best)."""
+    losses); rank 0 writes the predictions of each task (under ``best_dir`` when the score is the best).
+    Each data-parallel share counts once: the ranks of a tensor-parallel group (``tp_rank``) predict the same
+    share, their first rank's is kept."""
     from finetune.task_metrics import score, write_predictions
 
+    check_replicated_heads(engine.module, tp_group)
     engine.eval()
     with torch.no_grad():
         shares = {name: predict(engine, loader, specs[name], device) for name, loader in loaders.items()}
     engine.train()
     gathered = [None] * dist.get_world_size()
-    dist.all_gather_object(gathered, shares)
+    dist.all_gather_object(gathered, (tp_rank, shares))
+    gathered = [share for rank, share in gathered if rank == 0]
     result = [None]
     if dist.get_rank() == 0:
         record, scores, losses = {}, [], []
@@ -477,6 +511,26 @@ def validate(engine, loaders: dict[str, TaskLoader], specs: dict, device, best_d
         result = [record]
     dist.broadcast_object_list(result, src=0)
     return result[0]
+
+
+@torch.no_grad()
+def check_replicated_heads(model: Classifier, tp_group) -> None:
+    """The heads are replicated over the tensor-parallel group and must stay alike there (same inputs, same
+    dropout draws, same updates); a RuntimeError when a rank's weights drifted from the group's first rank's
+    (a bug: a rank-dependent generator, a reduction the other ranks missed). One small all-gather."""
+    params = list(model.heads.parameters())
+    if tp_group is None or not params:
+        return
+    # per weight: its sum and its sum of squares (float64), enough to see a drift
+    sums = torch.stack([torch.stack([p.double().sum(), p.double().square().sum()]) for p in params])
+    parts = [torch.empty_like(sums) for _ in range(dist.get_world_size(tp_group))]
+    dist.all_gather(parts, sums, group=tp_group)
+    for part in parts[1:]:
+        if not torch.allclose(part, parts[0], rtol=1e-5, atol=1e-8):
+            drift = float((part - parts[0]).abs().max())
+            raise RuntimeError("the classification heads differ across the tensor-parallel ranks of one replica "
+                               f"(largest difference of their weights' sums {drift:.3g}); they must see the same "
+                               "inputs and dropout draws")
 
 
 # ----------------------------------------------------------------------------
@@ -516,9 +570,11 @@ def main(argv=None) -> int:
                          "predictions of uneven shares; PCGrad and SMART need whole parameters)")
     from launcher.dist import launcher_world_size
 
+    sizes = ParallelSizes(launcher_world_size(), cfg.parallel.tensor)  # srun / mpiexec set no WORLD_SIZE before start-up
     cuda = torch.cuda.is_available()
     notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
-    ds = resolve_ds_config(ds, cfg.data.batch_size, 1, launcher_world_size(), cfg.optim.clip_norm, cuda, notes.append)
+    ds = resolve_ds_config(ds, cfg.data.batch_size, 1, sizes.data, cfg.optim.clip_norm, cuda, notes.append,
+                           tensor_parallel=sizes.tensor)
     if cfg.multitask.mode == "pcgrad":
         from finetune.pcgrad import check_deepspeed
 
@@ -537,6 +593,11 @@ def main(argv=None) -> int:
     if cfg.encoder.max_length > lm.cfg.max_positions:
         raise InputError(f"encoder.max_length {cfg.encoder.max_length} > the encoder's max_positions "
                          f"{lm.cfg.max_positions}")
+    try:
+        sizes.check_models(lm)  # the encoder's heads, FFN and vocabulary split over the tensor-parallel ranks
+    except ValueError as err:
+        raise ValueError(f"parallel.tensor {sizes.tensor}: the encoder ({encoder_card['source']}) cannot be split: "
+                         f"{err}") from None
     pooling = cfg.encoder.pooling or ("first" if lm.cfg.kind == "mlm" else "mean")
     head_cfg = HeadConfig(dim=lm.cfg.dim, pooling=pooling, dropout=cfg.encoder.dropout,
                           pair_encoding=cfg.encoder.pair_encoding)
@@ -547,10 +608,10 @@ def main(argv=None) -> int:
         trained = sum(p.numel() for p in model.parameters() if p.requires_grad)
         rows = ", ".join(f"{n} {len(d['train']):,}/{len(d['dev']):,}" for n, d in data.items())
         print(f"[classify] {lm.cfg.kind} encoder ({encoder_card['source']}) {total:,} parameters ({trained:,} trained); "
-              f"tasks (train/dev rows): {rows}; {cfg.multitask.mode}")
+              f"tasks (train/dev rows): {rows}; {cfg.multitask.mode}; {sizes}")
         return 0
 
-    runtime = Runtime.start(1, tag="classify")
+    runtime = Runtime.start(cfg.parallel.tensor, tag="classify")
     log, device = runtime.log, runtime.device
     for name, d in data.items():
         for split, td in d.items():
@@ -559,6 +620,7 @@ def main(argv=None) -> int:
                 log(f"{td.examples.path}: {skipped} malformed rows skipped ({dict(td.examples.skipped)})")
     for note in notes:
         log(note)
+    model = parallelize(model, runtime.sizes)  # built identically on every rank; each keeps its encoder shards
     fused = apply_kernels(model, cfg.train.kernels, device)
     o = cfg.optim
     optimizer = torch.optim.AdamW(optimizer_groups(model, cfg), lr=o.lr, betas=tuple(o.betas), eps=o.eps,
@@ -579,9 +641,11 @@ def main(argv=None) -> int:
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, _warmup_linear(o.warmup_updates, updates))
     engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, runtime.sizes)
     runtime.seed_replica(cfg.train.seed)
-    objective = Objective(cfg, specs, model, device, data_parallel_group())
+    tp_group = tensor_parallel_group()
+    objective = Objective(cfg, specs, model, device, data_parallel_group(), tp_group)
     predictions = os.path.join(cfg.output_dir, "predictions")
-    validation = Validation(lambda eng: validate(eng, dev, specs, device, predictions, state),
+    validation = Validation(lambda eng: validate(eng, dev, specs, device, predictions, state, runtime.tp_rank,
+                                                 tp_group),
                             EarlyStopping("score", higher_is_better=True, patience=cfg.train.patience), publish_best=True)
 
     # --- the loop
@@ -589,8 +653,7 @@ def main(argv=None) -> int:
             "tasks": {name: dataclasses.asdict(spec) for name, spec in specs.items()}}
     checkpointer = Checkpointer(engine, runtime, os.path.join(cfg.output_dir, "checkpoints"), loader, card,
                                 {"sha256": tokenizer.sha256, "vocab_size": tokenizer.vocab_size}, cfg.train.keep_last,
-                                log, task_state=lambda: {"objective_rng": objective.generator.get_state()},
-                                restore=lambda extra: objective.generator.set_state(extra["objective_rng"]))
+                                log, task_state=objective.state_dict, restore=objective.load_state_dict)
     state = checkpointer.resume(args.resume)
     metrics = Metrics(cfg.output_dir, runtime.is_main, state.step)
     if runtime.is_main:

@@ -52,15 +52,26 @@ either of the above:
   not see them. fp32 and bf16 (no loss scaling) are supported.
 * ``gradient_accumulation_steps`` > 1 — the engine would sum the surgery's results of
   each micro-batch, which is not PCGrad of the accumulated gradients.
-* tensor parallelism > 1 — the dot products would need a reduction over the
-  tensor-parallel group of the sharded parameters (counting replicated ones once); not
-  implemented.
+
+Tensor parallelism: pass ``tp_group`` (the tensor-parallel group) when the parameters are a
+model parallelized by :func:`pretrain.parallel.parallelize`. Each rank then holds a slice of
+the task gradients: its shards of the split parameters (marked ``tensor_model_parallel``, as
+``parallelize`` marks them) and whole copies of the replicated ones. The projections are
+elementwise, so each rank projects its own slice; only the dot products need the whole
+vector: every dot product is one all-reduce over ``tp_group`` of the rank's shard part plus
+its replicated part divided by the group's size (so the replicated parameters count once and
+every rank of the group gets the same bits, hence the same conflict decisions). The random
+order is the same on every rank of the group (the caller seeds the generator alike there).
+``sync="global"`` averages over the data-parallel ``group`` as before (each tensor-parallel
+rank with its peers holding the same shards).
 
 Tested (tests/test_pcgrad.py, CPU, fp32, 2 gloo ranks): ``sync="global"`` equals PCGrad
 of the whole batch in one process; through a DeepSpeed engine (ZeRO-0 and ZeRO-2, SGD)
-the step taken is that update. Not tested here: bf16 (allowed; the surgery runs in
-float32), optimizer offload. The engine's gradient clipping applies to the combined
-gradient, after the surgery.
+the step taken is that update; a parameter split over 2 tensor-parallel ranks gives the
+one-process surgery (and in tests/test_classify.py a cloze encoder at ``parallel.tensor=2``
+trains as in one process). Not tested here: bf16 (allowed; the surgery runs in float32),
+optimizer offload. The engine's gradient clipping applies to the combined gradient, after
+the surgery.
 
 Under a DeepSpeed engine the step is then: the task losses from one forward each (or
 one forward of a multitask batch), ``grads, _ = pcgrad_gradients(losses, params,
@@ -71,17 +82,18 @@ optimizer's step.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import torch
 
 SYNC_MODES = ("local", "global")
 
 
-def project_conflicting(grads: Sequence[torch.Tensor], generator: torch.Generator | None = None
+def project_conflicting(grads: Sequence[torch.Tensor], generator: torch.Generator | None = None,
+                        dot: Callable[[torch.Tensor, torch.Tensor], torch.Tensor] = torch.dot
                         ) -> tuple[list[torch.Tensor], int]:
     """Flat task gradients (K vectors of one shape) -> (the K projected vectors, how many
-    projections were made)."""
+    projections were made). ``dot``: the inner product (a tensor-parallel slice's: :func:`sharded_dot`)."""
     K = len(grads)
     projected, projections = [], 0
     for i in range(K):
@@ -89,12 +101,29 @@ def project_conflicting(grads: Sequence[torch.Tensor], generator: torch.Generato
         others = [j for j in range(K) if j != i]
         for k in torch.randperm(len(others), generator=generator).tolist():
             gj = grads[others[k]]
-            dot = torch.dot(g, gj)
-            if dot < 0:  # a conflict; |gj| > 0 here, since dot would be 0 otherwise
-                g = g - (dot / torch.dot(gj, gj)) * gj
+            d = dot(g, gj)
+            if d < 0:  # a conflict; |gj| > 0 here, since d would be 0 otherwise
+                g = g - (d / dot(gj, gj)) * gj
                 projections += 1
         projected.append(g)
     return projected, projections
+
+
+def sharded_dot(split: torch.Tensor, tp_group) -> Callable[[torch.Tensor, torch.Tensor], torch.Tensor]:
+    """The inner product of whole vectors from this rank's slices: ``split`` (numel,) bool marks the elements
+    of tensor-parallel shards (summed over ``tp_group``), the others are replicated on every rank of the group
+    (counted once: each rank adds 1/size of them). One all-reduce of a scalar per call; the same result on
+    every rank."""
+    import torch.distributed as dist
+
+    size = dist.get_world_size(tp_group)
+
+    def dot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+        d = torch.dot(a[split], b[split]) + torch.dot(a[~split], b[~split]) / size
+        dist.all_reduce(d, group=tp_group)
+        return d
+
+    return dot
 
 
 def pcgrad(grads: Sequence[torch.Tensor] | Sequence[Sequence[torch.Tensor]], generator: torch.Generator | None = None):
@@ -122,12 +151,13 @@ def task_gradients(losses: Sequence[torch.Tensor], params: Sequence[torch.Tensor
 
 
 def pcgrad_gradients(losses: Sequence[torch.Tensor], params: Sequence[torch.Tensor],
-                     generator: torch.Generator | None = None, sync: str = "local", group=None
+                     generator: torch.Generator | None = None, sync: str = "local", group=None, tp_group=None
                      ) -> tuple[list[torch.Tensor], dict]:
     """(one combined gradient per parameter, in the parameters' dtype; stats). The
     surgery covers the parameters that two or more tasks reach; the others get the
     plain sum. ``sync="global"``: average each task's gradients over the process group
-    ``group`` (default: the world) first — see the module docstring."""
+    ``group`` (default: the world) first; ``tp_group``: the tensor-parallel group of
+    parameters holding tensor-parallel shards (None: whole parameters) — see the module docstring."""
     if sync not in SYNC_MODES:
         raise ValueError(f"sync must be one of {SYNC_MODES}, got {sync!r}")
     params = list(params)
@@ -152,7 +182,12 @@ def pcgrad_gradients(losses: Sequence[torch.Tensor], params: Sequence[torch.Tens
     total = flat.sum(0)
     projections = 0
     if bool(shared.any()):
-        projected, projections = project_conflicting(list(flat[:, shared]), generator)
+        dot = torch.dot
+        if tp_group is not None:
+            split = torch.repeat_interleave(torch.tensor([bool(getattr(p, "tensor_model_parallel", False))
+                                                          for p in params]), torch.tensor(sizes))
+            dot = sharded_dot(split[shared].to(flat.device), tp_group)
+        projected, projections = project_conflicting(list(flat[:, shared]), generator, dot)
         total[shared] = torch.stack(projected).sum(0)
     grads = [part.view(p.shape).to(p.dtype) for part, p in zip(total.split(sizes), params)]
     stats = {"pcgrad_projections": projections, "pcgrad_shared_params": int(shared_param.sum()), "tasks": len(losses)}
@@ -160,11 +195,11 @@ def pcgrad_gradients(losses: Sequence[torch.Tensor], params: Sequence[torch.Tens
 
 
 def pcgrad_backward(losses: Sequence[torch.Tensor], params: Sequence[torch.Tensor],
-                    generator: torch.Generator | None = None, sync: str = "local", group=None) -> dict:
+                    generator: torch.Generator | None = None, sync: str = "local", group=None, tp_group=None) -> dict:
     """:func:`pcgrad_gradients`, added to each parameter's ``.grad`` (set where it is
     None), as ``backward`` would. Returns the stats."""
     params = list(params)
-    grads, stats = pcgrad_gradients(losses, params, generator, sync, group)
+    grads, stats = pcgrad_gradients(losses, params, generator, sync, group, tp_group)
     with torch.no_grad():
         for p, g in zip(params, grads):
             if p.grad is None:
@@ -179,7 +214,7 @@ def surrogate_loss(params: Sequence[torch.Tensor], grads: Sequence[torch.Tensor]
     return sum((p * g.detach().to(p.dtype)).sum() for p, g in zip(params, grads))
 
 
-def check_deepspeed(ds_config: dict, sync: str, tensor_parallel: int = 1) -> None:
+def check_deepspeed(ds_config: dict, sync: str) -> None:
     """ValueError naming the field when PCGrad cannot run under this DeepSpeed config
     (the reasons: the module docstring)."""
     if sync not in SYNC_MODES:
@@ -195,6 +230,3 @@ def check_deepspeed(ds_config: dict, sync: str, tensor_parallel: int = 1) -> Non
     if accum not in (1, None, "auto"):
         raise ValueError(f"ds_config field 'gradient_accumulation_steps' is {accum}: PCGrad of each micro-batch summed "
                          "is not PCGrad of the accumulated gradients; use 1 (a larger micro-batch instead)")
-    if tensor_parallel != 1:
-        raise ValueError(f"tensor parallel size {tensor_parallel}: PCGrad's dot products over tensor-parallel shards "
-                         "are not implemented; use tensor parallel 1")

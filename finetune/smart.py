@@ -29,7 +29,10 @@ classes) or scores (batch,)) the caller builds around its encoder and head, plus
 the clean embeddings (batch, time, dim).
 
 The EMA copy holds whole parameters: under DeepSpeed it works with ZeRO stages 0-2
-(every rank holds every parameter), not with ZeRO-3.
+(every rank holds every parameter), not with ZeRO-3. Under tensor parallelism it is a copy of
+the parallelized model (each rank its shards, the same process groups), and the perturbation
+is of the replicated embedding output: the ranks of a group draw the same noise from one
+seeded ``generator`` and their ascent gradients are all-reduced like any activation's.
 """
 
 from __future__ import annotations
@@ -134,7 +137,10 @@ class EMAModel:
         if not 0.0 <= beta < 1.0:
             raise ValueError(f"EMA beta must be in [0, 1), got {beta}")
         self.beta = beta
-        self.module = copy.deepcopy(model)
+        # a tensor-parallel layer holds its process group, which is shared, not copied (nor copyable)
+        groups = {id(v): v for m in model.modules() for v in vars(m).values()
+                  if torch.distributed.is_available() and isinstance(v, torch.distributed.ProcessGroup)}
+        self.module = copy.deepcopy(model, groups)
         for p in self.module.parameters():
             p.requires_grad_(False)
 

@@ -12,7 +12,8 @@ The models in :mod:`pretrain.model` know nothing about processes. This module:
 * :class:`MegatronMPU` — megatron-core's parallel state under the names DeepSpeed
   calls (``mpu=``), so ZeRO partitions over the data-parallel group only and
   gradient norms count tensor-parallel shards once;
-* :func:`data_parallel_group`, :func:`tensor_parallel_rank`, :func:`deepspeed_mpu` —
+* :func:`data_parallel_group`, :func:`tensor_parallel_rank`, :func:`tensor_parallel_group`,
+  :func:`deepspeed_mpu` —
   the same questions answered without megatron-core when tensor parallelism is 1
   (:func:`megatron_state`: megatron-core is imported only for tensor > 1).
 
@@ -143,6 +144,12 @@ def data_parallel_group():
 def tensor_parallel_rank() -> int:
     ps = megatron_state()
     return ps.get_tensor_model_parallel_rank() if ps is not None else 0
+
+
+def tensor_parallel_group():
+    """The group of ranks sharing one model replica, or None without tensor parallelism."""
+    ps = megatron_state()
+    return ps.get_tensor_model_parallel_group() if ps is not None else None
 
 
 def deepspeed_mpu():

@@ -18,7 +18,7 @@ import sys
 import pytest
 import torch
 
-from conftest import ROOT, WORDS, launcher_free_env as env
+from conftest import ROOT, WORDS, launcher_free_env as env, make_export
 
 DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
 CLASSIFY = os.path.join(ROOT, "finetune", "classify.py")
@@ -69,7 +69,7 @@ def tasks(tmp_path_factory) -> dict:
     return make_tasks(tmp_path_factory.mktemp("tasks"), train=480, dev=120)
 
 
-def classify(out, tasks, *extra, ranks=2, check=True):
+def classify(out, tasks, *extra, ranks=2, check=True, environ=None):
     from launcher.dist import free_port
 
     launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(free_port()), CLASSIFY] if ranks \
@@ -78,7 +78,7 @@ def classify(out, tasks, *extra, ranks=2, check=True):
            "--set", f"data.dir={tasks['dir']}", "--set", f"data.tokenizer={tasks['tokenizer']}",
            "--set", "data.batch_size=16", "--set", "encoder.max_length=40", "--set", "train.log_every=5",
            "--set", "optim.lr=0.002", *extra]
-    r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=900)
+    r = subprocess.run(cmd, env={**env(), **(environ or {})}, capture_output=True, text=True, timeout=900)
     if check:
         assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
     return r
@@ -144,6 +144,79 @@ def test_other_modes_train(tasks, tmp_path, extra):
         assert all(x["smart_adversarial"] >= 0 and x["smart_proximal"] >= 0 for x in train)
 
 
+def lm_export(path, tasks, kind: str) -> str:
+    """A tiny masked LM (with segment embeddings) or cloze LM without dropout (the masks of tensor-parallel
+    shards differ by design), in pretrain.export's format, with the tasks' tokenizer."""
+    from data_prep.bpe import tokenizer_info
+
+    ids = tokenizer_info(tasks["tokenizer"])["special_ids"]
+    return make_export(path, tasks["tokenizer"], kind=kind, pad_id=ids["pad"], dropout=0.0, attention_dropout=0.0,
+                       activation_dropout=0.0, **({"num_segments": 2} if kind == "mlm" else {}))
+
+
+def predictions(out) -> dict[str, list[tuple[str, float]]]:
+    return {name: [(i, float(v)) for i, v in (line.split("\t") for line in
+                                               (out / "predictions" / f"{name}-dev.tsv").read_text().splitlines())]
+            for name in ("sst", "quora", "sts")}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode,kind", [("smart", "mlm"), ("pcgrad", "cloze")])
+def test_tensor_parallel_equals_one_rank(tasks, tmp_path, mode, kind):
+    """parallel.tensor=2 (2 ranks, one replica; the encoder split, the heads replicated) gives the losses,
+    dev metrics, predictions and weights of 1 rank: SMART on a masked LM (its EMA model split too) over a
+    resume at step 2, and PCGrad on a cloze LM (its dot products over the shards). The heads are bitwise
+    alike on both ranks."""
+    lm = lm_export(tmp_path / "lm.pt", tasks, kind)
+    common = ("--set", f"encoder.lm={lm}", "--set", "encoder.dropout=0", "--set", "data.max_train_rows=96",
+              "--set", "train.log_every=1", "--set", "optim.decay_updates=8", "--set", "optim.warmup_updates=2",
+              *(("--set", "multitask.mode=sum", "--set", "smart.weight=1", "--set", "smart.mu=1") if mode == "smart"
+                else ("--set", "multitask.mode=pcgrad")))
+    tp2, tp1 = tmp_path / "tp2", tmp_path / "tp1"
+    if mode == "smart":
+        classify(tp2, tasks, *common, "--set", "parallel.tensor=2", "--max-steps", "2")
+        r = classify(tp2, tasks, *common, "--set", "parallel.tensor=2", "--max-steps", "4")
+        assert "resumed from" in r.stdout and "at step 2" in r.stdout
+    else:
+        r = classify(tp2, tasks, *common, "--set", "parallel.tensor=2", "--max-steps", "4")
+    assert "world 2 = data 1 x tensor 2" in r.stdout
+    classify(tp1, tasks, *common, "--max-steps", "4", ranks=1)
+    train = [{x["step"]: x for x in records(run) if "loss" in x} for run in (tp2, tp1)]
+    assert sorted(train[0]) == sorted(train[1]) == [1, 2, 3, 4]
+    keys = ["loss", "sst_loss", "quora_loss", "sts_loss"] + (["smart_adversarial", "smart_proximal"] if mode == "smart"
+                                                             else [])
+    for step, want in train[1].items():
+        for k in keys:
+            assert train[0][step][k] == pytest.approx(want[k], rel=1e-5, abs=1e-7), (step, k, train)
+    if mode == "smart":
+        assert train[1][4]["smart_proximal"] > 0  # the EMA model (resumed from the checkpoint) is not the model
+    valid = [[x for x in records(run) if "valid_score" in x][-1] for run in (tp2, tp1)]
+    assert valid[0]["step"] == valid[1]["step"] == 4
+    for k, v in valid[1].items():
+        if k.startswith("valid_"):
+            assert valid[0][k] == pytest.approx(v, rel=1e-5, abs=1e-6), (k, valid)
+    got, want = predictions(tp2), predictions(tp1)  # rank 0 wrote each dev row once
+    for name in want:
+        assert len(got[name]) == 120 and [i for i, _ in got[name]] == [i for i, _ in want[name]]
+        assert [v for _, v in got[name]] == pytest.approx([v for _, v in want[name]], rel=1e-4, abs=1e-4), name
+    step = tp2 / "checkpoints" / "step00000004"
+    weights = [torch.load(run / "checkpoints" / "step00000004" / "model_fp32.pt", weights_only=True) for run in (tp2, tp1)]
+    assert weights[0].keys() == weights[1].keys()
+    for k, v in weights[1].items():
+        got = weights[0][k]
+        if k.endswith(("attn.qkv.bias", "attn.kv.bias")):
+            # the key bias has no gradient in exact arithmetic (a constant per query, which the softmax ignores):
+            # Adam makes a step of ~lr of whatever rounding leaves there, which differs with the sums' order
+            parts = 3 if k.endswith("qkv.bias") else 2  # head-major: (q, k, v) or (k, v) per head of 8 (dim 32)
+            keys = torch.arange(v.numel()) // 8 % parts == parts - 2
+            got, v = got[~keys], v[~keys]
+        torch.testing.assert_close(got, v, rtol=1e-4, atol=1e-5)  # (see the seq2seq TP test on Adam's steps)
+    shards = [torch.load(step / f"mp_rank_0{r}_model_states.pt", weights_only=False)["module"] for r in (0, 1)]
+    heads = [k for k in shards[0] if k.startswith("heads.")]
+    assert heads and all(torch.equal(shards[0][k], shards[1][k]) for k in heads)
+    assert not torch.equal(*(s["lm.embed.tokens.weight"] for s in shards))  # the encoder: each rank its shard
+
+
 def test_bad_inputs_fail_before_training_in_one_line(tasks, tmp_path):
     bad = tmp_path / "bad"
     bad.mkdir()
@@ -161,6 +234,18 @@ def test_bad_inputs_fail_before_training_in_one_line(tasks, tmp_path):
     r = classify(tmp_path / "run", tasks, "--set", "encoder.pair_encoding=siamese", "--set", "encoder.frozen=true",
                  ranks=0, check=False)
     assert r.returncode == 2 and "encoder.frozen" in r.stderr and "nothing to train" in r.stderr
+
+
+def test_tensor_parallel_sizes_that_cannot_work_fail_before_any_process_group(tasks, tmp_path):
+    r = classify(tmp_path / "run", tasks, "--set", "parallel.tensor=0", ranks=0, check=False)
+    assert r.returncode == 2 and "parallel.tensor" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
+    r = classify(tmp_path / "run", tasks, "--set", "parallel.tensor=2", ranks=0, check=False)  # one process
+    assert r.returncode == 2 and "'tensor'" in r.stderr and "divide the world size 1" in r.stderr, r.stderr[-2000:]
+    # 3 ranks announced (as torchrun would), the control's 4 attention heads cannot split 3 ways
+    r = classify(tmp_path / "run", tasks, "--set", "parallel.tensor=3", ranks=0, check=False,
+                 environ={"RANK": "0", "WORLD_SIZE": "3", "LOCAL_RANK": "0"})
+    assert r.returncode == 2 and "parallel.tensor 3: the encoder" in r.stderr and "num_heads" in r.stderr, r.stderr[-2000:]
+    assert "Traceback" not in r.stderr and "[dist]" not in r.stdout + r.stderr  # before any process group
 
 
 def test_an_encoder_with_another_tokenizer_is_refused(tasks, tmp_path):

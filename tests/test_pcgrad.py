@@ -1,6 +1,7 @@
 """finetune.pcgrad: the projection against its formula, the model helper against a manual
 computation, the surrogate loss, the DeepSpeed checks, and 2 gloo ranks (sync="global" is
-PCGrad of the global batch; sync="local" is not)."""
+PCGrad of the global batch; sync="local" is not; a parameter split over 2 tensor-parallel ranks
+gives the surgery of the whole one)."""
 
 from __future__ import annotations
 
@@ -148,8 +149,6 @@ def test_deepspeed_checks():
                        ({"gradient_accumulation_steps": 2}, "gradient_accumulation_steps")):
         with pytest.raises(ValueError, match=field.replace(".", r"\.")):
             check_deepspeed(cfg, "global")
-    with pytest.raises(ValueError, match="tensor parallel"):
-        check_deepspeed({}, "global", tensor_parallel=2)
     with pytest.raises(ValueError, match="sync"):
         check_deepspeed({}, "everywhere")
 
@@ -186,6 +185,56 @@ def test_two_ranks_global_is_pcgrad_of_the_global_batch(tmp_path):
     whole = torch.cat([g.reshape(-1) for g in grads])
     torch.testing.assert_close(r0["global"], whole)
     assert (r0["local"] - whole).abs().max() > 1e-4  # the mean of per-rank surgeries is another update
+
+
+def _tensor_parallel_rank(rank: int, world: int, init: str, out: str) -> None:
+    """The trunk's weight split by rows (column-parallel) over the ranks, its bias and the heads replicated: each
+    rank's gradient of its shard is its slice of the whole gradient (the other rows held as constants)."""
+    import torch.distributed as dist
+
+    dist.init_process_group("gloo", init_method=init, rank=rank, world_size=world)
+    torch.manual_seed(0)
+    model = TwoHeads()
+    rows = [c.detach() for c in model.trunk[0].weight.detach().chunk(world, 0)]
+    shard = nn.Parameter(rows[rank].clone())
+    shard.tensor_model_parallel = True  # as pretrain.parallel.parallelize marks a shard
+
+    def losses(x, ya, yb):
+        weight = torch.cat(rows[:rank] + [shard] + rows[rank + 1:], 0)
+        h = torch.tanh(nn.functional.linear(x, weight, model.trunk[0].bias))
+        return [nn.functional.cross_entropy(model.head_a(h), ya), ((model.head_b(h).squeeze(-1) - yb) ** 2).mean()]
+
+    params = [shard, model.trunk[0].bias, *model.head_a.parameters(), *model.head_b.parameters()]
+    results = {}
+    for name, tp_group in (("sharded", dist.group.WORLD), ("slice_alone", None)):
+        grads, stats = pcgrad_gradients(losses(*data(seed=9, n=16)), params, torch.Generator().manual_seed(11),
+                                        tp_group=tp_group)
+        results[name] = (grads, stats)
+    torch.save(results, os.path.join(out, f"tp{rank}.pt"))
+    dist.destroy_process_group()
+
+
+def test_tensor_parallel_shards_give_the_surgery_of_the_whole_parameters(tmp_path):
+    """tp_group: dot products summed over the shards (replicated parameters once) — every rank holds its slice of
+    the one-process result; without it each rank's slice alone decides the conflicts (another update)."""
+    import torch.multiprocessing as mp
+
+    mp.spawn(_tensor_parallel_rank, args=(2, f"file://{tmp_path}/store", str(tmp_path)), nprocs=2, join=True)
+    ranks = [torch.load(tmp_path / f"tp{r}.pt") for r in range(2)]
+    torch.manual_seed(0)
+    model = TwoHeads()
+    whole, stats = pcgrad_gradients(model.losses(*data(seed=9, n=16)), list(model.parameters()),
+                                    torch.Generator().manual_seed(11))
+    assert stats["pcgrad_projections"] > 0
+    for r, result in enumerate(ranks):
+        grads, tp_stats = result["sharded"]
+        assert tp_stats == stats
+        torch.testing.assert_close(grads[0], whole[0].chunk(2, 0)[r])  # the shard
+        for got, want in zip(grads[1:], whole[1:]):  # the replicated bias, the heads
+            torch.testing.assert_close(got, want)
+    torch.testing.assert_close(ranks[0]["sharded"][0][1], ranks[1]["sharded"][0][1], rtol=0, atol=0)  # bitwise alike
+    alone = torch.cat([ranks[0]["slice_alone"][0][0], ranks[1]["slice_alone"][0][0]])
+    assert (alone - whole[0]).abs().max() > 1e-4
 
 
 def _deepspeed_rank(rank: int, world: int, init: str, out: str) -> None:
