@@ -70,6 +70,8 @@ def tasks(tmp_path_factory) -> dict:
 
 
 def classify(out, tasks, *extra, ranks=2, check=True, environ=None):
+    """finetune/classify.py under the deepspeed launcher with ``ranks`` processes; ranks=0: one plain python
+    process (the launcher's ~4 s of CPU saved where what it starts is a world of one anyway)."""
     from launcher.dist import free_port
 
     launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(free_port()), CLASSIFY] if ranks \
@@ -116,9 +118,9 @@ def test_resumed_multitask_run_equals_uninterrupted(tasks, tmp_path):
     common = ("--set", "data.tasks=sst,sts", "--set", "multitask.mode=sum", "--set", "train.log_every=1",
               "--set", "train.save_every=4", "--set", "train.max_epochs=2", "--set", "data.max_train_rows=96",
               "--set", "optim.decay_updates=12")
-    classify(tmp_path / "full", tasks, *common, ranks=1)
-    classify(tmp_path / "part", tasks, *common, "--max-steps", "7", ranks=1)  # stops mid-epoch 2
-    r = classify(tmp_path / "part", tasks, *common, ranks=1)
+    classify(tmp_path / "full", tasks, *common, ranks=0)
+    classify(tmp_path / "part", tasks, *common, "--max-steps", "7", ranks=0)  # stops mid-epoch 2
+    r = classify(tmp_path / "part", tasks, *common, ranks=0)
     assert "resumed from" in r.stdout and "at step 7" in r.stdout
     full = {x["step"]: x["loss"] for x in records(tmp_path / "full") if "loss" in x}
     part = {x["step"]: x["loss"] for x in records(tmp_path / "part") if "loss" in x}
@@ -135,7 +137,7 @@ def test_resumed_multitask_run_equals_uninterrupted(tasks, tmp_path):
                          ids=["pcgrad", "smart", "siamese-frozen"])
 def test_other_modes_train(tasks, tmp_path, extra):
     out = tmp_path / "run"
-    classify(out, tasks, *extra, "--set", "data.max_train_rows=96", "--set", "train.max_epochs=2", ranks=1)
+    classify(out, tasks, *extra, "--set", "data.max_train_rows=96", "--set", "train.max_epochs=2", ranks=0)
     train = [x for x in records(out) if "loss" in x]
     assert train and all(x["loss"] == x["loss"] for x in train)
     valid = [x for x in records(out) if "valid_score" in x]
@@ -180,7 +182,7 @@ def test_tensor_parallel_equals_one_rank(tasks, tmp_path, mode, kind):
     else:
         r = classify(tp2, tasks, *common, "--set", "parallel.tensor=2", "--max-steps", "4")
     assert "world 2 = data 1 x tensor 2" in r.stdout
-    classify(tp1, tasks, *common, "--max-steps", "4", ranks=1)
+    classify(tp1, tasks, *common, "--max-steps", "4", ranks=0)
     train = [{x["step"]: x for x in records(run) if "loss" in x} for run in (tp2, tp1)]
     assert sorted(train[0]) == sorted(train[1]) == [1, 2, 3, 4]
     keys = ["loss", "sst_loss", "quora_loss", "sts_loss"] + (["smart_adversarial", "smart_proximal"] if mode == "smart"

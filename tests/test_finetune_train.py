@@ -61,6 +61,10 @@ def validations(out) -> list[dict]:
     return [r for r in records(out) if "valid_loss" in r]
 
 
+# the tests that read the two_ranks run: on one pytest-xdist worker (--dist loadgroup), so it runs once, not on each
+TWO_RANKS = pytest.mark.xdist_group("finetune-two-ranks")
+
+
 @pytest.fixture(scope="module")
 def two_ranks(small, tmp_path_factory) -> str:
     """A 2-rank run of 3 epochs (validation and a checkpoint at every epoch end)."""
@@ -69,6 +73,7 @@ def two_ranks(small, tmp_path_factory) -> str:
     return str(out)
 
 
+@TWO_RANKS
 def test_two_ranks_loss_falls_and_writes_everything(two_ranks):
     curve = losses(two_ranks)
     steps = sorted(curve)
@@ -96,6 +101,7 @@ def test_two_ranks_loss_falls_and_writes_everything(two_ranks):
     assert os.listdir(os.path.join(two_ranks, "tensorboard"))
 
 
+@TWO_RANKS
 def test_best_checkpoint_follows_validation_bleu(two_ranks):
     valid = validations(two_ranks)
     best_so_far, expected = -1.0, None
@@ -131,6 +137,7 @@ def test_resumed_run_equals_uninterrupted(small, tmp_path):
     golden.check("finetune/baseline/2-ranks-long-epochs", full)
 
 
+@TWO_RANKS
 def test_averaging_identical_checkpoints_gives_the_same_weights(two_ranks, tmp_path):
     from finetune.average import average
     from pretrain.checkpoint import complete_tags
@@ -155,6 +162,7 @@ def test_averaging_identical_checkpoints_gives_the_same_weights(two_ranks, tmp_p
     assert r.returncode == 2 and "--last 9" in r.stderr and "keep_last" in r.stderr
 
 
+@TWO_RANKS
 def test_generate_from_text_equals_generate_from_shards(two_ranks, small, tmp_path):
     gen = [sys.executable, "-m", "finetune.generate", "--checkpoint", two_ranks, "--beam", "3", "--max-tokens", "300"]
     r = subprocess.run([*gen, "--shards", small["train"], "--split", "test", "--output", str(tmp_path / "shards.hyp"),
@@ -181,7 +189,7 @@ def test_summarization_task_selects_by_rouge_and_decodes_with_trigram_blocking(s
     generation defaults carry the trigram blocking into finetune.generate, finetune.evaluate scores ROUGE."""
     out = tmp_path / "sum"
     train(out, small, "--set", "task=summarization", "--set", "train.max_epochs=3", "--set", "train.keep_last=5",
-          ranks=1)
+          ranks=0)
     valid = validations(out)
     assert [v["epoch"] for v in valid] == [1, 2, 3]
     assert all({"valid_rouge1", "valid_rouge2", "valid_rougeL", "valid_bleu"} <= v.keys() for v in valid)
@@ -236,7 +244,7 @@ def test_tensor_parallel_fine_tuning_equals_one_rank_and_its_checkpoint_decodes_
               "--ds_config", os.path.join(ROOT, "configs", "zero1.json"))
     r = train(tmp_path / "tp2", small, *common, "--set", "parallel.tensor=2", ranks=2, steps=6)
     assert "world 2 = data 1 x tensor 2" in r.stdout + r.stderr
-    train(tmp_path / "tp1", small, *common, ranks=1, steps=6)
+    train(tmp_path / "tp1", small, *common, ranks=0, steps=6)  # one process, no launcher around it
     a, b = losses(tmp_path / "tp2"), losses(tmp_path / "tp1")
     assert sorted(a) == sorted(b) == list(range(1, 7))
     for step in a:

@@ -23,9 +23,12 @@ RUN = os.path.join(ROOT, "pretrain", "run.py")
 
 
 def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=None, torchrun=False):
+    """pretrain/run.py under the deepspeed launcher (or torchrun) with ``ranks`` processes; ranks=0: one plain
+    python process (no launcher's ~4 s of CPU around a world of one)."""
     launcher = [os.path.join(os.path.dirname(sys.executable), "torchrun"), "--nproc_per_node", str(ranks)] if torchrun \
         else [DEEPSPEED, "--num_gpus", str(ranks)]
-    cmd = [*launcher, "--master_port", str(port or _free_port()), RUN,
+    launcher = [*launcher, "--master_port", str(port or _free_port())] if ranks else [sys.executable]
+    cmd = [*launcher, RUN,
            "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--max-steps", str(steps),
            "--output-dir", str(out), "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
            "--set", "train.log_every=1", "--set", "data.block_size=64", "--set", "data.batch_size=4",
@@ -172,7 +175,7 @@ def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
     no_dropout = ("--set", "model.dropout=0", "--set", "model.attention_dropout=0",
                   "--set", "model.activation_dropout=0")  # dropout masks of TP shards differ by design
     launch(tmp_path / "tp2", lm_shards, "--set", "parallel.tensor=2", *no_dropout, zero=1, steps=6)
-    launch(tmp_path / "tp1", lm_shards, *no_dropout, zero=3, ranks=1, steps=6)
+    launch(tmp_path / "tp1", lm_shards, *no_dropout, zero=3, ranks=0, steps=6)
     a, b = losses(tmp_path / "tp2"), losses(tmp_path / "tp1")
     golden.check("pretrain/causal/no-dropout", a)  # TP=2 (ZeRO-1) and 1 rank (ZeRO-3)
     golden.check("pretrain/causal/no-dropout", b)
@@ -294,9 +297,9 @@ def test_invalid_config_fails_before_any_process_group(tmp_path, lm_shards):
 def test_gradient_accumulation_and_activation_checkpointing_match_one_big_batch(tmp_path, lm_shards):
     no_dropout = ("--set", "model.dropout=0", "--set", "model.attention_dropout=0",
                   "--set", "model.activation_dropout=0", "--set", "data.num_workers=0")
-    launch(tmp_path / "big", lm_shards, *no_dropout, "--set", "data.batch_size=8", ranks=1, steps=4)
+    launch(tmp_path / "big", lm_shards, *no_dropout, "--set", "data.batch_size=8", ranks=0, steps=4)
     launch(tmp_path / "accum", lm_shards, *no_dropout, "--set", "data.batch_size=4", "--set", "train.grad_accum=2",
-           "--set", "train.activation_checkpointing=true", ranks=1, steps=4)
+           "--set", "train.activation_checkpointing=true", ranks=0, steps=4)
     big, accum = losses(tmp_path / "big"), losses(tmp_path / "accum")
     golden.check("pretrain/causal/1-rank-batch-8", big)
     for step in big:  # packed blocks: every micro-batch has the same number of targets

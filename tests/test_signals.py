@@ -5,6 +5,7 @@ ranks only — under the deepspeed launcher, torchrun and mpiexec, in pretrainin
 the ranks agree on a step, write a complete checkpoint (``latest`` names it) and exit 75; loader
 workers (one per rank here) ignore the signal and leave it to their rank. ``LAUNCHER_EXIT`` is
 what each launcher itself then exits with (observed; README "Running on a cluster").
+``PRETRAIN_CASES`` and ``FINETUNE_CASES`` run each distinct path once (see there).
 """
 
 from __future__ import annotations
@@ -54,6 +55,36 @@ LAUNCHER_EXIT = {
     ("mpiexec", "group", TERM): EXIT_PREEMPTED, ("mpiexec", "group", USR1): EXIT_PREEMPTED,
 }
 FORWARDED = {("torchrun", TERM), ("mpiexec", TERM), ("mpiexec", USR1)}  # launchers that pass a signal on
+
+
+def _case(launcher: str, delivery: str, sig: int):
+    name = "TERM" if sig == TERM else "USR1"
+    return pytest.param(launcher, delivery, sig, id=f"{launcher}-{delivery}-{name}",
+                        marks=[pytest.mark.mpi] if launcher == "mpiexec" else [])
+
+
+# Each 2-rank launch costs ~15 s of CPU, so every distinct path runs once, not all 18 (launcher, delivery,
+# signal) combinations. Left out, each the same processes getting the same signal as a case kept:
+# * to the ranks only, TERM or USR1: one handler in the ranks (launcher.preempt.StopSignal) and the launcher sees
+#   only their exit code 75: one signal per launcher (torchrun's USR1 to the ranks:
+#   test_metrics_of_a_stopped_run_continue_after_resume, with every check of this matrix);
+# * deepspeed, to the launcher only: the `deepspeed` command has a handler for neither and dies of both alike;
+#   then its child deepspeed.launcher.launch and the ranks run on and see it gone (kept: TERM);
+# * torchrun and mpiexec, to the process group: their ranks sit in sessions of their own, so the group's signal
+#   reaches the launcher only, as "launcher" does (kept: TERM to the group, USR1 to the launcher).
+# deepspeed's group delivery differs by signal (deepspeed.launcher.launch forwards TERM to the ranks' process
+# trees and dies of USR1): both kept.
+PRETRAIN_CASES = [_case("deepspeed", "group", TERM), _case("deepspeed", "group", USR1),
+                  _case("deepspeed", "launcher", TERM), _case("deepspeed", "ranks", USR1),
+                  _case("torchrun", "group", TERM), _case("torchrun", "launcher", USR1),
+                  _case("mpiexec", "group", TERM), _case("mpiexec", "launcher", USR1), _case("mpiexec", "ranks", TERM)]
+# Fine-tuning runs the same trainer loop and StopSignal as pretraining; what is its own is its loader (workers
+# that must leave the signal to their rank) and its checkpoint. Each launcher and each delivery once, and each
+# way a rank learns to stop: the signal from the group with its loader workers signalled too and
+# deepspeed.launcher.launch's second TERM (deepspeed, group), its launcher gone (deepspeed, launcher), the signal
+# forwarded to each rank's process group (torchrun, launcher), the ranks only (mpiexec, ranks).
+FINETUNE_CASES = [_case("deepspeed", "group", TERM), _case("deepspeed", "launcher", TERM),
+                  _case("torchrun", "launcher", TERM), _case("mpiexec", "ranks", TERM)]
 
 
 def start(launcher: str, script: str, out, data, *args: str, env: dict | None = None) -> subprocess.Popen:
@@ -132,13 +163,13 @@ def check_stopped_with_checkpoint(proc, seen, out, at_step: int, launcher: str, 
 
 
 def run_and_signal(launcher: str, script: str, out, data, delivery: str, sig: int, *args: str,
-                   env: dict | None = None) -> str:
-    """Start two ranks, signal them as ``delivery`` says after their first step, check the checkpoint and
+                   env: dict | None = None, after_step: int = 1) -> str:
+    """Start two ranks, signal them as ``delivery`` says after step ``after_step``, check the checkpoint and
     the launcher's exit; returns the log."""
     proc = start(launcher, script, out, data, *args, env=env)
     seen: list[str] = []
     try:
-        step = wait_for_step(proc, seen)
+        step = wait_for_step(proc, seen, step=after_step)
         deliver(proc, delivery, sig, script)
         return check_stopped_with_checkpoint(proc, seen, out, step, launcher, delivery, sig)
     finally:
@@ -146,9 +177,7 @@ def run_and_signal(launcher: str, script: str, out, data, delivery: str, sig: in
             os.killpg(proc.pid, signal.SIGKILL)
 
 
-@pytest.mark.parametrize("sig", [TERM, USR1], ids=["TERM", "USR1"])
-@pytest.mark.parametrize("delivery", ["group", "launcher", "ranks"])
-@pytest.mark.parametrize("launcher", ["deepspeed", "torchrun", pytest.param("mpiexec", marks=pytest.mark.mpi)])
+@pytest.mark.parametrize("launcher, delivery, sig", PRETRAIN_CASES)
 def test_pretrain_stops_with_a_checkpoint(tmp_path, lm_shards, launcher, delivery, sig):
     log = run_and_signal(launcher, PRETRAIN, tmp_path / "run", lm_shards, delivery, sig, *PRETRAIN_ARGS,
                          "--max-steps", "100000", "--set", "train.save_every=0")
@@ -177,10 +206,9 @@ def test_workers_from_the_fork_server_leave_the_signal_to_their_rank(tmp_path, l
                    "100000", "--set", "train.save_every=0", env={"LM4GEN_LOADER_START": "forkserver"})
 
 
-@pytest.mark.parametrize("delivery", ["group", "launcher", "ranks"])
-@pytest.mark.parametrize("launcher", ["deepspeed", "torchrun", pytest.param("mpiexec", marks=pytest.mark.mpi)])
-def test_finetune_stops_with_a_checkpoint(tmp_path, bitext_shards, launcher, delivery):
-    run_and_signal(launcher, FINETUNE, tmp_path / "run", bitext_shards, delivery, TERM, *FINETUNE_ARGS, "--set",
+@pytest.mark.parametrize("launcher, delivery, sig", FINETUNE_CASES)
+def test_finetune_stops_with_a_checkpoint(tmp_path, bitext_shards, launcher, delivery, sig):
+    run_and_signal(launcher, FINETUNE, tmp_path / "run", bitext_shards, delivery, sig, *FINETUNE_ARGS, "--set",
                    "train.max_epochs=1000", "--set", "data.num_workers=1", "--set", "eval.bleu=false")
 
 
@@ -292,18 +320,12 @@ def test_a_failed_rank_is_named_by_the_others(tmp_path, lm_shards):
 
 
 def test_metrics_of_a_stopped_run_continue_after_resume(tmp_path, lm_shards):
-    """USR1 to the ranks under torchrun, then --resume auto: the run continues at the checkpoint's step."""
+    """USR1 to the ranks under torchrun (with every check of test_pretrain_stops_with_a_checkpoint: this is
+    its (torchrun, ranks, USR1) case), then --resume auto: the run continues at the checkpoint's step."""
     out = tmp_path / "run"
-    proc = start("torchrun", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "100000", "--set",
-                 "train.save_every=0")
-    seen: list[str] = []
-    try:
-        wait_for_step(proc, seen, step=2)
-        deliver(proc, "ranks", USR1, PRETRAIN)
-        log = "".join(seen) + proc.communicate(timeout=300)[0]
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+    log = run_and_signal("torchrun", PRETRAIN, out, lm_shards, "ranks", USR1, *PRETRAIN_ARGS, "--max-steps", "100000",
+                         "--set", "train.save_every=0", after_step=2)
+    assert f"on signal {USR1} " in log, log[-3000:]
     stop = int(log.split("stopping after step ")[1].split()[0])
     proc = start("torchrun", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", str(stop + 2))
     log = proc.communicate(timeout=300)[0]
