@@ -4,7 +4,7 @@
                                    [--json reports/pretrain/bench_fullsize.json]
 
 For each model: ``deepspeed --num_gpus 2 pretrain/run.py --config configs/pretrain/<model>.yaml
---ds_config configs/zero3.json --set parallel.tensor=2`` for ``--steps`` optimizer steps on the
+--ds_config configs/zero3.json --set parallel.tensor=2`` (``--zero``, ``--tensor`` choose others) for ``--steps`` optimizer steps on the
 quickstart's English shards (built under ``--work-dir`` when missing; their 2,000-piece
 vocabulary, not the paper's 37K: the embeddings are smaller, see the parameter counts), with
 the config's own block size, batch, break mode, optimizer and loader workers;
@@ -47,7 +47,7 @@ def memory_phases(output: str) -> dict[str, list[dict]]:
 
 
 def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, checkpointing: bool,
-              trace_memory: bool = False) -> dict:
+              trace_memory: bool = False, zero: int = 3, tensor: int = 2) -> dict:
     out = os.path.join(work, name)
     shutil.rmtree(out, ignore_errors=True)
     env = {k: v for k, v in os.environ.items() if k not in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")}
@@ -55,7 +55,7 @@ def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, che
         env["LM4GEN_MEMORY_TRACE"] = "1"
     cmd = [*deepspeed_launcher(), "--num_gpus", "2", "--master_port", str(free_port()), os.path.join(ROOT, "pretrain", "run.py"),
            "--config", os.path.join(ROOT, "configs", "pretrain", f"{name}.yaml"),
-           "--ds_config", os.path.join(ROOT, "configs", "zero3.json"), "--set", "parallel.tensor=2",
+           "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--set", f"parallel.tensor={tensor}",
            "--set", f"data.train={shards}", "--set", f"data.tokenizer={tokenizer}", "--max-steps", str(steps),
            "--set", "train.log_every=1", "--set", "train.eval_every=0", "--set", "train.save_every=0",
            "--set", f"train.activation_checkpointing={'true' if checkpointing else 'false'}", "--output-dir", out]
@@ -77,7 +77,8 @@ def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, che
     subprocess.run([sys.executable, "-m", "pretrain.eval_lm", export, shards, "--max-batches", "2", "--json", result], env=env,
                    check=True, capture_output=True, text=True)
     evaluated = json.load(open(result))
-    row = {"model": name, "parameters": params, "activation_checkpointing": checkpointing,
+    row = {"model": name, "parameters": params, "activation_checkpointing": checkpointing, "zero_stage": zero,
+           "tensor_parallel": tensor,
            "loader_start": os.environ.get("LM4GEN_LOADER_START", "auto"),
            "host_malloc": os.environ.get("LM4GEN_HOST_MALLOC", "keep"),
            "losses": [float(loss) for _, loss in step_lines], "wall_s": wall,
@@ -98,6 +99,8 @@ def main(argv=None) -> int:
     p.add_argument("--steps", type=int, default=3)
     p.add_argument("--work-dir", default="/tmp/lm4gen-fullsize")
     p.add_argument("--json", default=os.path.join("reports", "pretrain", "bench_fullsize.json"))
+    p.add_argument("--zero", type=int, default=3, choices=(0, 1, 2, 3), help="configs/zero<N>.json")
+    p.add_argument("--tensor", type=int, default=2, choices=(1, 2), help="parallel.tensor (2 ranks in all)")
     p.add_argument("--trace-memory", action="store_true",
                    help="LM4GEN_MEMORY_TRACE=1: each rank's resident memory and peak per phase (launcher/memtrace.py)")
     a = p.parse_args(argv)
@@ -108,7 +111,8 @@ def main(argv=None) -> int:
     rows = []
     for name in a.models.split(","):
         print(f"[fullsize] {name} ...", flush=True)
-        row = run_model(name, shards, tokenizer, work, a.steps, name in a.checkpointing.split(","), a.trace_memory)
+        row = run_model(name, shards, tokenizer, work, a.steps, name in a.checkpointing.split(","), a.trace_memory,
+                        a.zero, a.tensor)
         rows.append(row)
         for rank, phases in sorted(row.get("memory", {}).items()):
             print(f"[fullsize] {name} rank {rank} memory by phase:")
@@ -122,7 +126,7 @@ def main(argv=None) -> int:
     print(table(rows, [("model", "model", "s"), ("parameters", "parameters", ",d"), ("loss_first", "loss step 1", ".4f"),
                        ("loss_last", "loss last", ".4f"), ("peak_rss_max_gib", "peak RSS/rank (GiB)", ".2f"),
                        ("wall_s", "wall (s)", ".0f"), ("export_gb", "export (GB)", ".2f")]))
-    write_result(a.json, "bench_fullsize", sys.argv, rows, {"steps": a.steps, "tensor_parallel": 2, "zero_stage": 3, "ranks": 2})
+    write_result(a.json, "bench_fullsize", sys.argv, rows, {"steps": a.steps, "tensor_parallel": a.tensor, "zero_stage": a.zero, "ranks": 2})
     return 0
 
 
