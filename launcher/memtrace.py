@@ -14,6 +14,7 @@ collects the lines into its JSON.
 from __future__ import annotations
 
 import os
+import sys
 
 ENV = "LM4GEN_MEMORY_TRACE"
 GIB = 2**30
@@ -87,7 +88,9 @@ class MemoryTrace:
         self.records.append({"phase": phase, "resident_gib": round(rss, 3), "peak_gib": round(peak, 3),
                              **held})
         more = "".join(f", {k.replace('_', ' ')} {v:.3f}" for k, v in held.items())
-        print(f"[memory rank {self.rank}] {phase}: resident {rss:.2f} GiB, phase peak {peak:.2f} GiB{more}", flush=True)
+        # one write per line: ranks share the launcher's pipe, and print() writes the text and the newline apart
+        sys.stdout.write(f"[memory rank {self.rank}] {phase}: resident {rss:.2f} GiB, phase peak {peak:.2f} GiB{more}\n")
+        sys.stdout.flush()
         _reset_peak()
 
     def wrap(self, engine, objective, checkpointer, steps: int = 2):

@@ -74,6 +74,12 @@ def resolve_ds_config(ds: dict, micro_batch: int, grad_accum: int, data_parallel
             raise ValueError(f"ds_config: {half[0]} with ZeRO stage 0 and tensor parallelism (parallel.tensor = "
                              f"{tensor_parallel}) clips by a wrong gradient norm in DeepSpeed; use ZeRO stage 1-3 "
                              "(configs/zero1.json) or fp32")
+    if stage == 3 and data_parallel == 1:
+        # measured (reports/pretrain/README.md, mlm-base, TP=2 on 2 CPU ranks, the same losses): peak 6.9 / 8.3 GiB
+        # per rank with ZeRO-3 against 4.3 / 3.8 with ZeRO-2, the difference in the forward
+        log("ZeRO stage 3 with data-parallel size 1 shards nothing across ranks and costs memory in the forward "
+            "(mlm-base on 2 CPU ranks at TP=2: 8.3 GiB per rank against 4.3 with ZeRO-2): configs/zero2.json "
+            "gives the same losses")
     return ds
 
 

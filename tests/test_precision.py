@@ -126,6 +126,19 @@ def test_the_run_config_decides_the_cpu_precision():
     assert precision(resolve_ds_config(ds, 4, 1, 1, 0.1, cuda=False, tensor_parallel=2)) == "fp32"  # fp32: fine
 
 
+def test_zero3_without_data_parallel_ranks_is_pointed_out():
+    from pretrain.engine import resolve_ds_config
+
+    with open(os.path.join(ROOT, "configs", "zero3.json")) as f:
+        ds = json.load(f)
+    said = []
+    resolve_ds_config(ds, 4, 1, 1, 0.1, cuda=False, log=said.append, tensor_parallel=2)
+    assert any("ZeRO stage 3 with data-parallel size 1 shards nothing" in m for m in said), said
+    said.clear()
+    resolve_ds_config(ds, 4, 1, 2, 0.1, cuda=False, log=said.append)
+    assert not any("shards nothing" in m for m in said), said
+
+
 # ---------------------------------------------------------------------------- the matrix, one 2-rank launch
 
 REFERENCES = [f"fp32-zero1-{kind}-tp{tp}" for tp in (1, 2) for kind in ("causal", "cloze", "mlm")]
