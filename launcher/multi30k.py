@@ -416,7 +416,10 @@ def main(argv=None) -> int:
         raise SystemExit(f"[multi30k] --ranks must be >= 1, got {a.ranks}")
     if not os.path.isdir(a.data):
         raise SystemExit(f"[multi30k] data folder not found: {a.data} (pass --data)")
-    prep(a)  # lm, ft and grid stand on the BPE and the shards; each prep step is skipped once complete
+    if a.stage == "grid" and a.dry_run:
+        log("dry run: nothing is run (not the data stages either: `prep` makes the BPE and the shards)")
+    else:
+        prep(a)  # lm, ft and grid stand on the BPE and the shards; each prep step is skipped once complete
     if a.stage == "grid":
         grid_stage(a, argv)
     elif a.stage != "prep":

@@ -63,6 +63,7 @@ def test_dry_run_lists_every_cell_with_one_budget_per_size(grid_setup, tmp_path,
     expected = {f"{s.replace('+', '-')}-{size}-seed{seed}" for s in STRATEGIES
                 for size, seeds in (("5k", (1, 2)), ("10k", (1,)), ("29k", (1,))) for seed in seeds}
     assert len(cells) == 32 and {name for _, name in cells} == expected and {st for st, _ in cells} == {"todo"}
+    assert "dry run: nothing is run" in out and "$ python -m data_prep" not in out  # not the data stages either
     commands = [line for line in out.splitlines() if line.startswith("    $ ")]
     for size, b in BUDGETS.items():
         mine = [c for c in commands if re.search(rf"/ft/grid/\S+-{size}-seed", c)]
