@@ -35,6 +35,7 @@ import io
 import os
 import pickle
 import random
+import warnings
 import re
 import shutil
 import tempfile
@@ -120,7 +121,9 @@ def load_torch(path: str, what: str):
     one (a pickle of arbitrary objects, which is refused without running it; a truncated or foreign file)
     raises :class:`InputError` naming it; a missing or unreadable file raises the ``OSError``."""
     try:
-        with torch.serialization.safe_globals(_numpy_globals()):
+        # torch warns about a foreign pickle's protocol before refusing it: the one-line error below says it all
+        with torch.serialization.safe_globals(_numpy_globals()), warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message="Detected pickle protocol", category=UserWarning)
             return torch.load(path, map_location="cpu", weights_only=True)
     except pickle.UnpicklingError:
         raise InputError(f"{path}: not a {what}: it holds Python objects that a safe (weights-only) load refuses "
