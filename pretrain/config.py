@@ -109,7 +109,7 @@ class TrainSection:
     save_every: int = 100  # steps between checkpoints (0 = only at the end)
     keep_last: int = 2  # checkpoints kept (older ones deleted)
     activation_checkpointing: bool = False  # recompute block activations in backward (saves memory)
-    peak_flops: float = 0.0  # per-device peak FLOP/s for MFU (0 = guess from the device)
+    peak_flops: float = 0.0  # per-rank peak FLOP/s for MFU (0 = a GPU's datasheet figure; no MFU on a CPU)
     kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
     half_on_cpu: bool = False  # keep the ds_config's fp16/bf16 without CUDA (slow CPU kernels: for correctness tests)
 

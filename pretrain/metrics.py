@@ -71,8 +71,10 @@ def progress_line(r: dict) -> str:
             f"tok/s {r['tokens_per_s']:>10,.0f} | scale {r['loss_scale']:g}{gn}{mfu}")
 
 
-def peak_flops(configured: float, local_world: int) -> float | None:
-    """Per-process peak FLOP/s for MFU: configured, else a guess from the device."""
+def peak_flops(configured: float) -> float | None:
+    """Per-process peak FLOP/s for MFU: configured (``train.peak_flops``), else the GPU's datasheet figure; None
+    (no MFU) on a CPU, whose fp32 GEMM peak varies too much between machines and hours for a fixed guess (a guess
+    of 170 GFLOP/s printed MFU 116-119% on a VM reaching 210-230): ``bench/bench_pretrain.py`` measures it."""
     if configured:
         return configured
     import torch
@@ -82,5 +84,4 @@ def peak_flops(configured: float, local_world: int) -> float | None:
         for key, flops in (("H200", 989e12), ("H100", 989e12), ("A100", 312e12), ("V100", 125e12), ("L40", 362e12)):
             if key in name:
                 return flops
-        return None
-    return 170e9 / max(1, local_world)  # fp32 GEMM measured on the reference CPU, shared by local ranks
+    return None

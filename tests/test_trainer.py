@@ -257,3 +257,11 @@ def test_a_rank_that_was_not_signalled_names_what_another_rank_saw():
     assert stop.describe() == "on signal 15 (SIGTERM) to another rank"
     stop.agreed_reason = LAUNCHER_GONE
     assert stop.describe() == "because its launcher exited (another rank noticed first)"
+
+
+def test_mfu_needs_a_peak_a_cpu_has_none_to_guess():
+    from pretrain.metrics import peak_flops
+
+    assert peak_flops(2e11) == 2e11  # train.peak_flops, on any device
+    if not torch.cuda.is_available():
+        assert peak_flops(0.0) is None  # no fixed guess for a CPU: it printed MFU above 100% on a fast one
