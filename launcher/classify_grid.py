@@ -20,6 +20,8 @@ import subprocess
 import sys
 import time
 
+from launcher.quickstart import set_options
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPORT = os.path.join(ROOT, "reports", "classify")
 
@@ -60,8 +62,7 @@ def run_cell(name: str, a, results: dict) -> None:
     if not os.path.exists(path):
         raise InputError(f"{path}: the cell {name} needs this LM export (python -m pretrain.export)")
     cmd += ["--set", f"encoder.lm={path}"]
-    for s in (*sets, *a.set):
-        cmd += ["--set", s]
+    cmd += set_options((*sets, *a.set))
     print(f"[classify_grid] {name}: {' '.join(cmd)}", flush=True)
     start = time.time()
     subprocess.run(cmd, cwd=ROOT, check=True)

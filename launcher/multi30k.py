@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 
 from data_prep.common import write_json_atomic
 from launcher.dist import free_port
-from launcher.quickstart import deepspeed_launcher, run_step
+from launcher.quickstart import deepspeed_launcher, run_step, set_options
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
@@ -167,8 +167,7 @@ def lm(a) -> None:
     cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
            os.path.join(ROOT, "pretrain", "run.py"), "--ds_config", os.path.join(ROOT, "configs", "zero2.json"),
            "--output-dir", out, "--resume", "auto"]  # a rerun continues an interrupted run
-    for s in sets:
-        cmd += ["--set", s]
+    cmd += set_options(sets)
     run_step(cmd, export, log)
     run_step([sys.executable, "-m", "pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
 
@@ -217,9 +216,7 @@ def train_command(run: Run, work_dir: str, lm: str | None) -> list[str]:
         [*deepspeed_launcher(), "--num_gpus", str(run.ranks), "--master_port", str(free_port())]
     cmd = [*launcher, os.path.join(ROOT, "finetune", "train.py"), "--config", FT_CONFIG, "--output-dir", run.out,
            "--resume", "auto"]
-    for s in sets + run.sets:
-        cmd += ["--set", s]
-    return cmd
+    return cmd + set_options(sets + run.sets)
 
 
 def shown(cmd: list[str]) -> str:

@@ -166,7 +166,7 @@ def main(argv=None) -> int:
                                        "--config", os.path.join(ROOT, "configs", "pretrain", "tiny.yaml"),
                                        "--set", f"model.kind={kind}", "--set", f"data.train={shards}/mono.{lang}",
                                        "--set", f"data.tokenizer={model}", "--set", f"train.seed={a.seed}",
-                                       "--max-steps", str(a.lm_steps), *sets(a.lm_set),
+                                       "--max-steps", str(a.lm_steps), *set_options(a.lm_set),
                                        "--output-dir", out], None, log)
         times["pretrain"] += run_step(py + ["pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
     # fine-tuning: the tiny seq2seq model, then beam search and BLEU on the test split
@@ -208,8 +208,8 @@ def text_generation(work: str, log) -> float:
                           None, log)
 
 
-def sets(pairs: list[str]) -> list[str]:
-    """``["a=1", "b=2"]`` -> ``["--set", "a=1", "--set", "b=2"]``."""
+def set_options(pairs) -> list[str]:
+    """``["a=1", "b=2"]`` -> ``["--set", "a=1", "--set", "b=2"]``: config assignments for a training command."""
     return [x for pair in pairs for x in ("--set", pair)]
 
 
@@ -244,8 +244,7 @@ def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: list[str
     best = os.path.join(out, "checkpoints", "best")
     cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()), os.path.join(ROOT, "finetune", "train.py"),
            "--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"), "--output-dir", out]
-    for s in sets:
-        cmd += ["--set", s]
+    cmd += set_options(sets)
     times["finetune"] = times.get("finetune", 0.0) + run_step(cmd, best, log)
     hyp, ref, scores = (os.path.join(out, f) for f in ("test.hyp.de", "test.ref.de", "test.scores.json"))
     py = [sys.executable, "-m"]

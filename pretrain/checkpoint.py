@@ -35,10 +35,10 @@ import io
 import os
 import pickle
 import random
-import warnings
 import re
 import shutil
 import tempfile
+import warnings
 
 import numpy as np
 import torch
