@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import random
 import sys
 from dataclasses import dataclass, field
 
@@ -89,7 +90,7 @@ class DataSection:
     tokenizer: str = ""  # the encoder's sentencepiece model (python -m data_prep.bpe); its sha256 must match
     batch_size: int = 32  # rows per batch per data-parallel rank (per task)
     on_bad_line: str = "skip"  # malformed TSV rows: skip (and count) | error (file:line)
-    max_train_rows: int = 0  # use only the first N training rows of each task (0 = all; CPU budgets)
+    max_train_rows: int = 0  # use N training rows of each task, a fixed random sample in file order (0 = all; CPU budgets)
 
 
 @dataclass
@@ -630,7 +631,7 @@ def main(argv=None) -> int:
     def task_loader(name: str, split: str) -> TaskLoader:
         td = data[name][split]
         if split == "train" and cfg.data.max_train_rows:
-            td = _first_rows(td, cfg.data.max_train_rows)
+            td = sample_rows(td, cfg.data.max_train_rows)
         bc = BatchConfig(batch_size=cfg.data.batch_size, max_length=cfg.encoder.max_length,
                          pair_encoding=cfg.encoder.pair_encoding, train=split == "train", seed=cfg.train.seed)
         return TaskLoader(td, bc, tokenizer.special, runtime.dp_rank, runtime.dp_size)
@@ -692,13 +693,23 @@ def _warmup_linear(warmup: int, total: int):
     return factor
 
 
-def _first_rows(td, n: int):
-    """The task data cut to its first ``n`` rows."""
+def sample_rows(td, n: int):
+    """``n`` rows of the task data drawn at random, the same rows for every seed and run, in file order.
+
+    Not the first ``n``: the training files are ordered (the first 3,000 SST rows are 50% label 3 and
+    0.7% label 0 against 27% and 13% in the whole file), so a prefix is a skewed subset."""
     from finetune.tasks import TaskData
 
+    if n >= len(td.first):
+        return td
+    keep = sorted(random.Random(f"max_train_rows:{n}").sample(range(len(td.first)), n))
     ex = td.examples
-    cut = dataclasses.replace(ex, ids=ex.ids[:n], texts=ex.texts[:n], labels=ex.labels[:n], lines=ex.lines[:n])
-    return TaskData(cut, td.first[:n], td.second[:n] if td.second is not None else None)
+
+    def pick(seq):
+        return seq[keep] if hasattr(seq, "shape") else [seq[i] for i in keep]
+
+    cut = dataclasses.replace(ex, ids=pick(ex.ids), texts=pick(ex.texts), labels=pick(ex.labels), lines=pick(ex.lines))
+    return TaskData(cut, pick(td.first), pick(td.second) if td.second is not None else None)
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ REPORT = os.path.join(ROOT, "reports", "classify")
 
 # cell -> (the encoder's export in --lm-dir, --set options of the cell)
 CELLS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "control-frozen": ("mlm.pt", ("encoder.random_init=true", "encoder.frozen=true")),  # random features
     "control-ft": ("mlm.pt", ("encoder.random_init=true",)),  # the MLM's shape, random weights
     "mlm-frozen": ("mlm.pt", ("encoder.frozen=true",)),
     "mlm-ft": ("mlm.pt", ()),

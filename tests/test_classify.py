@@ -263,6 +263,30 @@ def test_an_encoder_with_another_tokenizer_is_refused(tasks, tmp_path):
     assert r.returncode == 2 and "vocabulary mismatch" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
 
 
+def test_max_train_rows_is_a_fixed_sample_of_the_whole_file_not_its_head(tmp_path):
+    """A training file sorted by label (as SST's is, roughly): the first rows would all be one label."""
+
+    from finetune.classify import sample_rows
+    from finetune.tasks import TASKS, TaskTokenizer, load_task
+
+    tok_dir = make_tasks(tmp_path / "t", train=8, dev=8)
+    path = tmp_path / "sorted-sst.tsv.gz"
+    with gzip.open(path, "wt") as f:
+        f.write("id\tsentence\tsentiment\n")
+        for i in range(500):
+            f.write(f"r{i}\tthe film number {i} is here .\t{i // 100}\n")
+    td = load_task(str(path), TASKS["sst"], TaskTokenizer(tok_dir["tokenizer"]))
+    cut = sample_rows(td, 100)
+    labels = list(cut.examples.labels)
+    assert len(cut) == 100 and len(cut.examples.ids) == 100 and len(cut.examples.lines) == 100
+    assert all(labels.count(k) >= 10 for k in range(5)), labels  # every label, not 100 of label 0
+    assert list(cut.examples.lines) == sorted(cut.examples.lines)  # file order kept
+    assert [int(i[1:]) // 100 for i in cut.examples.ids] == labels  # rows stay whole
+    again = sample_rows(load_task(str(path), TASKS["sst"], TaskTokenizer(tok_dir["tokenizer"])), 100)
+    assert again.examples.ids == cut.examples.ids  # the same rows every run
+    assert sample_rows(td, 500) is td and sample_rows(td, 900) is td
+
+
 def test_multitask_loader_schedule_and_exact_resume(tasks):
     from finetune.classify import MultitaskLoader
     from finetune.tasks import TASKS, BatchConfig, TaskLoader, TaskTokenizer, load_task
@@ -273,9 +297,9 @@ def test_multitask_loader_schedule_and_exact_resume(tasks):
         out = {}
         for name, n in rows.items():
             td = load_task(os.path.join(tasks["dir"], f"{name}-train.tsv.gz"), TASKS[name], tok)
-            from finetune.classify import _first_rows
+            from finetune.classify import sample_rows
 
-            out[name] = TaskLoader(_first_rows(td, n), BatchConfig(batch_size=8, seed=1), tok.special)
+            out[name] = TaskLoader(sample_rows(td, n), BatchConfig(batch_size=8, seed=1), tok.special)
         return out
 
     rows = {"sst": 80, "quora": 40, "sts": 16}  # 10, 5 and 2 batches
