@@ -75,13 +75,24 @@ def run_cell(name: str, a, results: dict) -> None:
                      "commit": _commit()}
 
 
+def control_of(name: str) -> str:
+    """The cell a cell is compared with: the random-weight encoder trained the same way (frozen or not)."""
+    return "control-frozen" if "frozen" in name else "control-ft"
+
+
 def table(results: dict) -> str:
-    lines = ["| cell | SST acc | Quora acc | STS Pearson | mean | best epoch |", "|---|---|---|---|---|---|"]
+    lines = ["| cell | SST acc | Quora acc | STS Pearson | mean | mean - control | best epoch | wall |",
+             "|---|---|---|---|---|---|---|---|"]
     for name in CELLS:
         if name in results:
             b = results[name]["best"]
+            control = results.get(control_of(name))
+            delta = f"{b['valid_score'] - control['best']['valid_score']:+.3f}" \
+                if control and name != control_of(name) else ""
+            wall = results[name].get("wall_seconds")
             lines.append(f"| {name} | {b['valid_sst_accuracy']:.3f} | {b['valid_quora_accuracy']:.3f} | "
-                         f"{b['valid_sts_pearson']:.3f} | {b['valid_score']:.3f} | {b.get('epoch', '')} |")
+                         f"{b['valid_sts_pearson']:.3f} | {b['valid_score']:.3f} | {delta} | {b.get('epoch', '')} | "
+                         + (f"{wall / 60:.1f} min |" if wall else " |"))
     return "\n".join(lines) + "\n"
 
 

@@ -265,7 +265,6 @@ def test_an_encoder_with_another_tokenizer_is_refused(tasks, tmp_path):
 
 def test_max_train_rows_is_a_fixed_sample_of_the_whole_file_not_its_head(tmp_path):
     """A training file sorted by label (as SST's is, roughly): the first rows would all be one label."""
-
     from finetune.classify import sample_rows
     from finetune.tasks import TASKS, TaskTokenizer, load_task
 
@@ -367,9 +366,12 @@ def test_grid_table_reads_the_recorded_cells(tmp_path):
 
     best = {"step": 9, "epoch": 3, "valid_sst_accuracy": 0.41, "valid_quora_accuracy": 0.72, "valid_sts_pearson": 0.35,
             "valid_score": 0.493}
-    text = classify_grid.table({"mlm-ft": {"best": best}, "control-ft": {"best": {**best, "valid_score": 0.3}}})
+    text = classify_grid.table({"mlm-ft": {"best": best, "wall_seconds": 90}, "mlm-frozen": {"best": best},
+                                "control-ft": {"best": {**best, "valid_score": 0.3}}})
     lines = text.splitlines()
-    assert lines[2].startswith("| control-ft |") and lines[3] == "| mlm-ft | 0.410 | 0.720 | 0.350 | 0.493 | 3 |"
+    assert lines[2].startswith("| control-ft | 0.410 | 0.720 | 0.350 | 0.300 |  |")  # no difference to itself
+    assert lines[3] == "| mlm-frozen | 0.410 | 0.720 | 0.350 | 0.493 |  | 3 |  |"  # control-frozen not recorded
+    assert lines[4] == "| mlm-ft | 0.410 | 0.720 | 0.350 | 0.493 | +0.193 | 3 | 1.5 min |"
     (tmp_path / "results.json").write_text(json.dumps({"mlm-ft": {"best": best}}))
     with pytest.raises(SystemExit):
         classify_grid.main(["run", "--cells", "mlm-fancy", "--results", str(tmp_path / "results.json")])
