@@ -30,6 +30,8 @@ CELLS: dict[str, tuple[str, tuple[str, ...]]] = {
     "control-frozen": ("mlm.pt", ("encoder.random_init=true", "encoder.frozen=true")),  # random features
     "control-ft": ("mlm.pt", ("encoder.random_init=true",)),  # the MLM's shape, random weights
     "mlm-frozen": ("mlm.pt", ("encoder.frozen=true",)),
+    # the MLM was pretrained without NSP, so its [CLS] state was never a target: its mean state, frozen
+    "mlm-frozen-mean": ("mlm.pt", ("encoder.frozen=true", "encoder.pooling=mean")),
     "mlm-ft": ("mlm.pt", ()),
     "mlm-ft-siamese": ("mlm.pt", ("encoder.pair_encoding=siamese",)),
     "mlm-ft-pcgrad": ("mlm.pt", ("multitask.mode=pcgrad",)),
