@@ -34,6 +34,7 @@ CELLS: dict[str, tuple[str, tuple[str, ...]]] = {
     "mlm-frozen-mean": ("mlm.pt", ("encoder.frozen=true", "encoder.pooling=mean")),
     "mlm-ft": ("mlm.pt", ()),
     "mlm-ft-siamese": ("mlm.pt", ("encoder.pair_encoding=siamese",)),
+    "mlm-ft-sum": ("mlm.pt", ("multitask.mode=sum",)),  # PCGrad's summed batches without the surgery
     "mlm-ft-pcgrad": ("mlm.pt", ("multitask.mode=pcgrad",)),
     "mlm-ft-smart": ("mlm.pt", ("smart.weight=1", "smart.mu=1")),
     "cloze-frozen": ("cloze.pt", ("encoder.frozen=true",)),
