@@ -83,19 +83,25 @@ def control_of(name: str) -> str:
     return "control-frozen" if "frozen" in name else "control-ft"
 
 
-def table(results: dict) -> str:
+def table(results: dict, controls: dict | None = None, controls_name: str = "") -> str:
+    """The report's table; control cells absent from ``results`` come from ``controls`` (marked *): a control loads
+    no LM weights, so one run of it serves every LM of the same shape and tokenizer trained with the same budget."""
+    borrowed = {c: r for c, r in (controls or {}).items() if c.startswith("control-") and c not in results}
     lines = ["| cell | SST acc | Quora acc | STS Pearson | mean | mean - control | best epoch | wall |",
              "|---|---|---|---|---|---|---|---|"]
     for name in CELLS:
-        if name in results:
-            b = results[name]["best"]
-            control = results.get(control_of(name))
+        record = results.get(name) or borrowed.get(name)
+        if record:
+            b = record["best"]
+            control = results.get(control_of(name)) or borrowed.get(control_of(name))
             delta = f"{b['valid_score'] - control['best']['valid_score']:+.3f}" \
                 if control and name != control_of(name) else ""
-            wall = results[name].get("wall_seconds")
-            lines.append(f"| {name} | {b['valid_sst_accuracy']:.3f} | {b['valid_quora_accuracy']:.3f} | "
-                         f"{b['valid_sts_pearson']:.3f} | {b['valid_score']:.3f} | {delta} | {b.get('epoch', '')} | "
-                         + (f"{wall / 60:.1f} min |" if wall else " |"))
+            wall = record.get("wall_seconds")
+            lines.append(f"| {name}{'*' if name in borrowed else ''} | {b['valid_sst_accuracy']:.3f} | "
+                         f"{b['valid_quora_accuracy']:.3f} | {b['valid_sts_pearson']:.3f} | {b['valid_score']:.3f} | "
+                         f"{delta} | {b.get('epoch', '')} | " + (f"{wall / 60:.1f} min |" if wall else " |"))
+    if borrowed:
+        lines.append(f"\n\\* recorded in {controls_name}")
     return "\n".join(lines) + "\n"
 
 
@@ -108,8 +114,12 @@ def main(argv=None) -> int:
     p.add_argument("--config", default=os.path.join(ROOT, "configs", "classify", "bert-recipe.yaml"))
     p.add_argument("--set", action="append", default=[], help="finetune.classify --set for every cell (the budget)")
     p.add_argument("--results", default=os.path.join(REPORT, "results.json"))
+    p.add_argument("--controls", help="a results file whose control cells the table uses where --results has none "
+                                      "(an LM run beside the main grid: the controls load no LM weights)")
     a = p.parse_args(argv)
     results = _load(a.results)
+    if a.controls and not os.path.exists(a.controls):
+        p.error(f"--controls: {a.controls} does not exist")
     if a.command == "run":
         cells = [c.strip() for c in a.cells.split(",") if c.strip()]
         unknown = [c for c in cells if c not in CELLS]
@@ -124,7 +134,7 @@ def main(argv=None) -> int:
             from data_prep.common import write_json_atomic
 
             write_json_atomic(a.results, results)
-    print(table(results), end="")
+    print(table(results, _load(a.controls) if a.controls else None, os.path.basename(a.controls or "")), end="")
     return 0
 
 

@@ -372,6 +372,15 @@ def test_grid_table_reads_the_recorded_cells(tmp_path):
     assert lines[2].startswith("| control-ft | 0.410 | 0.720 | 0.350 | 0.300 |  |")  # no difference to itself
     assert lines[3] == "| mlm-frozen | 0.410 | 0.720 | 0.350 | 0.493 |  | 3 |  |"  # control-frozen not recorded
     assert lines[4] == "| mlm-ft | 0.410 | 0.720 | 0.350 | 0.493 | +0.193 | 3 | 1.5 min |"
+    # an LM run beside the main grid borrows the main grid's control cells (only those), marked
+    main = {"control-ft": {"best": {**best, "valid_score": 0.4}}, "mlm-ft": {"best": {**best, "valid_score": 0.1}}}
+    lines = classify_grid.table({"mlm-ft": {"best": best}}, main, "results.json").splitlines()
+    assert lines[2].startswith("| control-ft* | 0.410 |") and lines[3].startswith("| mlm-ft | 0.410 |")
+    assert lines[3].split(" | ")[5] == "+0.093" and len(lines) == 6 and lines[5] == "\\* recorded in results.json"
+    own = {"control-ft": {"best": best}}
+    assert classify_grid.table(own, main, "x") == classify_grid.table(own)  # its own control wins
     (tmp_path / "results.json").write_text(json.dumps({"mlm-ft": {"best": best}}))
     with pytest.raises(SystemExit):
         classify_grid.main(["run", "--cells", "mlm-fancy", "--results", str(tmp_path / "results.json")])
+    with pytest.raises(SystemExit):
+        classify_grid.main(["table", "--results", str(tmp_path / "results.json"), "--controls", str(tmp_path / "no")])
