@@ -176,20 +176,22 @@ def iter_byte_lines(path: str, chunk_bytes: int = 1 << 22) -> Iterator[list[byte
             yield lines
 
 
-def iter_text_lines(path: str, stats) -> Iterator[str]:
+def iter_text_lines(path: str, stats, placeholders: bool = False) -> Iterator[str | None]:
     """The non-empty lines of ``path``, decoded and stripped; lines skipped are counted in ``stats``
-    (a dict or Counter: ``invalid_utf8``, ``empty``)."""
+    (a dict or Counter: ``invalid_utf8``, ``empty``) and, with ``placeholders``, yielded as None (line
+    numbers stay aligned: files whose line i belong together)."""
     for chunk in iter_byte_lines(path):
         for raw in chunk:
             try:
                 text = raw.decode("utf-8").strip()
             except UnicodeDecodeError:
                 stats["invalid_utf8"] = stats.get("invalid_utf8", 0) + 1
-                continue
-            if not text:
+                text = None
+            if not text and text is not None:
                 stats["empty"] = stats.get("empty", 0) + 1
-                continue
-            yield text
+                text = None
+            if text is not None or placeholders:
+                yield text
 
 
 def count_nonempty(path: str) -> int:

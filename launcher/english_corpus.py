@@ -1,6 +1,7 @@
 """All the English text here for pretraining an English LM, one sentence per line.
 
     python -m launcher.english_corpus runs/classify/english.txt
+    python -m launcher.english_corpus runs/classify/english-docs.txt --documents   # for MLM + NSP
 
 Sources, in this order (the output keeps it, first occurrence wins):
 
@@ -18,6 +19,14 @@ is collected first and a candidate equal to one of them (white space collapsed, 
 folded) is left out and counted per source. The output (written atomically) is the
 same for the same inputs. Counts per source are printed.
 
+``--documents`` writes the same sentences as blank-line separated documents for
+``data_prep.shard --documents`` and the masked LM's next-sentence pairs (``break_mode=nsp``):
+the five task2 files describe the same 29,000 images line by line (checked: equal line
+counts), so an image's captions make one document, and each task sentence is a document of
+its own (it is masked-LM text and a random second segment, never the first of a pair). A
+"next sentence" is then another description of the same picture, against one of another.
+The real data: 187,528 sentences, 28,460 five-caption documents and 43,123 one-sentence ones.
+
 Data: ``../shared/data`` (``--data``), never copied into the repository.
 """
 
@@ -25,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import glob
+import itertools
 import os
 import sys
 from collections import Counter
@@ -69,41 +79,81 @@ def _task_texts(path: str, name: str, on_bad_line: str, stats: Counter) -> Itera
         yield from texts
 
 
-def collect(output: str, data: str = DEFAULT_DATA, on_bad_line: str = "skip", log=print) -> dict:
-    """Write the corpus to ``output``; return the counts per source and in total."""
+def _image_captions(files: list[str], stats: list[Counter]) -> Iterator[tuple[str | None, ...]]:
+    """Line i of every task2 file describes training image i: each image's captions (None: a skipped line)."""
+    end = object()
+    streams = [iter_text_lines(p, s, placeholders=True) for p, s in zip(files, stats)]
+    for line, captions in enumerate(itertools.zip_longest(*streams, fillvalue=end)):
+        if any(c is end for c in captions):
+            short = next(p for p, c in zip(files, captions) if c is end)
+            raise InputError(f"{short}: {line} lines, fewer than another task2 file's (line i of each describes image "
+                             "i; --documents needs them aligned)")
+        yield captions
+
+
+def _documents(data: str, on_bad_line: str, stats: dict[str, Counter], documents: bool
+               ) -> Iterator[list[tuple[str, str]]]:
+    """(source, sentence) lists, in the corpus's order: with ``documents`` one per training image (its captions)
+    and one per task sentence; else one per sentence, file after file."""
+    files = multi30k_files(data)
+    tasks = [(name, task_file(data, name, "train")) for name in TASK_NAMES]
+    labels = [os.path.relpath(p, data) for p in files]
+    for label in labels + [os.path.relpath(p, data) for _, p in tasks]:
+        stats[label] = Counter()
+    if documents:
+        for captions in _image_captions(files, [stats[label] for label in labels]):
+            yield [(label, text) for label, text in zip(labels, captions) if text is not None]
+    else:
+        for path, label in zip(files, labels):
+            yield from ([(label, text)] for text in iter_text_lines(path, stats[label]))
+    for name, path in tasks:
+        label = os.path.relpath(path, data)
+        yield from ([(label, text)] for text in _task_texts(path, name, on_bad_line, stats[label]))
+
+
+def collect(output: str, data: str = DEFAULT_DATA, on_bad_line: str = "skip", log=print,
+            documents: bool = False) -> dict:
+    """Write the corpus to ``output``; return the counts per source and in total. With ``documents``, a blank
+    line ends each document (``data_prep.shard --documents``, next-sentence pairs): a training image's captions
+    are one document, each task sentence one of its own (masked-LM text, never segment A of a pair)."""
     dev: set[str] = set()
     for name in TASK_NAMES:
         for texts in read_task(task_file(data, name, "dev"), task_spec(name), on_bad_line).texts:
             dev.update(_dev_key(t) for t in texts)
-    sources = [(os.path.relpath(p, data), lambda s, p=p: iter_text_lines(p, s)) for p in multi30k_files(data)]
-    for name in TASK_NAMES:
-        path = task_file(data, name, "train")
-        sources.append((os.path.relpath(path, data), lambda s, p=path, n=name: _task_texts(p, n, on_bad_line, s)))
     seen: set[str] = set()
-    report: dict[str, dict] = {}
+    stats: dict[str, Counter] = {}
+    docs = 0
     with atomic_write(output, "w") as f:
-        for label, texts in sources:
-            stats: Counter = Counter()
-            for text in texts(stats):
-                stats["sentences"] += 1
+        for doc in _documents(data, on_bad_line, stats, documents):
+            kept = 0
+            for label, text in doc:
+                stats[label]["sentences"] += 1
                 key = _key(text)
                 if key in seen:
-                    stats["duplicate"] += 1
+                    stats[label]["duplicate"] += 1
                     continue
                 if _dev_key(text) in dev:
-                    stats["dev_overlap"] += 1
+                    stats[label]["dev_overlap"] += 1
                     continue
                 seen.add(key)
                 f.write(key + "\n")
-                stats["kept"] += 1
-            report[label] = dict(sorted(stats.items()))
-            log(f"[english_corpus] {label}: " + ", ".join(f"{k} {v:,}" for k, v in report[label].items()))
+                stats[label]["kept"] += 1
+                kept += 1
+            if documents and kept:
+                f.write("\n")
+                docs += 1
+    report = {label: dict(sorted(c.items())) for label, c in stats.items()}
+    for label, counts in report.items():
+        log(f"[english_corpus] {label}: " + ", ".join(f"{k} {v:,}" for k, v in counts.items()))
     total = Counter()
-    for stats in report.values():
-        total.update(stats)
+    for counts in report.values():
+        total.update(counts)
     result = {"output": output, "dev_sentences": len(dev), "sources": report, "total": dict(sorted(total.items()))}
-    log(f"[english_corpus] wrote {total['kept']:,} sentences to {output}; left out {total['dev_overlap']:,} equal to one "
-        f"of the {len(dev):,} dev sentences, {total['duplicate']:,} duplicates")
+    if documents:
+        result["documents"] = docs
+    log(f"[english_corpus] wrote {total['kept']:,} sentences" + (f" in {docs:,} documents" if documents else "")
+        + f" to {output}; left out {total['dev_overlap']:,} equal to one of the {len(dev):,} dev sentences, "
+        f"{total['duplicate']:,} duplicates")
     return result
 
 
@@ -111,12 +161,15 @@ def _main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m launcher.english_corpus", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("output", help="the text file to write (one sentence per line)")
+    p.add_argument("--documents", action="store_true",
+                   help="blank-line separated documents (data_prep.shard --documents, MLM + next-sentence pairs): "
+                        "the captions of one training image, or one task sentence")
     p.add_argument("--data", default=DEFAULT_DATA, help="the shared data folder holding multi30k/ and minbert/ "
                                                         "(default: %(default)s)")
     p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"],
                    help="a malformed task row: skip and count, or stop with an error naming file and line")
     a = p.parse_args(argv)
-    collect(a.output, a.data, a.on_bad_line)
+    collect(a.output, a.data, a.on_bad_line, documents=a.documents)
     return 0
 
 

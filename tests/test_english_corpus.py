@@ -58,6 +58,30 @@ def test_fake_inputs(tmp_path):
         english_corpus.collect(str(tmp_path / "x.txt"), data, on_bad_line="error", log=lambda _: None)
 
 
+def test_documents_are_the_captions_of_one_image(tmp_path):
+    from data_prep.shard import ScanStats, iter_unit_batches
+
+    data = fake_data(tmp_path / "data")
+    gz(f"{data}/multi30k/task2/train.2.en.gz", ["A cat sleeps.", "The Film Is Great .", "A cat sleeps.", "Birds fly."])
+    out = str(tmp_path / "docs.txt")
+    logged = []
+    result = english_corpus.collect(out, data, log=logged.append, documents=True)
+    # image 2 keeps nothing (an empty line, a dev sentence); duplicates and dev sentences leave their documents
+    assert open(out).read() == ("A dog runs.\nA cat sleeps.\n\nTwo men talk.\n\nBirds fly.\n\n"
+                                "A sad movie .\n\nHow to cook?\n\nA man sings.\n\n")
+    assert result["documents"] == 6 and result["total"]["kept"] == 7 and any("in 6 documents" in x for x in logged)
+    assert result["sources"]["multi30k/task2/train.2.en.gz"] == {"dev_overlap": 1, "duplicate": 1, "kept": 2,
+                                                                 "sentences": 4}
+    units = [t for _, _, texts in iter_unit_batches([out], True, "error", ScanStats()) for t in texts]
+    assert units == ["A dog runs.\nA cat sleeps.", "Two men talk.", "Birds fly.", "A sad movie .", "How to cook?",
+                     "A man sings."]
+    gz(f"{data}/multi30k/task2/train.2.en.gz", ["A cat sleeps.", "Birds fly."])
+    with pytest.raises(InputError, match=r"train.2.en.gz: 2 lines, fewer than another"):
+        english_corpus.collect(str(tmp_path / "bad.txt"), data, log=lambda _: None, documents=True)
+    assert not os.path.exists(tmp_path / "bad.txt")
+    assert english_corpus.collect(str(tmp_path / "l.txt"), data, log=lambda _: None)["total"]["kept"] == 7  # no pairing
+
+
 def test_missing_inputs(tmp_path):
     with pytest.raises(InputError, match="minBERT file not found"):
         english_corpus.collect(str(tmp_path / "o.txt"), str(tmp_path), log=lambda _: None)
