@@ -1,7 +1,7 @@
 """Synthetic English→German corpus: the embedded default data of the quickstart.
 
     python -m data_prep.synth --output data/synth [--seed 1] [--mono 20000] \\
-        [--train 10000] [--valid 500] [--test 500]
+        [--train 10000] [--valid 500] [--test 500] [--rare-nouns 0]
 
 writes ``mono.en`` and ``mono.de`` (monolingual text for LM pretraining),
 ``train.{en,de}``, ``valid.{en,de}`` and ``test.{en,de}`` (line-aligned parallel
@@ -49,6 +49,18 @@ The grammar
 * Sentences have 4 to 25 words on both sides, start with a capital letter and end
   with ".". English has a/an, plural -s and irregular plurals, third-person -s.
   About 400 English and 500 German word types occur (the default corpus: 402 and 498).
+
+Rare nouns (``--rare-nouns N``, default 0: off, and then the files are byte for byte what
+they were without the option): N invented nouns join the lexicon, the same list for every
+corpus seed (:func:`nonce_nouns`: two-syllable English forms, unrelated German forms with a
+gender and its plural class, the tags of a person, animal, thing, food or place), and a noun
+slot takes one of them with probability ``--rare-share`` (0.35), the one of rank r with weight
+1/r^``--rare-zipf``. That gives the lexicon the long tail real text has: with N=1000 and the
+default shares, 1,500 training pairs contain 407 of the invented nouns and 20,000 monolingual
+sentences 948; a third of the test set's invented-noun tokens are unseen in the training pairs
+or seen at most twice, and most of those occur five times or more in the monolingual text.
+Words rare in the bitext and frequent in the monolingual text are what a pretrained LM can
+know better than the translation model (the paper's low-resource gains).
 
 Splits: test, valid and train are drawn from separate seeded streams, in that order,
 and each skips English sources already drawn (so valid/test never appear in train
@@ -628,7 +640,6 @@ _TIME_ADVS = [a for a in ADVERBS.values() if a.kind.startswith(("time", "freq"))
 _MANNER_ADVS = [a for a in ADVERBS.values() if a.kind == "manner"]
 _MANNER_PL_ADVS = [a for a in ADVERBS.values() if a.kind.startswith("manner")]
 _PREP_LIST = list(PREPOSITIONS.values())
-_PREP_NOUNS = {p.en: _nouns_with(p.tags) for p in _PREP_LIST}
 _SENTENCE_KINDS = ("simple", "weil", "dass", "wenn", "und", "aber")
 _SENTENCE_WEIGHTS = (50, 12, 11, 9, 11, 7)
 
@@ -668,11 +679,117 @@ def _adjectives_for(noun: Noun) -> tuple[list[Adj], list[Adj], list[Adj]]:
 _ADJ_FOR = {noun: _adjectives_for(noun) for noun in _NOUN_LIST}
 
 
-def _sample_np(rng: random.Random, candidates: Sequence[Noun], avoid: Sequence[Noun] = ()) -> NP:
-    noun = _pick(rng, candidates)
-    if noun in avoid and len(candidates) > len(avoid):
+# ----------------------------------------------------------------------------
+# rare nouns: a Zipfian tail for the low-resource effect (``--rare-nouns``)
+
+# (tags, share of the nonce nouns): persons, animals, things to carry/wash, food, places
+_RARE_CLASSES = (("P,visit", 25), ("A,wash", 20), ("carry,wash", 25), ("food,carry", 15), ("in,near", 15))
+_EN_ONSETS = "b bl br d dr f fl g gl gr k l m n p pl pr s sk sl sn sp st t tr v w z".split()
+_EN_VOWELS = "a e i o u oo ee ai ou".split()
+_EN_CODAS = "b ck d g k l m n nd nk p rt sh st t x".split()
+_DE_ONSETS = "b br d dr f fl g gr k kl kr l m n p pf r s sch schl schw st t tr w z".split()
+_DE_VOWELS = "a e i o u au ei ä ö ü ie".split()
+_DE_CODAS = "ch ck d f g k l m n nd ng nk r rt s t tz".split()
+
+
+def _nonce(rng: random.Random, onsets, vowels, codas) -> str:
+    """Two syllables: onset+vowel, then onset+vowel+coda ("blatrok", "schwiepfeng")."""
+    return _pick(rng, onsets) + _pick(rng, vowels) + _pick(rng, onsets) + _pick(rng, vowels) + _pick(rng, codas)
+
+
+def _en_plural(word: str) -> str:
+    return word + ("es" if word.endswith(("s", "x", "sh", "ch", "z")) else "s")
+
+
+def nonce_nouns(count: int) -> list[Noun]:
+    """``count`` invented nouns, the same list (and order: the Zipf ranks) for every corpus seed: an English
+    form (plural -s/-es) and an unrelated German one with a gender and the plural of its class (feminine -n/-en,
+    masculine -e, neuter -er), tags of a person, animal, thing, food or place (:data:`_RARE_CLASSES`). No form
+    equals another word of the lexicon."""
+    rng = random.Random(int.from_bytes(hashlib.sha256(b"lm4gen-synth/nonce-nouns").digest()[:8], "big"))
+    classes = _Weighted([tags for tags, _ in _RARE_CLASSES], [w for _, w in _RARE_CLASSES])
+    genders = _Weighted(("m", "f", "n"), (40, 35, 25))
+    taken_en = {w.lower() for n in _NOUN_LIST for w in (n.en_sg, n.en_pl)}
+    taken_de = {w.lower() for n in _NOUN_LIST for w in (n.de_sg, n.de_pl)}
+    for lexicon in (VERBS.values(), ADJECTIVES.values(), ADVERBS.values(), PREPOSITIONS.values()):
+        for entry in lexicon:
+            for field in ("en_base", "en_3sg", "en", "de_3sg", "de_pl", "de"):
+                taken_en.update(getattr(entry, field, "").lower().split()) if field.startswith("en") else \
+                    taken_de.update(getattr(entry, field, "").lower().split())
+    nouns: list[Noun] = []
+    while len(nouns) < count:
+        en = _nonce(rng, _EN_ONSETS, _EN_VOWELS, _EN_CODAS)
+        de = _nonce(rng, _DE_ONSETS, _DE_VOWELS, _DE_CODAS).capitalize()
+        gender = genders.pick(rng)
+        tags = frozenset(classes.pick(rng).split(","))
+        if gender == "f":
+            de += "e" if rng.random() < 0.5 else ""
+            de_pl = de + ("n" if de.endswith("e") else "en")
+        else:
+            de_pl = de + ("e" if gender == "m" else "er")
+        en_pl = _en_plural(en)
+        if {en, en_pl} & taken_en or {de.lower(), de_pl.lower()} & taken_de:
+            continue
+        taken_en.update((en, en_pl))
+        taken_de.update((de.lower(), de_pl.lower()))
+        nouns.append(Noun(en, en_pl, de, de_pl, gender, tags))
+    return nouns
+
+
+@dataclass(frozen=True)
+class RareNouns:
+    """The Zipfian tail of the lexicon: invented nouns, rare in a small bitext, frequent enough in monolingual
+    text for an LM to learn them (the property the paper's low-resource gains rest on). ``count`` 0 leaves the
+    grammar as it is (the same bytes as without it)."""
+
+    count: int = 0  # invented nouns added to the lexicon (:func:`nonce_nouns`)
+    share: float = 0.35  # chance that a noun slot takes one of them (when one fits the slot)
+    zipf: float = 1.0  # exponent s: the nonce noun of rank r is drawn with weight 1/r**s
+
+    def __post_init__(self):
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 0:
+            raise ValueError(f"rare_nouns.count must be a non-negative integer, got {self.count!r}")
+        if not 0.0 <= self.share <= 1.0:
+            raise ValueError(f"rare_nouns.share must be in [0, 1], got {self.share!r}")
+        if not self.zipf >= 0.0:
+            raise ValueError(f"rare_nouns.zipf must be >= 0, got {self.zipf!r}")
+
+
+class Lexicon:
+    """The nouns a sampler draws from: the base lexicon, plus :class:`RareNouns` when asked."""
+
+    def __init__(self, rare: RareNouns = RareNouns()):
+        self.rare = rare
+        self.nonce = nonce_nouns(rare.count)
+        self._rare_with: dict[frozenset, _Weighted | None] = {}
+        self.adjectives = {noun: _adjectives_for(noun) for noun in self.nonce}
+
+    def rare_with(self, tags: frozenset) -> "_Weighted | None":
+        """The nonce nouns carrying any of ``tags``, Zipf-weighted by their rank (None: none fits)."""
+        if tags not in self._rare_with:
+            fit = [(r, n) for r, n in enumerate(self.nonce, 1) if "any" in tags or n.tags & tags]
+            self._rare_with[tags] = _Weighted([n for _, n in fit], [r ** -self.rare.zipf for r, _ in fit]) \
+                if fit else None
+        return self._rare_with[tags]
+
+    def adjectives_for(self, noun: Noun):
+        return _ADJ_FOR.get(noun) or self.adjectives[noun]
+
+
+
+
+def _sample_np(rng: random.Random, tags: frozenset, avoid: Sequence[Noun] = (), lex: Optional[Lexicon] = None) -> NP:
+    """A noun phrase whose noun carries one of ``tags``, not one of ``avoid``."""
+    rare = lex.rare_with(tags) if lex is not None and lex.nonce else None
+    if rare is not None and rng.random() < lex.rare.share:
+        draw, size = rare.pick, len(rare.items)
+    else:
+        candidates = _nouns_with(tags)
+        draw, size = (lambda r: _pick(r, candidates)), len(candidates)
+    noun = draw(rng)
+    if noun in avoid and size > len(avoid):
         while noun in avoid:
-            noun = _pick(rng, candidates)
+            noun = draw(rng)
     det = _DET_PICK.pick(rng)
     numeral = 0
     if det == "num":
@@ -683,7 +800,7 @@ def _sample_np(rng: random.Random, candidates: Sequence[Noun], avoid: Sequence[N
     r = rng.random()
     adjs: tuple = ()
     if r < 0.38:
-        plain, colours, both = _ADJ_FOR[noun]
+        plain, colours, both = _ADJ_FOR[noun] if lex is None else lex.adjectives_for(noun)
         if r < 0.30:
             adjs = (_pick(rng, both),)
         elif colours:
@@ -695,21 +812,22 @@ def _definite_like(np: Optional[NP]) -> bool:
     return np is None or np.det in ("def", "my", "our", "this")
 
 
-def sample_clause(rng: random.Random, allow_front: bool = True, verb: Optional[Verb] = None) -> Clause:
+def sample_clause(rng: random.Random, allow_front: bool = True, verb: Optional[Verb] = None,
+                  lex: Optional[Lexicon] = None) -> Clause:
     """One clause with a random verb of frames i/t/d/g (or the given verb)."""
     if verb is None:
         verb = _pick(rng, _FRAMES[_FRAME_PICK.pick(rng)])
-    subj = _sample_np(rng, _nouns_with(verb.subj_tags))
+    subj = _sample_np(rng, verb.subj_tags, (), lex)
     used = [subj.noun]
     dat = acc = None
     if verb.frame == "d":
-        dat = _sample_np(rng, _nouns_with(verb.obj_tags), used)
+        dat = _sample_np(rng, verb.obj_tags, used, lex)
         used.append(dat.noun)
     elif verb.frame == "g":
-        dat = _sample_np(rng, _nouns_with(verb.dat_tags), used)
+        dat = _sample_np(rng, verb.dat_tags, used, lex)
         used.append(dat.noun)
     if verb.frame in "tg":
-        acc = _sample_np(rng, _nouns_with(verb.obj_tags), used)
+        acc = _sample_np(rng, verb.obj_tags, used, lex)
         used.append(acc.noun)
     if verb.frame == "c":  # matrix of a that-clause: subject, verb, maybe adverb/negation
         time = _pick(rng, _TIME_ADVS) if rng.random() < 0.25 else None
@@ -727,7 +845,7 @@ def sample_clause(rng: random.Random, allow_front: bool = True, verb: Optional[V
     pp = None
     if rng.random() < 0.3:
         prep = _pick(rng, _PREP_LIST)
-        pp = PP(prep, _sample_np(rng, _PREP_NOUNS[prep.en], used))
+        pp = PP(prep, _sample_np(rng, prep.tags, used, lex))
     neg = (rng.random() < 0.12 and manner is None and _definite_like(acc) and _definite_like(dat)
            and (time is None or time.kind == "time"))
     front = None
@@ -739,30 +857,30 @@ def sample_clause(rng: random.Random, allow_front: bool = True, verb: Optional[V
     return Clause(subj, verb, acc, dat, time, manner, pp, neg, front)
 
 
-def sample_sentence(rng: random.Random) -> Sentence:
+def sample_sentence(rng: random.Random, lex: Optional[Lexicon] = None) -> Sentence:
     """One sentence structure (length not checked; see :func:`sample`)."""
     kind = _KIND_PICK.pick(rng)
     if kind == "simple":
-        return Sentence(kind, sample_clause(rng))
+        return Sentence(kind, sample_clause(rng, lex=lex))
     if kind == "dass":
-        matrix = sample_clause(rng, verb=_pick(rng, _FRAMES["c"]))
-        return Sentence(kind, matrix, sample_clause(rng, allow_front=False))
+        matrix = sample_clause(rng, verb=_pick(rng, _FRAMES["c"]), lex=lex)
+        return Sentence(kind, matrix, sample_clause(rng, allow_front=False, lex=lex))
     if kind == "wenn":
-        return Sentence(kind, sample_clause(rng, allow_front=False), sample_clause(rng, allow_front=False))
-    return Sentence(kind, sample_clause(rng), sample_clause(rng, allow_front=False))
+        return Sentence(kind, sample_clause(rng, allow_front=False, lex=lex), sample_clause(rng, allow_front=False, lex=lex))
+    return Sentence(kind, sample_clause(rng, lex=lex), sample_clause(rng, allow_front=False, lex=lex))
 
 
-def sample(rng: random.Random) -> tuple[Sentence, str, str]:
+def sample(rng: random.Random, lex: Optional[Lexicon] = None) -> tuple[Sentence, str, str]:
     """A sentence structure and its (English, German) text, both 4..25 words long."""
     while True:
-        s = sample_sentence(rng)
+        s = sample_sentence(rng, lex)
         en, de = realize(s)
         if MIN_WORDS <= n_words(en) <= MAX_WORDS and MIN_WORDS <= n_words(de) <= MAX_WORDS:
             return s, en, de
 
 
-def sample_pair(rng: random.Random) -> tuple[str, str]:
-    _, en, de = sample(rng)
+def sample_pair(rng: random.Random, lex: Optional[Lexicon] = None) -> tuple[str, str]:
+    _, en, de = sample(rng, lex)
     return en, de
 
 
@@ -776,7 +894,8 @@ def stream_rng(seed: int, stream: str) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
-def _draw_parallel(rng: random.Random, n: int, taken: set, split: str) -> list[tuple[str, str]]:
+def _draw_parallel(rng: random.Random, n: int, taken: set, split: str, lex: Optional[Lexicon] = None
+                   ) -> list[tuple[str, str]]:
     """``n`` pairs whose English sources are new (not in ``taken``, which is updated)."""
     pairs: list[tuple[str, str]] = []
     budget = 50 * n + 10_000
@@ -784,19 +903,19 @@ def _draw_parallel(rng: random.Random, n: int, taken: set, split: str) -> list[t
         if budget == 0:
             raise RuntimeError(f"{split}: could draw only {len(pairs)} of {n} distinct sentences; ask for fewer")
         budget -= 1
-        en, de = sample_pair(rng)
+        en, de = sample_pair(rng, lex)
         if en not in taken:
             taken.add(en)
             pairs.append((en, de))
     return pairs
 
 
-def _draw_mono(rng: random.Random, n: int, lang: str, held_out: set) -> list[str]:
+def _draw_mono(rng: random.Random, n: int, lang: str, held_out: set, lex: Optional[Lexicon] = None) -> list[str]:
     """``n`` sentences of one language (4..25 words, not in ``held_out``); only that side is realised."""
     realize_side = en_sentence if lang == "en" else de_sentence
     out: list[str] = []
     while len(out) < n:
-        text = _finish(realize_side(sample_sentence(rng)))
+        text = _finish(realize_side(sample_sentence(rng, lex)))
         if MIN_WORDS <= n_words(text) <= MAX_WORDS and text not in held_out:
             out.append(text)
     return out
@@ -812,8 +931,10 @@ def _word_types(lines: list[str]) -> set:
     return {w.strip(".,") for line in lines for w in line.split()}
 
 
-def build_corpus(seed: int = 1, mono: int = 20000, train: int = 10000, valid: int = 500, test: int = 500) -> dict[str, list[str]]:
+def build_corpus(seed: int = 1, mono: int = 20000, train: int = 10000, valid: int = 500, test: int = 500,
+                 rare: RareNouns = RareNouns()) -> dict[str, list[str]]:
     """The corpus as {file name: lines} (nothing written)."""
+    lex = Lexicon(rare)
     sizes = {"mono": mono, "train": train, "valid": valid, "test": test}
     for name, value in sizes.items():
         _check_size(name, value)
@@ -822,12 +943,12 @@ def build_corpus(seed: int = 1, mono: int = 20000, train: int = 10000, valid: in
     taken: set = set()
     splits = {}
     for split in ("test", "valid", "train"):  # held-out first: they never depend on the train size
-        splits[split] = _draw_parallel(stream_rng(seed, split), sizes[split], taken, split)
+        splits[split] = _draw_parallel(stream_rng(seed, split), sizes[split], taken, split, lex)
     held_en = {en for split in ("valid", "test") for en, _ in splits[split]}
     held_de = {de for split in ("valid", "test") for _, de in splits[split]}
     files = {
-        "mono.en": _draw_mono(stream_rng(seed, "mono.en"), mono, "en", held_en),
-        "mono.de": _draw_mono(stream_rng(seed, "mono.de"), mono, "de", held_de),
+        "mono.en": _draw_mono(stream_rng(seed, "mono.en"), mono, "en", held_en, lex),
+        "mono.de": _draw_mono(stream_rng(seed, "mono.de"), mono, "de", held_de, lex),
     }
     for split in PARALLEL_FILES:
         files[f"{split}.en"] = [en for en, _ in splits[split]]
@@ -836,9 +957,9 @@ def build_corpus(seed: int = 1, mono: int = 20000, train: int = 10000, valid: in
 
 
 def generate_corpus(output_dir: str, seed: int = 1, mono: int = 20000, train: int = 10000,
-                    valid: int = 500, test: int = 500) -> dict:
+                    valid: int = 500, test: int = 500, rare: RareNouns = RareNouns()) -> dict:
     """Write the corpus into ``output_dir`` and return its card (also ``card.json``)."""
-    files = build_corpus(seed, mono, train, valid, test)
+    files = build_corpus(seed, mono, train, valid, test, rare)
     os.makedirs(output_dir, exist_ok=True)
     card_path = os.path.join(output_dir, "card.json")
     if os.path.lexists(card_path):
@@ -861,6 +982,10 @@ def generate_corpus(output_dir: str, seed: int = 1, mono: int = 20000, train: in
         "lexicon": {"nouns": len(NOUNS), "verbs": len(VERBS), "adjectives": len(ADJECTIVES),
                     "adverbs": len(ADVERBS), "prepositions": len(PREPOSITIONS)},
     }
+    if rare.count:
+        card["rare_nouns"] = {"count": rare.count, "share": rare.share, "zipf": rare.zipf}
+        train_en = _word_types(files["train.en"])
+        card["rare_nouns"]["in_train"] = sum(n.en_sg in train_en or n.en_pl in train_en for n in nonce_nouns(rare.count))
     write_json_atomic(card_path, card)
     return card
 
@@ -883,10 +1008,18 @@ def main(argv=None) -> int:
     p.add_argument("--train", type=_nonneg_int, default=10000, help="parallel training pairs (default 10000)")
     p.add_argument("--valid", type=_nonneg_int, default=500, help="parallel validation pairs (default 500)")
     p.add_argument("--test", type=_nonneg_int, default=500, help="parallel test pairs (default 500)")
+    p.add_argument("--rare-nouns", type=_nonneg_int, default=0, metavar="N",
+                   help="add N invented nouns drawn with Zipfian frequencies (a long tail of rare words; default 0: "
+                        "the base lexicon only)")
+    p.add_argument("--rare-share", type=float, default=RareNouns.share,
+                   help="chance that a noun slot takes an invented noun (default %(default)s)")
+    p.add_argument("--rare-zipf", type=float, default=RareNouns.zipf,
+                   help="Zipf exponent over the invented nouns' ranks (default %(default)s)")
     a = p.parse_args(argv)
     start = time.monotonic()
     try:
-        card = generate_corpus(a.output, a.seed, a.mono, a.train, a.valid, a.test)
+        card = generate_corpus(a.output, a.seed, a.mono, a.train, a.valid, a.test,
+                               RareNouns(a.rare_nouns, a.rare_share, a.rare_zipf))
     except (ValueError, RuntimeError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

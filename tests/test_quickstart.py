@@ -123,3 +123,14 @@ def test_text_generation_stage_exports_and_continues(tmp_path, capfd, spm_model)
     assert any("pretrain.hf_export" in m for m in logs) and any("pretrain.generate" in m for m in logs)
     quickstart.text_generation(str(tmp_path), logs.append)
     assert any(m.startswith("skip (complete") and "pretrain.hf_export" in m for m in logs)
+
+
+def test_rare_nouns_reach_the_corpus_stage(tmp_path, monkeypatch):
+    from launcher import quickstart
+
+    commands = []
+    monkeypatch.setattr(quickstart, "run_step", lambda cmd, marker, log: commands.append(cmd) or 0.0)
+    quickstart.prepare_data(str(tmp_path), print, rare_nouns=800)
+    quickstart.prepare_data(str(tmp_path), print)
+    synth = [c for c in commands if "data_prep.synth" in c]
+    assert synth[0][-2:] == ["--rare-nouns", "800"] and "--rare-nouns" not in synth[1]

@@ -171,7 +171,7 @@ SMALL_POOL = [Sentence("simple", Clause(np_(a), V["see"], acc=np_(b)))
 @pytest.fixture
 def tiny_grammar(monkeypatch):
     """A grammar of only 12 sentences, so that duplicates are certain."""
-    monkeypatch.setattr(synth, "sample_sentence", lambda rng: SMALL_POOL[int(rng.random() * len(SMALL_POOL))])
+    monkeypatch.setattr(synth, "sample_sentence", lambda rng, lex=None: SMALL_POOL[int(rng.random() * len(SMALL_POOL))])
 
 
 def test_dedup_across_splits_with_certain_collisions(tiny_grammar):
@@ -538,3 +538,66 @@ def test_cli_rejects_negative_size(tmp_path):
     assert r.returncode == 2
     assert "--train" in r.stderr
     assert not (tmp_path / "card.json").exists()
+
+
+# ----------------------------------------------------------------------------
+# rare nouns (the Zipfian tail)
+
+
+def test_rare_nouns_are_fixed_new_words_with_german_morphology():
+    nonce = synth.nonce_nouns(300)
+    assert [n.en_sg for n in synth.nonce_nouns(300)] == [n.en_sg for n in nonce]  # one language for every seed
+    assert [n.de_sg for n in synth.nonce_nouns(40)] == [n.de_sg for n in nonce[:40]]  # ranks are a prefix
+    base_en = {w for n in N.values() for w in (n.en_sg, n.en_pl)}
+    assert len({n.en_sg for n in nonce}) == 300 and not {n.en_sg for n in nonce} & base_en
+    assert len({n.de_sg for n in nonce}) == 300 and not {n.de_sg for n in nonce} & {n.de_sg for n in N.values()}
+    for n in nonce:
+        assert n.de_sg[0].isupper() and n.en_pl in (n.en_sg + "s", n.en_sg + "es")
+        assert n.de_pl == n.de_sg + {"m": "e", "n": "er"}.get(n.gender, "n" if n.de_sg.endswith("e") else "en")
+    assert {n.gender for n in nonce} == {"m", "f", "n"}
+    assert {frozenset(t.split(",")) for t, _ in synth._RARE_CLASSES} == {n.tags for n in nonce}
+    with pytest.raises(ValueError, match="share"):
+        synth.RareNouns(10, share=1.5)
+
+
+def test_rare_nouns_follow_zipf_and_agree_in_german():
+    lex = synth.Lexicon(synth.RareNouns(200, share=0.5))
+    rng = random.Random(7)
+    drawn = [synth.sample(rng, lex) for _ in range(3000)]
+    per_rank = {n: 0 for n in lex.nonce}
+    checked = 0
+    for s, en, de in drawn:
+        for c, _ in clauses(s):
+            for np, case, _ in noun_phrases(c):
+                if np.noun in per_rank:
+                    per_rank[np.noun] += 1
+                    assert synth.de_np(np, case) == expected_de_np(np, case), (en, de, case)
+                    assert contains(words(en), expected_en_np(np)), (en, np)
+                    checked += 1
+    counts = list(per_rank.values())
+    assert checked > 1000
+    # weight 1/r: rank 1 about 150x as often as the mean of ranks 101-200 (their weights sum to ln 2 = 0.69),
+    # the first ten 2.9/0.69 = 4.2x as often as those hundred together
+    assert counts[0] > 30 * sum(counts[100:]) / 100 and sum(counts[:10]) > 2.5 * sum(counts[100:])
+    # the base lexicon still fills the other half of the slots, and the default grammar has no invented noun
+    plain = [synth.sample(random.Random(7)) for _ in range(200)]
+    assert not any(np.noun in per_rank for s, _, _ in plain for c, _ in clauses(s) for np, _, _ in noun_phrases(c))
+
+
+def test_rare_nouns_corpus_card_and_cli(tmp_path):
+    out = tmp_path / "rare"
+    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(out), "--seed", "3", "--mono", "300",
+                        "--train", "100", "--valid", "5", "--test", "5", "--rare-nouns", "500"],
+                       cwd=REPO, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    card = json.loads((out / "card.json").read_text(encoding="utf-8"))
+    assert card["rare_nouns"]["count"] == 500 and 0 < card["rare_nouns"]["in_train"] < 100
+    plain = synth.build_corpus(seed=3, mono=300, train=100, valid=5, test=5)
+    assert "rare_nouns" not in synth.generate_corpus(str(tmp_path / "plain"), seed=3, mono=3, train=3, valid=1, test=1)
+    rare = (out / "mono.en").read_text(encoding="utf-8").splitlines()
+    assert rare != plain["mono.en"] and len(rare) == 300
+    nonce_en = {w for n in synth.nonce_nouns(500) for w in (n.en_sg, n.en_pl)}
+    assert sum(w.strip(".,").lower() in nonce_en for line in rare for w in line.split()) > 100
+    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(tmp_path / "x"), "--rare-nouns", "5",
+                        "--rare-share", "2"], cwd=REPO, capture_output=True, text=True)
+    assert r.returncode == 2 and "share" in r.stderr and not (tmp_path / "x" / "card.json").exists()
