@@ -776,8 +776,6 @@ class Lexicon:
         return _ADJ_FOR.get(noun) or self.adjectives[noun]
 
 
-
-
 def _sample_np(rng: random.Random, tags: frozenset, avoid: Sequence[Noun] = (), lex: Optional[Lexicon] = None) -> NP:
     """A noun phrase whose noun carries one of ``tags``, not one of ``avoid``."""
     rare = lex.rare_with(tags) if lex is not None and lex.nonce else None
