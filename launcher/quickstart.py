@@ -66,15 +66,16 @@ def run_step(cmd: list[str], done_marker: str | None, log) -> float:
 
 
 def prepare_data(work: str, log, mono: int = 20000, pairs: int = 10000, vocab_size: int = 2000, workers: int = 2,
-                 seed: int = 1, ranks: int = 2, rare_nouns: int = 0) -> dict[str, float]:
+                 seed: int = 1, ranks: int = 2, rare_nouns: int = 0, collocations: float = 0.0) -> dict[str, float]:
     """The data stages — synthetic corpus, joint BPE, LM shards (``shards/mono.{en,de}``), bitext shards
     (``shards/bitext``) — under ``work``, each skipped when complete; seconds per stage. Every stage runs as one
     task (``--task-index 0 --num-tasks 1``), whatever launcher environment calls it."""
     corpus, bpe, shards = (os.path.join(work, d) for d in ("corpus", "bpe", "shards"))
     py, one_task = [sys.executable, "-m"], ["--task-index", "0", "--num-tasks", "1"]
-    rare = ["--rare-nouns", str(rare_nouns)] if rare_nouns else []
+    extra = ["--rare-nouns", str(rare_nouns)] if rare_nouns else []
+    extra += ["--collocations", str(collocations)] if collocations else []
     times = {"synth": run_step(py + ["data_prep.synth", "--output", corpus, "--seed", str(seed), "--mono", str(mono),
-                                 "--train", str(pairs), *rare], os.path.join(corpus, "card.json"), log)}
+                                 "--train", str(pairs), *extra], os.path.join(corpus, "card.json"), log)}
     texts = [os.path.join(corpus, f) for f in ("mono.en", "mono.de", "train.en", "train.de")]
     times["bpe"] = run_step(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", os.path.join(bpe, "joint"),
                               "--vocab-size", str(vocab_size), "--seed", str(seed)], os.path.join(bpe, "joint.json"), log)
@@ -123,6 +124,8 @@ def main(argv=None) -> int:
     p.add_argument("--pairs", type=int, default=10000, help="parallel training pairs")
     p.add_argument("--rare-nouns", type=int, default=0,
                    help="invented nouns with Zipfian frequencies in the corpus (data_prep.synth --rare-nouns; 0: none)")
+    p.add_argument("--collocations", type=float, default=0.0, metavar="P",
+                   help="word-specific preferences in the corpus (data_prep.synth --collocations; 0: none)")
     p.add_argument("--vocab-size", type=int, default=2000, help="joint BPE vocabulary size")
     p.add_argument("--workers", type=int, default=2, help="data_prep encoding processes")
     p.add_argument("--seed", type=int, default=1, help="the corpus, the BPE sample and every training run's seed")
@@ -151,7 +154,8 @@ def main(argv=None) -> int:
         print(f"[quickstart] {msg}", flush=True)
 
     log(f"work directory {work}")
-    times = prepare_data(work, log, a.mono, a.pairs, a.vocab_size, a.workers, a.seed, a.ranks, a.rare_nouns)
+    times = prepare_data(work, log, a.mono, a.pairs, a.vocab_size, a.workers, a.seed, a.ranks, a.rare_nouns,
+                         a.collocations)
     times["stream"] = run_step(py + ["data_prep.stream", os.path.join(shards, "mono.de"), "--tokenizer", model,
                                  "--block-size", "128", "--batches", "2"], None, log)
     times["stream"] += run_step(py + ["data_prep.stream", os.path.join(shards, "bitext"), "--tokenizer", model,

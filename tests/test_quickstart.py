@@ -132,5 +132,7 @@ def test_rare_nouns_reach_the_corpus_stage(tmp_path, monkeypatch):
     monkeypatch.setattr(quickstart, "run_step", lambda cmd, marker, log: commands.append(cmd) or 0.0)
     quickstart.prepare_data(str(tmp_path), print, rare_nouns=800)
     quickstart.prepare_data(str(tmp_path), print)
+    quickstart.prepare_data(str(tmp_path), print, collocations=0.8)
     synth = [c for c in commands if "data_prep.synth" in c]
     assert synth[0][-2:] == ["--rare-nouns", "800"] and "--rare-nouns" not in synth[1]
+    assert synth[2][-2:] == ["--collocations", "0.8"] and "--collocations" not in synth[0] + synth[1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import hashlib
 import json
 import os
@@ -601,3 +602,65 @@ def test_rare_nouns_corpus_card_and_cli(tmp_path):
     r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(tmp_path / "x"), "--rare-nouns", "5",
                         "--rare-share", "2"], cwd=REPO, capture_output=True, text=True)
     assert r.returncode == 2 and "share" in r.stderr and not (tmp_path / "x" / "card.json").exists()
+
+
+# ----------------------------------------------------------------------------
+# collocations (word-specific contexts)
+
+
+def test_collocations_make_words_of_one_class_distinguishable():
+    lex = synth.Lexicon(colloc=synth.Collocations(0.8, nouns=3, adjectives=2))
+    rng = random.Random(5)
+    objects: dict = {}  # verb -> Counter of accusative nouns
+    adjectives: dict = {}  # noun -> Counter of adjectives
+    for _ in range(4000):
+        s, en, de = synth.sample(rng, lex)
+        for c, _ in clauses(s):
+            for np, case, _ in noun_phrases(c):
+                assert synth.de_np(np, case) == expected_de_np(np, case), (en, de, case)
+                for adj in np.adjs:
+                    adjectives.setdefault(np.noun, collections.Counter())[adj] += 1
+            if c.acc is not None:
+                objects.setdefault(synth._verb_key(c.verb), collections.Counter())[c.acc.noun] += 1
+    # a verb's three preferred objects take ~80% + their share of the rest; uniform choice would give them 3/|fit|
+    many = {v: cnt for v, cnt in objects.items() if sum(cnt.values()) >= 50}
+    assert len(many) > 10
+    for verb, cnt in many.items():
+        fit = synth._nouns_with(synth.VERBS[verb].obj_tags)
+        top3 = sum(n for _, n in cnt.most_common(3)) / sum(cnt.values())
+        assert top3 > 0.75 and (len(fit) <= 4 or top3 > 3 / len(fit) + 0.3), (verb, top3, len(fit))
+    # verbs with the same object class prefer different nouns (hash of the verb, not of the class)
+    assert len({frozenset(n for n, _ in cnt.most_common(3)) for cnt in many.values()}) > len(many) // 2
+    # each noun's adjectives concentrate on its own preferred ones (and they differ between nouns)
+    busy = {n: cnt for n, cnt in adjectives.items() if sum(cnt.values()) >= 40}
+    assert len(busy) > 5
+    for noun, cnt in busy.items():
+        assert sum(k for _, k in cnt.most_common(3)) / sum(cnt.values()) > 0.6, noun
+    assert len({frozenset(a for a, _ in cnt.most_common(2)) for cnt in busy.values()}) > len(busy) // 2
+    # the preferences are part of the language: the same for every corpus seed
+    other = synth.Lexicon(colloc=synth.Collocations(0.8, nouns=3, adjectives=2))
+    rng = random.Random(99)
+    for _ in range(1000):
+        synth.sample(rng, other)
+    shared = other._preferred.keys() & lex._preferred.keys()
+    assert len(shared) > 50 and all(other._preferred[k] == lex._preferred[k] for k in shared)
+    with pytest.raises(ValueError, match="strength"):
+        synth.Collocations(1.5)
+    with pytest.raises(ValueError, match="nouns"):
+        synth.Collocations(0.5, nouns=0)
+
+
+def test_collocations_off_is_the_default_grammar_and_card_says_on(tmp_path):
+    plain = synth.build_corpus(seed=4, mono=200, train=100, valid=10, test=10)
+    assert synth.build_corpus(seed=4, mono=200, train=100, valid=10, test=10,
+                              colloc=synth.Collocations(0.0)) == plain
+    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(tmp_path / "c"), "--seed", "4",
+                        "--mono", "200", "--train", "100", "--valid", "10", "--test", "10", "--collocations", "0.9"],
+                       cwd=REPO, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    card = json.loads((tmp_path / "c" / "card.json").read_text(encoding="utf-8"))
+    assert card["collocations"] == {"strength": 0.9, "nouns": 3, "adjectives": 2}
+    assert (tmp_path / "c" / "train.en").read_text(encoding="utf-8").splitlines() != plain["train.en"]
+    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(tmp_path / "x"), "--collocations",
+                        "0.5", "--colloc-nouns", "0"], cwd=REPO, capture_output=True, text=True)
+    assert r.returncode == 2 and "collocations.nouns" in r.stderr and not (tmp_path / "x" / "card.json").exists()
