@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 
 from data_prep.common import write_json_atomic
 from launcher.dist import free_port
-from launcher.quickstart import deepspeed_launcher, run_step, set_options
+from launcher.quickstart import deepspeed_launcher, run_step, set_options, validations
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
@@ -228,13 +228,6 @@ def raw_test_files(data: str, work_dir: str) -> tuple[str, str]:
     """The raw ``test_2016_flickr`` English sources and German references, decompressed into the work dir."""
     return (decompress(os.path.join(data, "task1", "test_2016_flickr.en.gz"), os.path.join(work_dir, "test", "test.en")),
             decompress(os.path.join(data, "task1", "test_2016_flickr.de.gz"), os.path.join(work_dir, "test", "test.de")))
-
-
-def validations(out: str) -> list[dict]:
-    """Every validation record of a run (step, epoch, valid loss, valid BLEU), in order."""
-    records = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"), encoding="utf-8")]
-    return [{k: r[k] for k in ("step", "epoch", "valid_loss", "valid_bleu") if k in r} for r in records
-            if "valid_bleu" in r]
 
 
 def score_run(run: Run, data: str, work_dir: str, report_dir: str, average: int = 1) -> dict:

@@ -22,6 +22,7 @@ import os
 import statistics
 
 from data_prep.common import atomic_write, read_json
+from launcher.figures import pyplot, save
 from launcher.multi30k_grid import CELL_FORMAT, SIZES, STRATEGIES, TUNING_FORMAT
 
 # SPEC §6 (the paper's Table 1): WMT'18 En-De newstest2018 BLEU at 160K, 640K and 5186K pairs of bitext
@@ -156,24 +157,6 @@ def order(record: dict) -> tuple:
 
 # ----------------------------------------------------------------------------
 # figures
-
-
-def pyplot():
-    """matplotlib's pyplot on the Agg backend (files only)."""
-    try:
-        import matplotlib
-    except ImportError:
-        raise SystemExit("[multi30k] report: matplotlib is needed for the figures (./setup.sh installs it; or "
-                         "pip install -e '.[report]')") from None
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
-def save(fig, path: str) -> None:
-    with atomic_write(path, "wb") as f:
-        fig.savefig(f, format="png", dpi=110, metadata={"Software": None})
 
 
 def size_pairs(cells: list[dict], size: str) -> float:

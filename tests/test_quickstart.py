@@ -30,6 +30,12 @@ def test_quickstart_end_to_end_and_rerun(tmp_path):
         assert len(hyps) == len(refs) == scores["lines"] > 0
     assert (work / "lm" / "cloze.pt").exists() and (work / "lm" / "causal.pt").exists()
     assert "test BLEU (sacreBLEU, cased, detokenized)" in r.stdout
+    table = [line for line in r.stdout.splitlines() if line.startswith("| ")]
+    assert table[0].startswith("| system |") and table[-1].startswith("| copying the source |")
+    assert [line.split(" | ")[0][2:] for line in table[2:-1]] == ["baseline", "src-elmo+shdemb"]
+    assert [v["epoch"] for v in summary["validations"]["baseline"]] == [1, 2]  # the figure's data
+    assert (work / "ft" / "valid_bleu.png").read_bytes()[:4] == b"\x89PNG"
+    assert json.loads((work / "corpus" / "card.json").read_text())["collocations"]["strength"] == 0.8  # the default
     assert (work / "lm" / "causal-hf" / "model.safetensors").exists()  # the transformers export
     assert any(line.startswith("Der Mann") for line in r.stdout.splitlines())  # its greedy continuation
     # a rerun finds every stage complete and trains nothing
@@ -125,14 +131,13 @@ def test_text_generation_stage_exports_and_continues(tmp_path, capfd, spm_model)
     assert any(m.startswith("skip (complete") and "pretrain.hf_export" in m for m in logs)
 
 
-def test_rare_nouns_reach_the_corpus_stage(tmp_path, monkeypatch):
+def test_corpus_options_reach_the_corpus_stage(tmp_path, monkeypatch):
     from launcher import quickstart
 
     commands = []
     monkeypatch.setattr(quickstart, "run_step", lambda cmd, marker, log: commands.append(cmd) or 0.0)
-    quickstart.prepare_data(str(tmp_path), print, rare_nouns=800)
+    quickstart.prepare_data(str(tmp_path), print, rare_nouns=800, collocations=0)
     quickstart.prepare_data(str(tmp_path), print)
-    quickstart.prepare_data(str(tmp_path), print, collocations=0.8)
     synth = [c for c in commands if "data_prep.synth" in c]
-    assert synth[0][-2:] == ["--rare-nouns", "800"] and "--rare-nouns" not in synth[1]
-    assert synth[2][-2:] == ["--collocations", "0.8"] and "--collocations" not in synth[0] + synth[1]
+    assert synth[0][-2:] == ["--rare-nouns", "800"] and "--collocations" not in synth[0]
+    assert synth[1][-2:] == ["--collocations", "0.8"] and "--rare-nouns" not in synth[1]  # the default corpus
