@@ -31,7 +31,9 @@ Each cell writes ``<report-dir>/<cell>.json`` (atomically, when it is complete):
 config, the git commit, the seed, the budget, the rank count and device, training time, updates, training target
 tokens/s, every validation, the test BLEU with its signature, the hypotheses next to it. A rerun skips complete
 cells and resumes partial ones (``--resume auto``). All cells of one grid run on one rank count and device: a run
-with another ``--ranks`` or device than the recorded cells is refused.
+with another ``--ranks`` or device than the recorded cells is refused. All cells and tunings of one side read one
+LM: the records keep its export's sha256, and a cell whose LM differs (say, trained again in another session or on
+another machine, and not bit for bit the same) is refused. The commit recorded is HEAD when the cell started.
 """
 
 from __future__ import annotations
@@ -246,13 +248,48 @@ def check_one_setup(grid: Grid, device: str) -> None:
 
 
 def check_lms(grid: Grid, cells: list[Cell]) -> None:
-    """Every LM the cells still to run need is there; else one line naming the missing export and its command."""
+    """Every LM the cells still to run need is there, and is the one the recorded cells and tunings of its side
+    read; else one line naming the export (missing: its command; another: both sha256)."""
+    from finetune.model import Integration
+
+    recorded = recorded_lms(grid)
+    checked: dict[str, str] = {}
     for cell in cells:
-        if not os.path.exists(grid.cell_json(cell)):
-            try:
-                require_lm(cell.strategy, grid.data, grid.work_dir)
-            except SystemExit as e:
-                raise SystemExit(f"{e} (or select the cells without it: --only)") from None
+        if os.path.exists(grid.cell_json(cell)):
+            continue
+        try:
+            path = require_lm(cell.strategy, grid.data, grid.work_dir)
+        except SystemExit as e:
+            raise SystemExit(f"{e} (or select the cells without it: --only)") from None
+        side = Integration.parse(cell.strategy).side
+        if path is None or side not in recorded or side in checked:
+            continue
+        checked[side] = sha256_file(path)
+        sha, where = recorded[side]
+        if checked[side] != sha:
+            raise SystemExit(f"[multi30k] {path} has sha256 {checked[side][:16]}…, but {where} read an LM with "
+                             f"{sha[:16]}…: one grid reads one LM per side (put that export back, or start a new "
+                             "grid in another --grid-dir)")
+
+
+def recorded_lms(grid: Grid) -> dict[str, tuple[str, str]]:
+    """side -> (sha256 of the LM export, the first record that read it), from the grid's cell and tuning records
+    (a grid may run over several sessions or machines: an LM trained again must be the same bytes)."""
+    from finetune.model import Integration
+
+    found: dict[str, tuple[str, str]] = {}
+    for name in sorted(os.listdir(grid.report_dir)) if os.path.isdir(grid.report_dir) else []:
+        if name.endswith(".json"):
+            record = read_json(os.path.join(grid.report_dir, name), "grid record")
+            if (record.get("lm") or {}).get("sha256") and record.get("strategy"):
+                found.setdefault(Integration.parse(record["strategy"]).side, (record["lm"]["sha256"], name))
+    return found
+
+
+def lm_record(grid: Grid, strategy: str) -> dict | None:
+    """What a record says of the LM ``strategy`` read: its path in the work dir and sha256 (None: no LM)."""
+    lm = require_lm(strategy, grid.data, grid.work_dir)
+    return None if lm is None else {"path": os.path.relpath(lm, grid.work_dir), "sha256": sha256_file(lm)}
 
 
 # ----------------------------------------------------------------------------
@@ -299,6 +336,7 @@ def tune(grid: Grid, cell: Cell) -> float:
     write_json_atomic(grid.tuning_json(cell.strategy), {
         "format": TUNING_FORMAT, "strategy": cell.strategy, "key": f"model.{cell.dropout_key}",
         "size": cell.size, "seed": cell.seed, "values": list(grid.tune_values), "candidates": candidates,
+        "lm": lm_record(grid, cell.strategy),
         "choice": choice, "rule": "best validation BLEU (greedy, val) at the end of any validation; ties: first value",
         "cost_updates": sum(c["updates"] for c in candidates)})
     log(f"tuned {cell.strategy}: {cell.dropout_key}={choice} ("
@@ -334,7 +372,7 @@ def train_pairs(grid: Grid, size: str) -> int | None:
 
 def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
     """Train (tuning where the cell tunes), decode, score and record one cell; its record."""
-    start = time.time()
+    start, commit = time.time(), git_commit()  # the code this invocation runs (later commits do not relabel it)
     dropout = tune(grid, cell) if cell.tunes else tuned_value(grid, cell.strategy) if cell.dropout_key else None
     if cell.dropout_key and dropout is None:
         raise SystemExit(f"[multi30k] {cell.name}: {cell.dropout_key} is not tuned yet (the {cell.strategy} cell at "
@@ -346,7 +384,6 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
     scores = score_run(run, grid.data, grid.work_dir, grid.report_dir)
     b = grid.budget(cell.size)
     config = read_json(os.path.join(run.out, "config.json"), "run config")
-    lm = require_lm(cell.strategy, grid.data, grid.work_dir)
     record = {
         "format": CELL_FORMAT, "name": cell.name, "strategy": cell.strategy, "size": cell.size, "seed": cell.seed,
         "pairs": SIZES[cell.size], "train_pairs": train_pairs(grid, cell.size),
@@ -354,8 +391,7 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
                    "max_tokens_per_rank": b.tokens // grid.ranks},
         "lm_dropout": None if dropout is None else {"key": f"model.{cell.dropout_key}", "value": dropout,
                                                     "tuned_in": os.path.basename(grid.tuning_json(cell.strategy))},
-        "lm": None if lm is None else {"path": os.path.relpath(lm, grid.work_dir), "sha256": sha256_file(lm)},
-        "ranks": grid.ranks, "device": device, "git_commit": git_commit(),
+        "lm": lm_record(grid, cell.strategy), "ranks": grid.ranks, "device": device, "git_commit": commit,
         "updates": trained_updates(run.out), "train_tokens_per_s": train_tokens_per_s(run.out),
         **{k: v for k, v in scores.items() if k != "decode_commands"},
         "decode_seconds": round(time.time() - decode_start, 1),

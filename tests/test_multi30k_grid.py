@@ -114,6 +114,7 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
     tuning = json.loads((grid / "tune-src-elmo.json").read_text())
     assert tuning["key"] == "model.elmo_weight_dropout" and tuning["choice"] == 0.3
     assert [c["value"] for c in tuning["candidates"]] == [0.3] and tuning["cost_updates"] == 3
+    assert tuning["lm"]["path"] == "lm/cloze.pt" and len(tuning["lm"]["sha256"]) == 64
     refs = gzip.open(os.path.join(grid_setup["data"], "task1", "test_2016_flickr.de.gz"), "rt").read().splitlines()
     for name, strategy in (("baseline-5k-seed1", "baseline"), ("src-elmo-5k-seed1", "src-elmo")):
         rec = json.loads((grid / f"{name}.json").read_text())
@@ -140,6 +141,17 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
     # one grid, one setup: another rank count is refused
     with pytest.raises(SystemExit, match="trained with 1 rank"):
         main(["grid", "--only", "shared,5k,seed1", *TINY[2:], "--ranks", "2", *grid_args(grid_setup, grid)])
+    # ... and one LM per side: an LM trained again (another session, another machine) must be the same bytes
+    export = os.path.join(grid_setup["work"], "lm", "cloze.pt")
+    kept = open(export, "rb").read()
+    try:
+        make_export(export, os.path.join(grid_setup["work"], "bpe", "joint.model"), kind="cloze", seed=1)
+        with pytest.raises(SystemExit, match=r"cloze\.pt has sha256 \w+…, but src-elmo-5k-seed1\.json read an LM "
+                                             r"with \w+…: one grid reads one LM per side"):
+            main(["grid", "--only", "src-elmo+shdemb,5k,seed1", *TINY, *grid_args(grid_setup, grid)])
+    finally:
+        with open(export, "wb") as f:
+            f.write(kept)
 
 
 def test_tuning_picks_the_best_validation_bleu():
