@@ -17,7 +17,8 @@ pytestmark = pytest.mark.slow
 def test_quickstart_end_to_end_and_rerun(tmp_path):
     work = tmp_path / "qs"
     cmd = [sys.executable, "-m", "launcher.quickstart", "--work-dir", str(work), "--mono", "3000", "--pairs", "1500",
-           "--vocab-size", "600", "--lm-steps", "20", "--ft-epochs", "2", "--strategies", "baseline,src-elmo+shdemb"]
+           "--vocab-size", "600", "--lm-steps", "20", "--ft-epochs", "2", "--strategies", "baseline,src-elmo+shdemb",
+           "--ft-set", "data.max_tokens=2048"]  # a quarter of the default's updates: this tests the pipeline
     r = subprocess.run(cmd, env=launcher_free_env(), capture_output=True, text=True, timeout=900, cwd=ROOT)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     summary = json.loads((work / "ft" / "summary.json").read_text())
