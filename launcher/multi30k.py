@@ -1,8 +1,8 @@
 """The Multi30k experiments (the real-data gates), as one reproducible recipe.
 
     .venv/bin/python -m launcher.multi30k prep                # BPE, LM shards, bitext shards (minutes)
-    .venv/bin/python -m launcher.multi30k lm --kind cloze     # the `small` cloze LM on task2 English (~85 min on 2 cores)
-    .venv/bin/python -m launcher.multi30k lm --kind causal    # the `small` causal LM on the same text
+    .venv/bin/python -m launcher.multi30k lm --kind cloze     # the grid's cloze LM (m30k-cloze) on task2 English
+    .venv/bin/python -m launcher.multi30k lm --kind causal    # the causal LM (m30k-causal) on the same text
     .venv/bin/python -m launcher.multi30k lm --kind causal --lang de   # ... on task2 German: what TGT-* read
     .venv/bin/python -m launcher.multi30k ft --name baseline  # seq2seq on task1 (29K pairs), test BLEU (<= 90 min)
     .venv/bin/python -m launcher.multi30k ft --name baseline-5k --pairs 5k
@@ -27,10 +27,12 @@ Recipe:
   best checkpoint by validation BLEU decodes the raw ``test_2016_flickr.en`` with beam 5;
   sacreBLEU (cased, detokenized, signature recorded) against the raw German references.
   Hypotheses, commands and scores go to ``reports/multi30k/`` (``--report-dir``);
-* the LMs: ``small`` (d512, ffn 2048, 8 heads, 6 blocks per tower), sentences kept
-  whole (``break_mode complete``), AdamW with warmup and a cosine decay, fp32, both
-  CPU processes as 2 data-parallel ranks. The cloze LM uses ``combine_residual`` (see
-  ``pretrain/model.py``: at small scale the original combination block learns slowly). SRC-* read the
+* the LMs: ``m30k-cloze`` (d256, ffn 1024, 4 heads, 8 blocks per tower, 16.1M parameters) and
+  ``m30k-causal`` (the same blocks, 12 of them, 12.2M): 1.17x and 0.89x the d256 3+3 baseline's 13.7M
+  parameters, the paper's proportion (0.9-1.7x); sentences kept whole (``break_mode complete``), AdamW with
+  warmup and a cosine decay, fp32, both CPU processes as 2 data-parallel ranks. The cloze LM uses
+  ``combine_residual`` (see ``pretrain/model.py``: at small scale the original combination block learns slowly;
+  part of the size). Until 2026-11-26 the recipe's LMs were ``small`` (d512 x 6, 46M / 24M). SRC-* read the
   English cloze LM (``lm/cloze.pt``), TGT-* the German causal LM (``lm/causal-de.pt``: ``lm --kind causal
   --lang de``, LM shards of task2 German); a missing one is one line with the command that makes it.
 
@@ -55,9 +57,9 @@ from launcher.quickstart import deepspeed_launcher, run_step, set_options, valid
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
 
-# The LM recipe (``small`` size); --set options of pretrain/run.py
+# The LM recipe (sizes ``m30k-cloze`` / ``m30k-causal``, see :data:`LM_SIZE`); --set options of pretrain/run.py
+LM_SIZE = {"cloze": "m30k-cloze", "causal": "m30k-causal"}  # pretrain.model.SIZES: the paper's LM/seq2seq proportion
 LM_RECIPE = [
-    "model.size=small",
     "data.block_size=128", "data.batch_size=8", "data.break_mode=complete", "data.num_workers=1",
     "optim.name=adamw", "optim.lr=0.0005", "optim.betas=[0.9,0.98]", "optim.weight_decay=0.01",
     "optim.clip_norm=1.0", "optim.warmup_updates=150", "optim.min_lr=0.00001",
@@ -159,10 +161,8 @@ def lm(a) -> None:
     out = os.path.join(a.work_dir, "lm", name)
     export = os.path.join(a.work_dir, "lm", f"{name}.pt")
     deepspeed = deepspeed_launcher()
-    sets = LM_RECIPE + [f"model.kind={a.kind}", f"train.max_steps={a.steps}", f"data.train={mono_shards(a, a.lang)}",
+    sets = [f"model.size={LM_SIZE[a.kind]}"] + LM_RECIPE + [f"model.kind={a.kind}", f"train.max_steps={a.steps}", f"data.train={mono_shards(a, a.lang)}",
                         f"data.tokenizer={os.path.join(a.work_dir, 'bpe', 'joint.model')}"]
-    if a.kind == "cloze":
-        sets.append("model.combine_residual=true")
     sets += a.set  # e.g. on one GPU: data.batch_size=16 keeps the recipe's 16 sequences per update
     cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
            os.path.join(ROOT, "pretrain", "run.py"), "--ds_config", os.path.join(ROOT, "configs", "zero2.json"),
