@@ -47,10 +47,11 @@ import glob
 import json
 import os
 import shlex
+import signal
 import sys
 from dataclasses import dataclass, field
 
-from data_prep.common import write_json_atomic
+from data_prep.common import read_json, sha256_file, write_json_atomic
 from launcher.dist import free_port
 from launcher.quickstart import deepspeed_launcher, run_step, set_options, validations
 
@@ -170,6 +171,105 @@ def lm(a) -> None:
     cmd += set_options(sets)
     run_step(cmd, export, log)
     run_step([sys.executable, "-m", "pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
+    card = lm_card(a.work_dir, export)
+    log(f"{name}: valid ppl {card['valid_ppl']:.2f} after {card['steps']:,} updates ({card['stop_reason']}); "
+        f"{card_path(export)}")
+
+
+# ----------------------------------------------------------------------------
+# the LM card: what makes two LM exports "the same LM" for a grid filled over sessions
+
+LM_CARD_FORMAT = "lm4gen-multi30k-lm-card/1"
+PPL_TOLERANCE = 0.02  # two LMs of one recipe whose validation perplexities differ by more than this are an error
+LM_CODE = ("pretrain", "data_prep", "configs/zero2.json")  # the code an LM's numbers depend on (its commit is carded)
+
+
+def card_path(export: str) -> str:
+    """``lm/cloze.pt`` -> ``lm/cloze.card.json``."""
+    return os.path.splitext(export)[0] + ".card.json"
+
+
+def _git(*args: str) -> str:
+    import subprocess
+
+    try:
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def lm_recipe(config: dict, work_dir: str) -> dict:
+    """An LM run's resolved configuration (``config.json``: the recipe's ``--set`` options, the DeepSpeed config,
+    the world size) with the work dir written as ``<work>`` and the output dir left out: what "the same command"
+    means for two builds of one LM in different sessions or work dirs."""
+    def norm(v):
+        if isinstance(v, str):
+            return v.replace(work_dir, "<work>")
+        if isinstance(v, dict):
+            return {k: norm(x) for k, x in v.items() if k != "output_dir"}
+        return [norm(x) for x in v] if isinstance(v, list) else v
+
+    return norm({k: config[k] for k in ("run", "deepspeed", "world_size") if k in config})
+
+
+def lm_card(work_dir: str, export: str) -> dict:
+    """Write (and return) the card of an LM export of this recipe next to it, from its run directory
+    (``lm/<name>/``: ``config.json``, ``metrics.jsonl``): the export's sha256, the recipe (:func:`lm_recipe`) and
+    its sha256, the sha256 of the data (the LM shards' manifest, the tokenizer), the commit of the LM code
+    (:data:`LM_CODE`), the parameter count, the validation perplexity curve, the final one and why training
+    stopped. An LM trained again with the same recipe (another session) differs in its bytes but not in these."""
+    import hashlib
+
+    name = os.path.splitext(os.path.basename(export))[0]
+    run_dir = os.path.join(work_dir, "lm", name)
+    config = read_json(os.path.join(run_dir, "config.json"), "LM run config")
+    recipe = lm_recipe(config, work_dir)
+    records = [json.loads(line) for line in open(os.path.join(run_dir, "metrics.jsonl"), encoding="utf-8")]
+    curve = [{"step": r["step"], "valid_loss": round(r["valid_loss"], 6), "valid_ppl": round(r["valid_ppl"], 4)}
+             for r in records if "valid_ppl" in r]
+    if not curve:
+        raise SystemExit(f"[multi30k] {run_dir}/metrics.jsonl has no validation: the LM's card needs its perplexity")
+    steps = max(r["step"] for r in records if "step" in r)
+    max_steps = recipe["run"]["train"]["max_steps"]
+    shards = recipe["run"]["data"]["train"].replace("<work>", work_dir)
+    tokenizer = recipe["run"]["data"]["tokenizer"].replace("<work>", work_dir)
+    meta = torch_export_meta(export)
+    card = {
+        "format": LM_CARD_FORMAT, "export": os.path.relpath(export, work_dir), "sha256": sha256_file(export),
+        "recipe": recipe, "recipe_sha256": hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest(),
+        "data_sha256": {"manifest": sha256_file(os.path.join(shards, "manifest.json")),
+                        "tokenizer": sha256_file(tokenizer)},
+        "code_commit": _git("log", "-1", "--format=%H", "--", *LM_CODE), **meta,
+        "steps": steps, "valid_ppl": curve[-1]["valid_ppl"], "valid_ppl_step": curve[-1]["step"], "valid_curve": curve,
+        "stop_reason": f"train.max_steps reached ({max_steps:,} updates)" if steps >= max_steps else
+                       f"stopped at update {steps:,} of train.max_steps {max_steps:,} (interrupted?)",
+        "validation": "task1 val (the LM shards' valid split): mean NLL per token over all its tokens"}
+    write_json_atomic(card_path(export), card)
+    return card
+
+
+def torch_export_meta(export: str) -> dict:
+    """The kind, shape and parameter count of an lm4gen LM export."""
+    from pretrain.export import load_exported
+    from pretrain.model import count_parameters
+
+    model, data = load_exported(export)
+    cfg = data["config"]
+    return {"kind": cfg["kind"], "parameters": count_parameters(model),
+            "model": {k: cfg[k] for k in ("dim", "ffn_dim", "num_heads", "num_layers", "vocab_size")}}
+
+
+def read_card(export: str) -> dict:
+    """The card of an LM export, checked to describe these bytes; else one line saying how to make it."""
+    path = card_path(export)
+    if not os.path.exists(path):
+        raise SystemExit(f"[multi30k] {export} has no card ({path}): write it with `python -m launcher.multi30k lm` "
+                         "of that LM (it skips the training when the export is there and writes the card)")
+    card = read_json(path, "LM card")
+    if card.get("sha256") != sha256_file(export):
+        raise SystemExit(f"[multi30k] {path} describes another export than {export} (sha256 differs): rerun "
+                         "`python -m launcher.multi30k lm` of that LM to write its card again")
+    return card
 
 
 def decompress(src: str, dst: str) -> str:
@@ -348,10 +448,18 @@ def grid_stage(a, argv: list[str]) -> None:
         raise SystemExit(f"[multi30k] --tune-values: dropout values in [0, 1), got {a.tune_values!r}")
     grid = mg.Grid(a.data, a.work_dir, os.path.abspath(a.grid_dir), a.ranks, budgets, values, tuple(a.set))
     cells = mg.select(mg.all_cells(), a.only)
+    if a.stage_numbers:
+        chosen = {c.name for tokens in mg.stage_tokens(a.stage_numbers) for c in mg.select(mg.all_cells(), [tokens])}
+        cells = [c for c in cells if c.name in chosen]
+    if a.jobs < 1 or (a.deadline is not None and a.deadline <= 0):
+        raise SystemExit(f"[multi30k] --jobs must be >= 1 and --deadline > 0 seconds (got {a.jobs}, {a.deadline})")
     if a.dry_run:
         mg.dry_run(grid, cells)
         return
-    if mg.run_grid(grid, cells, argv):
+    # a SIGUSR1 to this process group (SLURM, the --deadline of a parent grid) is for the training process, which
+    # checkpoints and exits; this process then reports it (run_step) instead of dying of the default action
+    signal.signal(signal.SIGUSR1, lambda *_: None)
+    if mg.run_grid(grid, cells, argv, a.jobs, a.deadline) and not a.no_report:
         for path in write_report(grid.report_dir):
             log(f"wrote {path}")
 
@@ -391,6 +499,14 @@ def main(argv=None) -> int:
     p.add_argument("--dry-run", action="store_true", help="grid: list the cells (done / partial / todo) and their commands")
     p.add_argument("--budget", action="append", default=[], metavar="SIZE=UPDATES/WARMUP/TOKENS",
                    help="grid: replace a size's budget (tokens per update over all ranks), e.g. 29k=6000/800/4096")
+    p.add_argument("--stage", dest="stage_numbers", type=int, action="append", default=[], metavar="N",
+                   help="grid: only stage N (1: 5k seed 1, 2: 10k, 3: 5k seed 2, 4: 29k); repeatable")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="grid: run N cells at once (one process each, cores / N threads each; on one GPU they share it)")
+    p.add_argument("--deadline", type=float, metavar="SECONDS",
+                   help="grid: start no cell not expected to end within SECONDS from now; at SECONDS stop the running "
+                        "ones with a checkpoint (partial: a rerun resumes them); finished records stay")
+    p.add_argument("--no-report", action="store_true", help="grid: do not rewrite the report (a --jobs cell does not)")
     p.add_argument("--tune-values", metavar="V1,V2,...",
                    help="grid: the LM-representation dropout values tried at 5K seed 1 (default 0.1,0.2,0.3)")
     a = p.parse_args(argv)

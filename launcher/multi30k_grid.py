@@ -45,8 +45,9 @@ import sys
 import time
 from dataclasses import dataclass
 
-from data_prep.common import read_json, sha256_file, write_json_atomic
-from launcher.multi30k import (BITEXT, ROOT, Run, log, lm_command_line, require_lm, score_run, shown, train_command)
+from data_prep.common import read_json, write_json_atomic
+from launcher.multi30k import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card, require_lm,
+                               score_run, shown, train_command)
 from launcher.quickstart import run_step
 
 STRATEGIES = ("baseline", "baseline+shdemb", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft", "src-elmo+shdemb")
@@ -116,9 +117,23 @@ def slug(strategy: str) -> str:
     return strategy.replace("+", "-")
 
 
+# The grid in session-sized stages, most informative first: every system trained once at 5K (the low-resource
+# column, with the dropout tuning), then 10K, then the second 5K seed (the noise next to the gains), then 29K.
+STAGES = {1: ("5k", 1), 2: ("10k", 1), 3: ("5k", 2), 4: ("29k", 1)}
+
+
 def all_cells() -> list[Cell]:
-    """Every cell, in running order: by size (smallest first: the tuning runs come first), seed, strategy."""
-    return [Cell(s, size, seed) for size in SIZES for seed in SEEDS[size] for s in STRATEGIES]
+    """Every cell, in running order: by stage (:data:`STAGES`), then strategy."""
+    return [Cell(s, size, seed) for size, seed in STAGES.values() for s in STRATEGIES]
+
+
+def stage_tokens(stages: list[int]) -> list[str]:
+    """``--stage`` numbers as ``--only`` tokens (one token list per stage: each selects a size and a seed)."""
+    bad = [n for n in stages if n not in STAGES]
+    if bad:
+        raise SystemExit(f"[multi30k] --stage: unknown {bad[0]}; stages are "
+                         + ", ".join(f"{n} ({size} seed {seed})" for n, (size, seed) in STAGES.items()))
+    return [f"{STAGES[n][0]},seed{STAGES[n][1]}" for n in stages]
 
 
 def select(cells: list[Cell], only: list[str]) -> list[Cell]:
@@ -248,12 +263,14 @@ def check_one_setup(grid: Grid, device: str) -> None:
 
 
 def check_lms(grid: Grid, cells: list[Cell]) -> None:
-    """Every LM the cells still to run need is there, and is the one the recorded cells and tunings of its side
-    read; else one line naming the export (missing: its command; another: both sha256)."""
+    """Every LM the cells still to run need is there with its card, and is of the recipe the recorded cells and
+    tunings of its side read: the same bytes, or an LM built again (another session, another machine) with the same
+    recipe and data whose validation perplexity is within :data:`PPL_TOLERANCE` of theirs (accepted, and said);
+    else one line naming the export and what differs (missing: the command that makes it)."""
     from finetune.model import Integration
 
     recorded = recorded_lms(grid)
-    checked: dict[str, str] = {}
+    checked: set[str] = set()
     for cell in cells:
         if os.path.exists(grid.cell_json(cell)):
             continue
@@ -262,34 +279,64 @@ def check_lms(grid: Grid, cells: list[Cell]) -> None:
         except SystemExit as e:
             raise SystemExit(f"{e} (or select the cells without it: --only)") from None
         side = Integration.parse(cell.strategy).side
-        if path is None or side not in recorded or side in checked:
+        if path is None or side in checked:
             continue
-        checked[side] = sha256_file(path)
-        sha, where = recorded[side]
-        if checked[side] != sha:
-            raise SystemExit(f"[multi30k] {path} has sha256 {checked[side][:16]}…, but {where} read an LM with "
-                             f"{sha[:16]}…: one grid reads one LM per side (put that export back, or start a new "
+        checked.add(side)
+        card = read_card(path)
+        if side in recorded:
+            same_lm(path, card, *recorded[side])
+
+
+def same_lm(path: str, card: dict, lm: dict, where: str) -> None:
+    """Accept ``card`` (of the export at ``path``) as the LM a record (``where``) read, whose ``lm`` entry it
+    was; else SystemExit naming what differs."""
+    if card["sha256"] == lm.get("sha256"):
+        return
+    if "recipe_sha256" not in lm:  # a record from before the cards: only the same bytes are the same LM
+        raise SystemExit(f"[multi30k] {path} has sha256 {card['sha256'][:16]}…, but {where} read an LM with "
+                         f"{lm.get('sha256', '?')[:16]}…: one grid reads one LM per side (put that export back, or "
+                         "start a new grid in another --grid-dir)")
+    for key, what in (("recipe_sha256", "recipe (its resolved command)"), ("data_sha256", "data")):
+        if card[key] != lm[key]:
+            raise SystemExit(f"[multi30k] {path} was built with another {what} than the LM {where} read: one grid "
+                             "reads one LM recipe per side (rebuild it with the grid's `lm` command, or start a new "
                              "grid in another --grid-dir)")
+    diff = abs(card["valid_ppl"] - lm["valid_ppl"]) / lm["valid_ppl"]
+    if diff > PPL_TOLERANCE:
+        raise SystemExit(f"[multi30k] {path}: validation perplexity {card['valid_ppl']:.3f}, but the LM of the same "
+                         f"recipe that {where} read had {lm['valid_ppl']:.3f} ({diff:.1%} apart, more than "
+                         f"{PPL_TOLERANCE:.0%}): two builds of one recipe must agree; find out why before mixing them")
+    log(f"{path}: an LM of the same recipe and data as the one {where} read, built again (sha256 "
+        f"{card['sha256'][:12]}… vs {lm['sha256'][:12]}…; valid ppl {card['valid_ppl']:.3f} vs {lm['valid_ppl']:.3f}, "
+        f"{diff:.2%} apart; LM code commit {card['code_commit'][:12]} vs {lm.get('code_commit', '?')[:12]}): "
+        "accepted, and recorded in every cell")
 
 
-def recorded_lms(grid: Grid) -> dict[str, tuple[str, str]]:
-    """side -> (sha256 of the LM export, the first record that read it), from the grid's cell and tuning records
-    (a grid may run over several sessions or machines: an LM trained again must be the same bytes)."""
+def recorded_lms(grid: Grid) -> dict[str, tuple[dict, str]]:
+    """side -> (the ``lm`` entry of the first record that read an LM of that side, that record's file name), from
+    the grid's cell and tuning records (a grid may run over several sessions or machines)."""
     from finetune.model import Integration
 
-    found: dict[str, tuple[str, str]] = {}
+    found: dict[str, tuple[dict, str]] = {}
     for name in sorted(os.listdir(grid.report_dir)) if os.path.isdir(grid.report_dir) else []:
         if name.endswith(".json"):
             record = read_json(os.path.join(grid.report_dir, name), "grid record")
             if (record.get("lm") or {}).get("sha256") and record.get("strategy"):
-                found.setdefault(Integration.parse(record["strategy"]).side, (record["lm"]["sha256"], name))
+                found.setdefault(Integration.parse(record["strategy"]).side, (record["lm"], name))
     return found
 
 
 def lm_record(grid: Grid, strategy: str) -> dict | None:
-    """What a record says of the LM ``strategy`` read: its path in the work dir and sha256 (None: no LM)."""
+    """What a record says of the LM ``strategy`` read (None: no LM): its path in the work dir, sha256, validation
+    perplexity, the sha256 of its recipe and data and the commit of its code (from its card, :func:`read_card`)."""
     lm = require_lm(strategy, grid.data, grid.work_dir)
-    return None if lm is None else {"path": os.path.relpath(lm, grid.work_dir), "sha256": sha256_file(lm)}
+    if lm is None:
+        return None
+    card = read_card(lm)
+    return {"path": os.path.relpath(lm, grid.work_dir), "sha256": card["sha256"], "valid_ppl": card["valid_ppl"],
+            "valid_ppl_step": card["valid_ppl_step"], "parameters": card["parameters"],
+            "recipe_sha256": card["recipe_sha256"], "data_sha256": card["data_sha256"],
+            "code_commit": card["code_commit"]}
 
 
 # ----------------------------------------------------------------------------
@@ -453,8 +500,9 @@ def lm_sides_missing(grid: Grid, cells: list[Cell]) -> set[str]:
     return {s for s in sides if s != "none" and not os.path.exists(lm_export(grid.work_dir, s))}
 
 
-def run_grid(grid: Grid, cells: list[Cell], argv: list[str]) -> list[dict]:
-    """Run every cell not done, in order; the records of the cells run now."""
+def run_grid(grid: Grid, cells: list[Cell], argv: list[str], jobs: int = 1, deadline: float | None = None) -> list:
+    """Run every cell not done, in order (``jobs`` > 1 or a ``deadline``: :func:`run_concurrently`); the records
+    (or, concurrently, the names) of the cells completed now."""
     for size in {c.size for c in cells}:
         if grid.budget(size).tokens % grid.ranks:
             raise SystemExit(f"[multi30k] --budget {size}: {grid.budget(size).tokens} tokens per update do not "
@@ -462,6 +510,8 @@ def run_grid(grid: Grid, cells: list[Cell], argv: list[str]) -> list[dict]:
     device = device_name()
     check_one_setup(grid, device)
     check_lms(grid, cells)
+    if jobs > 1 or deadline is not None:
+        return run_concurrently(grid, cells, argv, jobs, deadline)
     grid_command = shown([sys.executable, "-m", "launcher.multi30k", *argv])
     records = []
     for cell in cells:
@@ -470,3 +520,112 @@ def run_grid(grid: Grid, cells: list[Cell], argv: list[str]) -> list[dict]:
             continue
         records.append(run_cell(grid, cell, device, grid_command))
     return records
+
+
+# ----------------------------------------------------------------------------
+# several cells at once on one device, within a deadline
+
+GRACE_SECONDS = 60  # after the deadline's signal, how long a cell may take to write its checkpoint and exit
+
+
+def child_argv(argv: list[str], cell: Cell) -> list[str]:
+    """The parent's ``grid`` arguments for one cell: its ``--only``, one job, no deadline, no report."""
+    out, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+            continue
+        if arg in ("--only", "--jobs", "--deadline", "--stage"):
+            skip = True
+            continue
+        if arg.split("=", 1)[0] in ("--only", "--jobs", "--deadline", "--stage"):
+            continue
+        out.append(arg)
+    return out + ["--only", f"{cell.strategy},{cell.size},seed{cell.seed}", "--no-report"]
+
+
+def ready(grid: Grid, cell: Cell, running: set[str]) -> bool:
+    """A cell may start: it needs no tuned value, or its strategy's tuning is recorded (not running)."""
+    return cell.dropout_key is None or cell.tunes or tuned_value(grid, cell.strategy) is not None
+
+
+def run_concurrently(grid: Grid, cells: list[Cell], argv: list[str], jobs: int, deadline: float | None) -> list[str]:
+    """Run the cells not done as up to ``jobs`` processes at once (one ``grid --only CELL`` each, its output in
+    ``<work>/ft/grid/logs/CELL.log``, its threads the cores / jobs), in order, each as soon as what it needs is
+    there (an LM cell after its strategy's tuning). With ``deadline`` (seconds from now): no cell starts that is
+    not expected to finish by then (expected: the longest finished cell of its size in this invocation; unknown:
+    start), and at the deadline the running cells get SIGUSR1 (a checkpoint, then exit: partial, a rerun resumes
+    them); every record already written stays. The names of the cells completed now."""
+    import signal
+
+    start = time.time()
+    logs = os.path.join(grid.work_dir, "ft", "grid", "logs")
+    os.makedirs(logs, exist_ok=True)
+    env = dict(os.environ)
+    if not env.get("OMP_NUM_THREADS"):
+        env["OMP_NUM_THREADS"] = str(max(1, (len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
+                                             else os.cpu_count() or 1) // jobs))
+    todo = [c for c in cells if not os.path.exists(grid.cell_json(c))]
+    for c in cells:
+        if c not in todo:
+            log(f"skip (done: {grid.cell_json(c)}): {c.name}")
+    running: dict = {}  # cell -> (process, started, log file)
+    durations: dict[str, float] = {}
+    completed, stopped = [], False
+    log(f"{len(todo)} cell(s) to run, {jobs} at a time" + (f", deadline in {deadline:.0f} s" if deadline else "")
+        + f", {env['OMP_NUM_THREADS']} thread(s) each; logs in {logs}")
+    while todo or running:
+        now = time.time() - start
+        if deadline is not None and now >= deadline and running and not stopped:
+            stopped = True
+            log(f"deadline ({deadline:.0f} s): stopping {len(running)} running cell(s) with SIGUSR1 (checkpoint, exit)")
+            for proc, _, _ in running.values():
+                try:
+                    os.killpg(proc.pid, signal.SIGUSR1)
+                except ProcessLookupError:
+                    pass
+        if stopped and now >= deadline + GRACE_SECONDS:
+            for proc, _, _ in running.values():
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+        for cell, (proc, began, f) in list(running.items()):
+            if proc.poll() is None:
+                continue
+            f.close()
+            del running[cell]
+            if os.path.exists(grid.cell_json(cell)):
+                durations[cell.size] = max(durations.get(cell.size, 0.0), time.time() - began)
+                bleu = read_json(grid.cell_json(cell), "grid cell record").get("test_bleu")
+                log(f"done {cell.name}: test BLEU {bleu:.2f} in {time.time() - began:.0f} s")
+                completed.append(cell.name)
+            else:
+                log(f"{cell.name} ended without its record (exit {proc.returncode}; partial, a rerun resumes it): "
+                    f"see {os.path.join(logs, cell.name + '.log')}")
+                if cell.tunes:  # the strategy's other cells wait for this one's tuning
+                    todo = [c for c in todo if c.strategy != cell.strategy or not c.dropout_key]
+        launchable = not stopped and len(running) < jobs
+        for cell in list(todo) if launchable else []:
+            if len(running) >= jobs:
+                break
+            if not ready(grid, cell, {c.name for c in running}):
+                if not any(c.strategy == cell.strategy and c.tunes for c in [*todo, *running]):
+                    todo.remove(cell)
+                    log(f"not run: {cell.name} needs the {cell.dropout_key} of {cell.strategy}, tuned at "
+                        f"{TUNE_SIZE} seed {TUNE_SEED}, which is not recorded and not selected")
+                continue
+            left = None if deadline is None else deadline - (time.time() - start)
+            if left is not None and (left <= 0 or durations.get(cell.size, 0.0) > left):
+                todo.remove(cell)
+                log(f"not started: {cell.name} (expected {durations.get(cell.size, 0):.0f} s, {max(left, 0):.0f} s "
+                    "left before the deadline)")
+                continue
+            f = open(os.path.join(logs, cell.name + ".log"), "a", encoding="utf-8")
+            cmd = [sys.executable, "-m", "launcher.multi30k", "grid", *child_argv(argv, cell)]
+            proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.STDOUT, env=env, cwd=ROOT, start_new_session=True)
+            running[cell] = (proc, time.time(), f)
+            todo.remove(cell)
+            log(f"start {cell.name} (pid {proc.pid}): {shown(cmd)}")
+        time.sleep(0.5)
+    return completed

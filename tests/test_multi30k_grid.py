@@ -46,7 +46,26 @@ def grid_setup(tmp_path_factory) -> dict:
         os.symlink(b["train"], work / "shards" / name)
     (work / "lm").mkdir()
     make_export(work / "lm" / "cloze.pt", str(work / "bpe" / "joint.model"), kind="cloze")
+    fake_lm_run(work, "cloze", [9.0, 6.5])
+    from launcher.multi30k import lm_card
+
+    lm_card(str(work), str(work / "lm" / "cloze.pt"))
     return {"data": str(data), "work": str(work), "root": root}
+
+
+def fake_lm_run(work, name: str, ppls: list[float], lr: float = 0.0005) -> None:
+    """The run directory ``lm`` leaves behind (``config.json``, ``metrics.jsonl``), as the LM card reads it."""
+    import math
+
+    run = work / "lm" / name
+    run.mkdir(parents=True, exist_ok=True)
+    config = {"run": {"data": {"train": str(work / "shards" / "mono.en"), "tokenizer": str(work / "bpe" / "joint.model")},
+                      "optim": {"lr": lr}, "train": {"max_steps": 2 * len(ppls)}, "output_dir": str(run)},
+              "deepspeed": {"zero_optimization": {"stage": 2}}, "world_size": 2}
+    (run / "config.json").write_text(json.dumps(config))
+    lines = [{"step": 2 * i + 1, "loss": 3.0} for i in range(len(ppls))]
+    lines += [{"step": 2 * (i + 1), "valid_loss": math.log(p), "valid_ppl": p} for i, p in enumerate(ppls)]
+    (run / "metrics.jsonl").write_text("".join(json.dumps(r) + "\n" for r in sorted(lines, key=lambda r: r["step"])))
 
 
 def grid_args(setup: dict, grid_dir) -> list[str]:
@@ -86,6 +105,8 @@ def test_only_selects_and_rejects_unknown_tokens():
 
     picked = select(all_cells(), ["src-elmo,baseline", "5k"])
     assert [c.name for c in picked] == ["baseline-5k-seed1", "src-elmo-5k-seed1", "baseline-5k-seed2", "src-elmo-5k-seed2"]
+    assert [c.name for c in all_cells()[::8]] == ["baseline-5k-seed1", "baseline-10k-seed1", "baseline-5k-seed2",
+                                                   "baseline-29k-seed1"]  # by stage: the most informative first
     assert [c.name for c in select(all_cells(), ["seed2,shared"])] == ["shared-5k-seed2"]
     with pytest.raises(SystemExit, match="--only: unknown '7k'"):
         select(all_cells(), ["baseline,7k"])
@@ -141,17 +162,88 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
     # one grid, one setup: another rank count is refused
     with pytest.raises(SystemExit, match="trained with 1 rank"):
         main(["grid", "--only", "shared,5k,seed1", *TINY[2:], "--ranks", "2", *grid_args(grid_setup, grid)])
-    # ... and one LM per side: an LM trained again (another session, another machine) must be the same bytes
-    export = os.path.join(grid_setup["work"], "lm", "cloze.pt")
-    kept = open(export, "rb").read()
+    # ... and one LM recipe per side: an LM trained again (another session, another machine) with the same recipe
+    # and data is accepted when its validation perplexity is within 2% (and recorded); more apart, or another
+    # recipe, is refused
+    from launcher.multi30k import lm_card
+
+    work = grid_setup["work"]
+    export = os.path.join(work, "lm", "cloze.pt")
+    kept = {p: open(p, "rb").read() for p in (export, os.path.join(work, "lm", "cloze.card.json"))}
     try:
-        make_export(export, os.path.join(grid_setup["work"], "bpe", "joint.model"), kind="cloze", seed=1)
-        with pytest.raises(SystemExit, match=r"cloze\.pt has sha256 \w+…, but src-elmo-5k-seed1\.json read an LM "
-                                             r"with \w+…: one grid reads one LM per side"):
+        make_export(export, os.path.join(work, "bpe", "joint.model"), kind="cloze", seed=1)
+        fake_lm_run(grid_setup["root"] / "work", "cloze", [9.0, 6.9])  # 6.15% above 6.5
+        lm_card(work, export)
+        with pytest.raises(SystemExit, match=r"cloze\.pt: validation perplexity 6\.900, but the LM of the same recipe "
+                                             r"that src-elmo-5k-seed1\.json read had 6\.500 \(6\.2% apart"):
             main(["grid", "--only", "src-elmo+shdemb,5k,seed1", *TINY, *grid_args(grid_setup, grid)])
+        fake_lm_run(grid_setup["root"] / "work", "cloze", [9.0, 6.6], lr=0.001)  # another command
+        lm_card(work, export)
+        with pytest.raises(SystemExit, match=r"cloze\.pt was built with another recipe \(its resolved command\) than "
+                                             r"the LM src-elmo-5k-seed1\.json read"):
+            main(["grid", "--only", "src-elmo+shdemb,5k,seed1", *TINY, *grid_args(grid_setup, grid)])
+        with open(export, "ab") as f:  # an export its card does not describe
+            f.write(b"x")
+        with pytest.raises(SystemExit, match=r"cloze\.card\.json describes another export than"):
+            main(["grid", "--only", "src-elmo+shdemb,5k,seed1", *TINY, *grid_args(grid_setup, grid)])
+        make_export(export, os.path.join(work, "bpe", "joint.model"), kind="cloze", seed=1)
+        fake_lm_run(grid_setup["root"] / "work", "cloze", [9.0, 6.6])  # 1.5%: the same LM, built again
+        card = lm_card(work, export)
+        capsys.readouterr()
+        assert main(["grid", "--only", "src-elmo+shdemb,5k,seed1", "--tune-values", "0.3", *TINY,
+                     *grid_args(grid_setup, grid)]) == 0
+        assert "built again" in capsys.readouterr().out
+        rec = json.loads((grid / "src-elmo-shdemb-5k-seed1.json").read_text())
+        assert rec["lm"]["sha256"] == card["sha256"] != elmo["lm"]["sha256"]
+        assert (rec["lm"]["valid_ppl"], elmo["lm"]["valid_ppl"]) == (6.6, 6.5)
+        assert rec["lm"]["recipe_sha256"] == elmo["lm"]["recipe_sha256"]
     finally:
-        with open(export, "wb") as f:
-            f.write(kept)
+        for path, data in kept.items():
+            with open(path, "wb") as f:
+                f.write(data)
+        fake_lm_run(grid_setup["root"] / "work", "cloze", [9.0, 6.5])
+
+
+def test_lm_card_says_what_the_lm_is_and_why_it_stopped(grid_setup):
+    card = json.loads(open(os.path.join(grid_setup["work"], "lm", "cloze.card.json")).read())
+    assert card["export"] == "lm/cloze.pt" and card["kind"] == "cloze" and card["parameters"] > 0
+    assert card["valid_ppl"] == 6.5 and card["valid_ppl_step"] == 4 and len(card["valid_curve"]) == 2
+    assert card["stop_reason"] == "train.max_steps reached (4 updates)"
+    assert card["recipe"]["run"]["data"]["train"] == "<work>/shards/mono.en" and "output_dir" not in card["recipe"]["run"]
+    assert set(card["data_sha256"]) == {"manifest", "tokenizer"} and len(card["recipe_sha256"]) == 64
+
+
+def test_jobs_run_cells_concurrently_and_the_deadline_stops_them_resumable(grid_setup, tmp_path):
+    """``--jobs 2``: two cells as two processes at once, each with its log; ``--deadline``: the running cells are
+    stopped with a checkpoint and no record, and a rerun completes them."""
+    import time
+
+    grid = tmp_path / "grid"
+    base = ["-m", "launcher.multi30k", "grid", "--only", "baseline,shared,5k,seed1", "--jobs", "2",
+            *TINY, *grid_args(grid_setup, grid)]
+    slow = [a if a != "5k=3/1/512" else "5k=100000/1/512" for a in base]
+    began = time.time()
+    r = subprocess.run([sys.executable, *slow, "--deadline", "25"], env=launcher_free_env(), capture_output=True,
+                       text=True, timeout=600, cwd=ROOT)
+    took = time.time() - began
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    assert re.search(r"2 cell\(s\) to run, 2 at a time, deadline in 25 s, \d+ thread\(s\) each", r.stdout)
+    assert r.stdout.count("start ") == 2 and "deadline (25 s): stopping 2 running cell(s)" in r.stdout
+    assert took < 25 + 60 + 30 and not list(grid.glob("*-seed1.json"))  # stopped: no record
+    logs = os.path.join(grid_setup["work"], "ft", "grid", "logs")
+    assert {"baseline-5k-seed1.log", "shared-5k-seed1.log"} <= set(os.listdir(logs))
+    # the same cells with the short budget and no deadline (new run dirs: the budget names none, the cell does):
+    # both run at once and both records are written
+    shutil.rmtree(os.path.join(grid_setup["work"], "ft", "grid"))
+    r = subprocess.run([sys.executable, *base], env=launcher_free_env(), capture_output=True, text=True, timeout=600,
+                       cwd=ROOT)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    starts = [line for line in r.stdout.splitlines() if "] start " in line]
+    assert len(starts) == 2 and r.stdout.index("] start shared") < r.stdout.index("] done ")  # concurrently
+    for name in ("baseline-5k-seed1", "shared-5k-seed1"):
+        rec = json.loads((grid / f"{name}.json").read_text())
+        assert rec["updates"] == 3 and rec["commands"]["grid"].endswith(f"--only {rec['strategy']},5k,seed1 --no-report")
+    assert (grid / "README.md").exists()  # the parent writes the report once
 
 
 def test_tuning_picks_the_best_validation_bleu():
