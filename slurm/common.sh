@@ -12,6 +12,10 @@
 #   LM4GEN_MAX_REQUEUES  stop requeueing after this many restarts (default 100)
 #   LM4GEN_SRUN_ARGS     extra srun options for the training step (word-split)
 #   LM4GEN_SRUN_WAIT     seconds srun waits for the other ranks once one has exited (default 300)
+#   LM4GEN_SOCKET_IFNAME the network interface gloo and NCCL use between nodes (GLOO_SOCKET_IFNAME and
+#                        NCCL_SOCKET_IFNAME): auto (default: on each node, the one that reaches the master
+#                        node, see lm4gen_task), an interface name for every node, or off (leave them unset);
+#                        GLOO_SOCKET_IFNAME / NCCL_SOCKET_IFNAME exported before sbatch win over it
 
 lm4gen_log() { echo "[$(date '+%F %T')] [${LM4GEN_SCRIPT:-lm4gen}] $*"; }
 lm4gen_die() { lm4gen_log "error: $*" >&2; exit 2; }
@@ -72,8 +76,9 @@ lm4gen_train() {
     # SIGTERM to the whole job (scancel --signal=TERM --full, preemption): the shell waits for the ranks'
     # checkpoint and requeues on their exit 75 instead of dying first
     trap 'lm4gen_log "batch shell got SIGTERM: the ranks checkpoint and stop"' TERM
+    # each task runs slurm/task.sh, which picks its node's interface (lm4gen_task) and then execs the rank
     local cmd=(srun --label --kill-on-bad-exit=0 --wait="${LM4GEN_SRUN_WAIT:-300}" ${LM4GEN_SRUN_ARGS:-}
-               "$LM4GEN_PYTHON" "$script" "$@")
+               bash "$LM4GEN_ROOT/slurm/task.sh" "$LM4GEN_PYTHON" "$script" "$@")
     lm4gen_log "\$ ${cmd[*]}"
     local rc=0
     "${cmd[@]}" || rc=$?
@@ -94,6 +99,50 @@ lm4gen_train() {
     fi
     lm4gen_log "training exited with status $rc"
     return "$rc"
+}
+
+# lm4gen_socket_ifname: the interface of this node that reaches the step's other nodes, or nothing.
+# gloo binds each rank to the address its host name resolves to (NCCL: the first interface whose name is not
+# lo or docker*) and tells the other ranks to connect there. On a node with several interfaces whose host name
+# resolves to one the other nodes cannot reach (a management or storage network, Debian's 127.0.1.1) the
+# ranks fail with "connect: Network is unreachable" / "Connection refused", or one of them waits in
+# init_process_group for a peer that is gone: the classic wrong-NIC failure. The interface this node routes
+# to the master node through (on the master: to the second node) is one the others reach it on.
+lm4gen_socket_ifname() {
+    local nodes peer addr dev
+    nodes=($(scontrol show hostnames "${SLURM_STEP_NODELIST:-${SLURM_JOB_NODELIST:-}}" 2>/dev/null))
+    [ "${#nodes[@]}" -gt 1 ] || return 0                 # one node: loopback and shared memory, nothing to choose
+    peer=${nodes[0]}
+    [ "$peer" != "${SLURMD_NODENAME:-$(hostname -s)}" ] || peer=${nodes[1]}
+    addr=$(getent ahostsv4 "$peer" | awk '{print $1; exit}')
+    [ -n "$addr" ] || { lm4gen_log "warning: cannot resolve $peer: GLOO_SOCKET_IFNAME/NCCL_SOCKET_IFNAME left unset" >&2; return 0; }
+    dev=$(ip -o -4 route get "$addr" 2>/dev/null | sed -n 's/.* dev \([^ ]*\).*/\1/p')
+    if [ -z "$dev" ] || [ "$dev" = lo ]; then
+        lm4gen_log "warning: no interface routes to $peer ($addr): GLOO_SOCKET_IFNAME/NCCL_SOCKET_IFNAME left unset" >&2
+        return 0
+    fi
+    echo "$dev $peer $addr"
+}
+
+# lm4gen_task PYTHON SCRIPT ARGS...: one srun task (slurm/task.sh): export the interface gloo/NCCL use on this
+# node (LM4GEN_SOCKET_IFNAME, see the top of this file), then become the rank (exec: Slurm's signals reach it).
+lm4gen_task() {
+    local mode=${LM4GEN_SOCKET_IFNAME:-auto} found dev why
+    if [ "$mode" != off ] && [ -z "${GLOO_SOCKET_IFNAME:-}${NCCL_SOCKET_IFNAME:-}" ]; then
+        if [ "$mode" = auto ]; then
+            found=$(lm4gen_socket_ifname)
+            dev=${found%% *}
+            why="reaches $(echo "$found" | cut -d' ' -f2-)"
+        else
+            dev=$mode why="LM4GEN_SOCKET_IFNAME"
+        fi
+        if [ -n "$dev" ]; then
+            export GLOO_SOCKET_IFNAME=$dev NCCL_SOCKET_IFNAME=$dev
+            [ "${SLURM_LOCALID:-0}" != 0 ] || \
+                lm4gen_log "${SLURMD_NODENAME:-$(hostname -s)}: GLOO_SOCKET_IFNAME=NCCL_SOCKET_IFNAME=$dev ($why)"
+        fi
+    fi
+    exec "$@"
 }
 
 # lm4gen_training_job SCRIPT GPU_CONFIG CPU_CONFIG ARGS...: the whole of pretrain.sbatch and
