@@ -622,7 +622,7 @@ def run_concurrently(grid: Grid, cells: list[Cell], argv: list[str], jobs: int, 
                     "left before the deadline)")
                 continue
             f = open(os.path.join(logs, cell.name + ".log"), "a", encoding="utf-8")
-            cmd = [sys.executable, "-m", "launcher.multi30k", "grid", *child_argv(argv, cell)]
+            cmd = [sys.executable, "-m", "launcher.multi30k", *child_argv(argv, cell)]
             proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.STDOUT, env=env, cwd=ROOT, start_new_session=True)
             running[cell] = (proc, time.time(), f)
             todo.remove(cell)
