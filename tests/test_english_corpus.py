@@ -11,7 +11,7 @@ import pytest
 from data_prep.common import InputError
 from finetune.tasks import read_task, task_spec
 from launcher import english_corpus
-from tests.conftest import SHARED_DATA
+from conftest import SHARED_DATA
 
 
 def gz(path, lines: list[str]) -> None:

@@ -23,7 +23,7 @@ from finetune.tasks import (
     sentence_input,
     task_spec,
 )
-from tests.conftest import SHARED_DATA
+from conftest import SHARED_DATA
 
 SPECIAL = SpecialIds(pad=0, cls=5, sep=6)
 
