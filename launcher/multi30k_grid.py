@@ -33,7 +33,13 @@ tokens/s, every validation, the test BLEU with its signature, the hypotheses nex
 cells and resumes partial ones (``--resume auto``). All cells of one grid run on one rank count and device: a run
 with another ``--ranks`` or device than the recorded cells is refused. All cells and tunings of one side read one
 LM: the records keep its export's sha256, and a cell whose LM differs (say, trained again in another session or on
-another machine, and not bit for bit the same) is refused. The commit recorded is HEAD when the cell started.
+another machine) is accepted when its card (:func:`launcher.multi30k.lm_card`) shows the same recipe and data and a
+validation perplexity within 2% of the recorded one; the records keep both. The commit recorded is HEAD when the
+cell started.
+
+Stages (:data:`STAGES`, ``--stage N``), each sized for one session on the 2-core machine, most informative first:
+1 every strategy at 5K seed 1, 2 at 10K, 3 at 5K seed 2, 4 at 29K. ``--jobs N`` runs N cells as N processes at
+once (:func:`run_concurrently`); ``--deadline`` bounds a whole call (a lent GPU's ten minutes).
 """
 
 from __future__ import annotations
