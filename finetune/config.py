@@ -55,13 +55,17 @@ class ModelSection:
     lm_dropout: float | None = None  # FT: dropout on the LM output that replaces the embeddings
     lm_bos_id: int | None = None  # tgt-*: id the causal LM reads in place of <s> (-1: eos_id)
     init_std: float | None = None  # std of the normal init of the seq2seq's own matrices (never the LM's)
+    # the frozen-LM state cache (finetune.lm_cache; *-elmo only): the LM's states computed once per sentence
+    cache_lm_states: bool = False  # read a frozen (elmo) LM's layer states from a cache built once for the train/valid shards
+    lm_cache_dir: str = ""  # where the cache lives ("" = <output_dir>/lm_cache); one built for another LM or other shards is refused
+    lm_cache_dtype: str = "float16"  # storage dtype of the cached states: float16 (half the bytes) | float32 (exact to fp32 rounding)
 
     # the untyped mapping of every Seq2SeqConfig field that these fields replace (read with a note)
     RETIRED = ("overrides",)
 
     def fields_set(self) -> dict:
         """The Seq2SeqConfig fields this section sets (those not left null)."""
-        own = ("size", "strategy", "shdemb", "src_lm", "tgt_lm")
+        own = ("size", "strategy", "shdemb", "src_lm", "tgt_lm", "cache_lm_states", "lm_cache_dir", "lm_cache_dtype")
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
                 if f.name not in own and getattr(self, f.name) is not None}
 
@@ -164,6 +168,12 @@ class FinetuneConfig:
                           f"{field_name[:3]}-* strategy")
             if path and not os.path.exists(path):
                 bad(name, "not found")
+        if self.model.cache_lm_states and integration.use != "frozen":
+            why = (f"{integration.name} trains its LM" if integration.use == "trained" else
+                   f"{integration.name} has no LM")
+            bad("model.cache_lm_states", f"{why}; only frozen (elmo) LMs can be cached")
+        if self.model.lm_cache_dtype not in ("float16", "float32"):
+            bad("model.lm_cache_dtype", "must be float16 or float32")
         check_minimum(self, 1, ("parallel.tensor", "data.max_tokens", "data.pool_size", "train.max_epochs", "train.grad_accum",
                                 "train.log_every", "train.keep_last", "eval.beam", "eval.max_tokens", "eval.min_len"))
         check_minimum(self, 0, ("data.max_sentences", "data.shuffle_buffer", "data.num_workers", "optim.lm_lr",

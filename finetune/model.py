@@ -263,9 +263,19 @@ class ElmoInput(nn.Module):
             logits = logits.masked_fill(drop, float("-inf"))
         return torch.softmax(logits, dim=-1)
 
-    def forward(self, tokens: torch.Tensor, cache: list[KVCache] | None = None) -> torch.Tensor:
-        with torch.no_grad():
-            states = self.lm.layer_states(tokens, cache=cache)
+    def forward(self, tokens: torch.Tensor, cache: list[KVCache] | None = None,
+                states: torch.Tensor | None = None) -> torch.Tensor:
+        """``states``: the LM's layer states of ``tokens`` read from a state cache (:mod:`finetune.lm_cache`),
+        (batch, time, num_states, state_width) in any float dtype, instead of running the LM (what follows
+        the LM, weight dropout included, runs live either way)."""
+        if states is None:
+            with torch.no_grad():
+                states = self.lm.layer_states(tokens, cache=cache)
+        else:
+            if states.shape != (*tokens.shape, self.num_states, self.proj.in_features):
+                raise ValueError(f"cached LM states of shape {tuple(states.shape)} do not fit tokens "
+                                 f"{tuple(tokens.shape)} x {self.num_states} states x width {self.proj.in_features}")
+            states = states.to(self.proj.weight.dtype).unbind(2)
         weights = self.layer_weights(tokens.shape)  # (batch, time, num_states)
         mixed = sum(weights[..., i, None] * F.layer_norm(s, s.shape[-1:]) for i, s in enumerate(states))
         return self.gamma * self.proj(mixed)
@@ -496,12 +506,17 @@ class Seq2Seq(nn.Module):
             init_weights(self, std=self.cfg.init_std, generator=torch.Generator().manual_seed(seed))
 
     # -- encoder
-    def encode(self, src: torch.Tensor) -> EncoderOut:
-        """src (batch, src_time), right-padded with pad_id -> EncoderOut."""
+    def encode(self, src: torch.Tensor, lm_states: torch.Tensor | None = None) -> EncoderOut:
+        """src (batch, src_time), right-padded with pad_id -> EncoderOut. ``lm_states``: a frozen source LM's
+        cached states of ``src`` (``ElmoInput``), read instead of running it."""
         enc = self.encoder
         keep = src != self.cfg.pad_id
         padded = not bool(keep.all())
-        vectors = enc.lm_input(src) if enc.lm_input is not None else None
+        if lm_states is not None:
+            _check_cached(enc.lm_input, "source")
+            vectors = enc.lm_input(src, states=lm_states)
+        else:
+            vectors = enc.lm_input(src) if enc.lm_input is not None else None
         x = enc.embed(src, vectors=vectors)
         mask = key_mask(keep) if padded else None  # a pad query attends to itself: never an empty row
         for block in enc.blocks:
@@ -516,14 +531,21 @@ class Seq2Seq(nn.Module):
     def _output(self, x: torch.Tensor, loss: CrossEntropy | None = None):
         return self.decoder.out_proj(self.decoder.ln_out(x), loss=loss)
 
-    def forward(self, src: torch.Tensor, tgt_in: torch.Tensor, loss: CrossEntropy | None = None):
+    def forward(self, src: torch.Tensor, tgt_in: torch.Tensor, loss: CrossEntropy | None = None,
+                src_states: torch.Tensor | None = None, tgt_states: torch.Tensor | None = None):
         """Teacher forcing: src (batch, src_time), tgt_in (batch, time) = ``<s> y``, both
         right-padded -> the logits (batch, time, vocab); with an objective's ``loss`` (its
         targets (batch, time): ``y </s>``, IGNORE at pads), a :class:`pretrain.model.LossOutput`
-        of summed values instead, the output projection fused with the loss."""
-        enc = self.encode(src)
+        of summed values instead, the output projection fused with the loss. ``src_states`` /
+        ``tgt_states``: a frozen LM's cached layer states (batch, src_time / time, num_states,
+        width) of src / of the LM's reading of tgt_in (:mod:`finetune.lm_cache`), zeros at pads."""
+        enc = self.encode(src, src_states)
         dec = self.decoder
-        vectors = dec.lm_input(self._lm_tokens(tgt_in)) if dec.lm_input is not None else None
+        if tgt_states is not None:
+            _check_cached(dec.lm_input, "target")
+            vectors = dec.lm_input(tgt_in, states=tgt_states)
+        else:
+            vectors = dec.lm_input(self._lm_tokens(tgt_in)) if dec.lm_input is not None else None
         x = dec.embed(tgt_in, vectors=vectors)
         mask = enc.mask
         for block in dec.blocks:
@@ -576,6 +598,11 @@ def _lms_detached(model: Seq2Seq):
     finally:
         for m, lm in held:
             m._modules["lm"] = lm
+
+
+def _check_cached(lm_input: nn.Module | None, side: str) -> None:
+    if not isinstance(lm_input, ElmoInput):
+        raise ValueError(f"cached LM states were given for the {side} side, which has no frozen (ELMo) LM")
 
 
 def _check_lms(cfg: Seq2SeqConfig, src_lm: nn.Module | None, tgt_lm: nn.Module | None) -> None:

@@ -50,6 +50,7 @@ from data_prep import manifest as mf
 from data_prep.stream import LoaderConfig, StreamLoader
 from finetune.average import FORMAT
 from finetune.config import FinetuneConfig, load_config, to_dict
+from finetune.lm_cache import CachedStates
 from data_prep.common import write_json_atomic
 from launcher.dist import all_reduce_host
 from pretrain.cli import assignments, training_parser
@@ -167,7 +168,9 @@ def seq2seq_loss(model, batch: dict, label_smoothing: float, pad_id: int) -> tup
     NLL. The model applies the loss in its forward (its output projection fused with it)."""
     target = batch["tgt_out"]
     keep = target != pad_id
-    out = model(batch["src"], batch["tgt_in"], loss=CrossEntropy(target.masked_fill(~keep, IGNORE), label_smoothing))
+    cached = {k: batch[k] for k in ("src_states", "tgt_states") if k in batch}  # model.cache_lm_states
+    out = model(batch["src"], batch["tgt_in"], loss=CrossEntropy(target.masked_fill(~keep, IGNORE), label_smoothing),
+                **cached)
     ntokens = keep.sum()
     loss = out.loss / ntokens.clamp(min=1)
     return loss, {"loss": loss.detach(), "nll": out.nll / ntokens.clamp(min=1), "ntokens": ntokens}
@@ -223,11 +226,13 @@ def decode(model, loader: StreamLoader, gen: dict, special: dict, limit: int, de
 
 def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device, tp_rank: int = 0) -> dict:
     """Validation loss, and (eval.bleu) the scores of the decoded validation split; the same dict on every rank.
-    ``valid_loader(max_tokens)`` makes a fresh loader (a pass may stop early: the next starts from the top)."""
+    ``valid_loader(max_tokens, states)`` makes a fresh loader (a pass may stop early: the next starts from the
+    top); ``states``: its batches carry the cached LM states (``model.cache_lm_states``; the loss only: decoding
+    runs the live LM)."""
     from finetune.evaluate import score
 
     engine.eval()
-    record = valid_loss(engine, valid_loader(cfg.data.max_tokens), cfg, card["special_ids"]["pad"], device, tp_rank)
+    record = valid_loss(engine, valid_loader(cfg.data.max_tokens, True), cfg, card["special_ids"]["pad"], device, tp_rank)
     if cfg.eval.bleu:
         gen = {"beam": cfg.eval.beam, "max_len_a": cfg.eval.max_len_a, "max_len_b": cfg.eval.max_len_b,
                "min_len": cfg.eval.min_len, "lenpen": cfg.eval.lenpen, "no_repeat_ngram": cfg.no_repeat_ngram}
@@ -267,6 +272,18 @@ def prepare(cfg: FinetuneConfig, dry_run: bool):
     return manifest, card, lms, model_cfg, model
 
 
+def lm_state_caches(cfg: FinetuneConfig, model, manifest: dict, valid_manifest: dict, card: dict, runtime) -> dict:
+    """``model.cache_lm_states``: the frozen LMs' state caches for the train and validation splits, built where
+    absent (by the first rank to take the cache's lock; :mod:`finetune.lm_cache`)."""
+    from finetune.lm_cache import prepare
+
+    directory = cfg.model.lm_cache_dir or os.path.join(cfg.output_dir, "lm_cache")
+    return prepare(model, {"src": cfg.model.src_lm, "tgt": cfg.model.tgt_lm},
+                   [(manifest, "train"), (valid_manifest, cfg.data.valid_split)], directory, cfg.model.lm_cache_dtype,
+                   card["special_ids"], model.cfg.lm_bos_id, runtime.device, log=runtime.log,
+                   build_log=lambda m: print(f"[finetune] rank {runtime.rank}: {m}", flush=True))
+
+
 def main(argv=None) -> int:
     args = parse_args(argv)
     sets = assignments(args)
@@ -298,6 +315,10 @@ def main(argv=None) -> int:
     log, device = runtime.log, runtime.device
     for note in notes:
         log(note)
+    vm = mf.load(cfg.data.valid) if cfg.data.valid else manifest
+    if cfg.data.valid_split not in vm["splits"]:
+        raise ValueError(f"data.valid_split: {vm['_path']} has no split {cfg.data.valid_split!r} (has {sorted(vm['splits'])})")
+    caches = lm_state_caches(cfg, model, manifest, vm, card, runtime) if cfg.model.cache_lm_states else {}
     model = parallelize(model, runtime.sizes)  # built identically on every rank; each keeps its shards
 
     # --- Adam (apex's FusedAdam where train.kernels allows), inverse-sqrt schedule, DeepSpeed
@@ -315,13 +336,13 @@ def main(argv=None) -> int:
     # --- data
     sha = card["sha256"]
     loader = make_loader(cfg, manifest["_path"], "train", runtime.dp_rank, runtime.dp_size, sha, True)
-    vm = mf.load(cfg.data.valid) if cfg.data.valid else manifest
-    if cfg.data.valid_split not in vm["splits"]:
-        raise ValueError(f"data.valid_split: {vm['_path']} has no split {cfg.data.valid_split!r} (has {sorted(vm['splits'])})")
+    if caches:
+        loader = CachedStates(loader, caches, pad_id)
 
-    def valid_loader(max_tokens: int) -> StreamLoader:
-        return make_loader(cfg, vm["_path"], cfg.data.valid_split, runtime.dp_rank, runtime.dp_size, sha, False,
-                           max_tokens)
+    def valid_loader(max_tokens: int, states: bool = False) -> StreamLoader:
+        valid = make_loader(cfg, vm["_path"], cfg.data.valid_split, runtime.dp_rank, runtime.dp_size, sha, False,
+                            max_tokens)
+        return CachedStates(valid, caches, pad_id) if states and caches else valid
 
     valid_loader(cfg.eval.max_tokens)  # a missing or corrupt validation shard fails now, not after an epoch
     sp = None

@@ -1,0 +1,278 @@
+"""The frozen-LM state cache (finetune/lm_cache.py, ``model.cache_lm_states``), CPU, tiny sizes.
+
+Cached states equal the live LM's (per sentence, unpadded vs the padded training batch); losses and gradients
+with the cache equal the live LM's (float32 storage: to float32 rounding; float16: the tolerance below); a cache
+for another LM export, other shards or another dtype is refused; a killed build leaves no cache; the option on a
+non-frozen strategy is refused at config time; end to end: cached training follows the live one, resumes exactly,
+runs on 2 ranks (one rank builds, the other waits on the lock and reads).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import shutil
+
+import numpy as np
+import pytest
+import torch
+
+from conftest import ROOT  # noqa: F401 - the repo on the path
+
+# float32 storage: the states differ from the live batch's only by float32 rounding of other batch shapes;
+# float16: rounding the states to 11 bits (layer-normalised right after).
+TOLERANCE = {"float32": dict(loss=1e-5, grad=1e-4, state=1e-4), "float16": dict(loss=2e-3, grad=2e-2, state=2e-2)}
+
+
+def lm_export(path, card: dict, kind: str, seed: int = 0, **fields) -> str:
+    """An LM export (pretrain.export's format) of a tiny random LM with the tokenizer ``card``."""
+    from pretrain.export import FORMAT
+    from pretrain.model import build_model, init_weights, model_config
+
+    extra = {"combine_residual": True} if kind == "cloze" else {}
+    cfg = model_config("tiny", kind=kind, vocab_size=card["vocab_size"], dim=32, ffn_dim=64, num_layers=2,
+                       max_positions=256, pad_id=card["special_ids"]["pad"], **extra, **fields)
+    model = build_model(cfg)
+    init_weights(model, std=0.1, generator=torch.Generator().manual_seed(seed))
+    config = dataclasses.asdict(cfg)
+    config["special_ids"] = list(config["special_ids"])
+    torch.save({"format": FORMAT, "step": 1, "config": config, "tokenizer": card, "model": model.state_dict()},
+               str(path))
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def setup(bitext_shards, tmp_path_factory) -> dict:
+    from data_prep import manifest as mf
+    from data_prep.bpe import tokenizer_info
+
+    d = tmp_path_factory.mktemp("lm_cache")
+    card = tokenizer_info(bitext_shards["tokenizer"])
+    return {"manifest": mf.load(bitext_shards["train"]), "card": card, "dir": d, **bitext_shards,
+            "cloze": lm_export(d / "cloze.pt", card, "cloze"), "causal": lm_export(d / "causal.pt", card, "causal"),
+            "other": lm_export(d / "other.pt", card, "cloze", seed=5)}
+
+
+def build_model(setup, strategy: str, lm_path: str):
+    from finetune.lm import load_lm
+    from finetune.model import build_seq2seq, seq2seq_config
+
+    ids = setup["card"]["special_ids"]
+    cfg = seq2seq_config("tiny", vocab_size=setup["card"]["vocab_size"], pad_id=ids["pad"], bos_id=ids["bos"],
+                         eos_id=ids["eos"], strategy=strategy, dim=32, ffn_dim=64, elmo_weight_dropout=0.2)
+    lm = load_lm(lm_path)[0]
+    side = strategy.partition("-")[0]
+    return build_seq2seq(cfg, src_lm=lm if side == "src" else None, tgt_lm=lm if side == "tgt" else None, seed=3)
+
+
+def caches_for(setup, model, lm_path: str, where, dtype: str = "float32", manifest=None):
+    from finetune.lm_cache import prepare
+
+    m = manifest or setup["manifest"]
+    side = "src" if model.encoder.lm_input is not None else "tgt"
+    return prepare(model, {side: lm_path}, [(m, "train"), (m, "valid")], str(where), dtype,
+                   setup["card"]["special_ids"], -1, "cpu", log=lambda line: None)
+
+
+def batches(setup, split: str = "train", n: int = 4) -> list[dict]:
+    from data_prep.stream import LoaderConfig, StreamLoader
+
+    cfg = LoaderConfig(split=split, mode="seq2seq", max_tokens=400, pool_size=64, shuffle_buffer=50, seed=2,
+                       equal_batches=False, allow_shard_reuse=True)
+    out = []
+    for batch in StreamLoader(setup["train"], cfg):
+        out.append(batch)
+        if len(out) == n:
+            break
+    return out
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16"])
+@pytest.mark.parametrize("strategy,lm", [("src-elmo", "cloze"), ("tgt-elmo", "causal")])
+def test_cached_losses_and_gradients_equal_the_live_lm(setup, tmp_path, strategy, lm, dtype):
+    from finetune.lm_cache import CachedStates
+    from finetune.train import seq2seq_loss
+
+    tol = TOLERANCE[dtype]
+    model = build_model(setup, strategy, setup[lm])
+    caches = caches_for(setup, model, setup[lm], tmp_path / "cache", dtype)
+    side, = caches
+    pad = setup["card"]["special_ids"]["pad"]
+    model.train()  # dropout and ELMo weight dropout on: drawn alike in both passes (the frozen LM draws nothing)
+    worst = {"loss": 0.0, "grad": 0.0, "state": 0.0}
+    for batch in CachedStates(batches(setup), caches, pad):
+        states = batch[f"{side}_states"]
+        # the live LM's states in the padded training batch, at the real positions
+        lm_input = (model.encoder if side == "src" else model.decoder).lm_input
+        tokens = batch["src"] if side == "src" else model._lm_tokens(batch["tgt_in"])
+        with torch.no_grad():
+            live = torch.stack(lm_input.lm.layer_states(tokens), dim=2)
+        real = (batch["src"] if side == "src" else batch["tgt_in"]) != pad
+        assert torch.all(states[~real] == 0)
+        worst["state"] = max(worst["state"], float((live[real] - states[real].float()).abs().max()))
+        results = []
+        for use_cache in (False, True):
+            b = batch if use_cache else {k: v for k, v in batch.items() if not k.endswith("_states")}
+            torch.manual_seed(11)
+            loss, _ = seq2seq_loss(model, b, 0.1, pad)
+            model.zero_grad(set_to_none=True)
+            loss.backward()
+            grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+            results.append((loss.item(), grads))
+        (live_loss, live_grads), (cached_loss, cached_grads) = results
+        assert live_grads.keys() == cached_grads.keys() and "encoder.lm_input.lm.embed.tokens.weight" not in live_grads
+        worst["loss"] = max(worst["loss"], abs(cached_loss - live_loss) / abs(live_loss))
+        for name, g in live_grads.items():
+            rel = float((cached_grads[name] - g).norm() / g.norm().clamp(min=1e-12))
+            worst["grad"] = max(worst["grad"], rel)
+    print(f"{strategy} {dtype}: worst relative loss difference {worst['loss']:.2e}, relative gradient "
+          f"difference {worst['grad']:.2e}, absolute state difference {worst['state']:.2e}")
+    assert worst["state"] < tol["state"] and worst["loss"] < tol["loss"] and worst["grad"] < tol["grad"], worst
+
+
+def test_cache_is_deterministic_keyed_and_refused_for_another_lm_shards_or_dtype(setup, tmp_path):
+    from finetune.lm_cache import StateCache
+
+    model = build_model(setup, "src-elmo", setup["cloze"])
+    cache = caches_for(setup, model, setup["cloze"], tmp_path / "a")["src"]
+    again = caches_for(setup, model, setup["cloze"], tmp_path / "b")["src"]
+    assert cache.meta["states_sha256"] == again.meta["states_sha256"]  # deterministic
+    units = {u for u in cache.where}
+    assert cache.meta["sentences"] == len(units) and cache.meta["bytes"] == os.path.getsize(
+        os.path.join(cache.path, "states.bin"))
+    reused = caches_for(setup, model, setup["cloze"], tmp_path / "a")["src"]  # the same key: read, not rebuilt
+    assert reused.meta == cache.meta
+    assert isinstance(reused, StateCache)
+
+    other = build_model(setup, "src-elmo", setup["other"])
+    with pytest.raises(ValueError, match=r"model.lm_cache_dir: .* another LM export .*delete it"):
+        caches_for(setup, other, setup["other"], tmp_path / "a")
+    with pytest.raises(ValueError, match="another dtype"):
+        caches_for(setup, model, setup["cloze"], tmp_path / "a", dtype="float16")
+    # other shards: the same shards under a manifest that differs (its sha256 keys the cache)
+    from data_prep import manifest as mf
+
+    copy = tmp_path / "shards"
+    shutil.copytree(setup["train"], copy)
+    with open(copy / "manifest.json") as f:
+        data = json.load(f)
+    data["shards"] = data["shards"][1:]
+    with open(copy / "manifest.json", "w") as f:
+        json.dump(data, f)
+    with pytest.raises(ValueError, match="other shards"):
+        caches_for(setup, model, setup["cloze"], tmp_path / "a", manifest=mf.load(str(copy)))
+
+
+def test_a_killed_build_leaves_no_cache(setup, tmp_path, monkeypatch):
+    from finetune import lm_cache
+
+    model = build_model(setup, "tgt-elmo", setup["causal"])
+    lm = model.decoder.lm_input.lm
+    calls = []
+    real = lm.layer_states
+
+    def dying(tokens, *a, **k):
+        calls.append(1)
+        if len(calls) == 2:
+            raise KeyboardInterrupt  # as if killed in the middle of the build
+        return real(tokens, *a, **k)
+
+    monkeypatch.setattr(lm, "layer_states", dying)
+    with pytest.raises(KeyboardInterrupt):
+        caches_for(setup, model, setup["causal"], tmp_path / "c")
+    assert sorted(os.listdir(tmp_path / "c")) == [".tgt.lock"]  # no cache, no half-written directory
+    monkeypatch.setattr(lm, "layer_states", real)
+    cache = caches_for(setup, model, setup["causal"], tmp_path / "c")["tgt"]
+    assert cache.meta["sentences"] > 0
+
+
+def test_option_refused_for_a_strategy_that_trains_or_has_no_lm(setup):
+    from finetune.config import load_config
+
+    base = [f"data.train={setup['train']}", f"data.tokenizer={setup['tokenizer']}", "model.cache_lm_states=true"]
+    with pytest.raises(ValueError, match=r"model.cache_lm_states': src-ft trains its LM; only frozen \(elmo\) LMs"):
+        load_config(None, [*base, "model.strategy=src-ft", f"model.src_lm={setup['cloze']}"])
+    with pytest.raises(ValueError, match="baseline has no LM"):
+        load_config(None, base)
+    with pytest.raises(ValueError, match="model.lm_cache_dtype"):
+        load_config(None, [*base, "model.strategy=src-elmo", f"model.src_lm={setup['cloze']}",
+                           "model.lm_cache_dtype=bfloat16"])
+    cfg = load_config(None, [*base, "model.strategy=src-elmo+shdemb", f"model.src_lm={setup['cloze']}"])
+    assert cfg.model.cache_lm_states and cfg.model.shdemb
+
+
+def test_states_for_a_sentence_outside_the_cache_are_an_error(setup, tmp_path):
+    model = build_model(setup, "src-elmo", setup["cloze"])
+    cache = caches_for(setup, model, setup["cloze"], tmp_path / "d")["src"]
+    with pytest.raises(ValueError, match="not in the LM state cache"):
+        cache.lookup([np.array([7, 7, 7, 7, 7, 7, 7, 7, 7], np.int64)], 10)
+
+
+# ----------------------------------------------------------------------------
+# end to end: finetune/train.py (slow)
+
+
+def run(setup, out, *extra, ranks=0, steps=6, check=True):
+    from test_finetune_train import train
+
+    return train(out, setup, "--set", "model.strategy=src-elmo", "--set", f"model.src_lm={setup['cloze']}",
+                 "--set", "eval.max_sentences=8", "--set", "train.max_epochs=100", *extra, ranks=ranks, steps=steps,
+                 check=check)
+
+
+def cached(where, dtype: str) -> tuple[str, ...]:
+    return ("--set", "model.cache_lm_states=true", "--set", f"model.lm_cache_dir={where}", "--set",
+            f"model.lm_cache_dtype={dtype}")
+
+
+@pytest.mark.slow
+def test_cached_training_follows_the_live_lm_and_resumes_exactly(setup, tmp_path):
+    from test_finetune_train import validations
+    from test_pretrain import losses
+
+    common = ("--set", "train.save_every=2")
+    run(setup, tmp_path / "live", *common)
+    r = run(setup, tmp_path / "full", *common, *cached(tmp_path / "cache", "float16"))
+    assert "LM state cache src: building" in r.stdout and f"{tmp_path / 'cache' / 'src'}: " in r.stdout, r.stdout
+    live, full = losses(tmp_path / "live"), losses(tmp_path / "full")
+    assert sorted(full) == list(range(1, 7))
+    for step in full:  # float16 states: the training curve of the live LM to ~1e-4
+        assert full[step] == pytest.approx(live[step], rel=1e-4), (step, full, live)
+    assert validations(tmp_path / "full")[-1]["valid_loss"] == pytest.approx(
+        validations(tmp_path / "live")[-1]["valid_loss"], rel=1e-4)
+    # stopped after step 5 while writing its checkpoint: resumed from step 4, the same losses as uninterrupted
+    run(setup, tmp_path / "part", *common, *cached(tmp_path / "cache", "float16"), steps=5)
+    os.remove(tmp_path / "part" / "checkpoints" / "step00000005" / "complete.json")
+    r = run(setup, tmp_path / "part", *common, *cached(tmp_path / "cache", "float16"), "--resume", "auto")
+    assert "step00000004 at step 4" in r.stdout and "building" not in r.stdout, r.stdout
+    resumed = losses(tmp_path / "part")
+    for step in (5, 6):
+        assert resumed[step] == pytest.approx(full[step], rel=1e-6, abs=1e-7), (step, resumed, full)
+
+
+@pytest.mark.slow
+def test_two_ranks_build_the_cache_once_and_train_as_the_live_lm(setup, tmp_path):
+    from test_pretrain import losses
+
+    run(setup, tmp_path / "live", ranks=2, steps=4)
+    r = run(setup, tmp_path / "cached", *cached(tmp_path / "cache", "float32"), ranks=2, steps=4)
+    assert r.stdout.count("LM state cache src: building") == 1, r.stdout  # one rank built, the other read it
+    live, got = losses(tmp_path / "live"), losses(tmp_path / "cached")
+    assert sorted(got) == [1, 2, 3, 4]
+    for step in got:  # float32 states: to float32 rounding
+        assert got[step] == pytest.approx(live[step], rel=1e-5), (step, got, live)
+
+
+@pytest.mark.slow
+def test_cli_refuses_the_option_without_a_frozen_lm_and_a_cache_of_another_lm(setup, tmp_path):
+    r = run(setup, tmp_path / "ft", "--set", "model.strategy=src-ft", "--set", "model.cache_lm_states=true",
+            steps=1, check=False)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "[dist]" not in r.stdout, r.stderr[-3000:]
+    assert "model.cache_lm_states" in r.stderr and "src-ft trains its LM" in r.stderr
+    run(setup, tmp_path / "one", *cached(tmp_path / "cache", "float16"), steps=1)
+    r = run(setup, tmp_path / "two", *cached(tmp_path / "cache", "float16"), "--set", f"model.src_lm={setup['other']}",
+            steps=1, check=False)
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr[-3000:]
+    line, = [x for x in r.stderr.splitlines() if "model.lm_cache_dir" in x]
+    assert "another LM export" in line and "delete it" in line
