@@ -10,10 +10,14 @@ load hits all alike); the median of ``--repeats`` rounds after ``--warmup`` unti
 * **Systems**: the strategies of the Multi30k grid (``launcher.multi30k_grid.STRATEGIES``: baseline,
   baseline+SHDEMB, SHARED, SRC-ELMO, SRC-FT, TGT-ELMO, TGT-FT, SRC-ELMO+SHDEMB), random-init at the grid's
   shapes (``--size grid``: the seq2seq model of ``configs/finetune/multi30k.yaml`` — d256, 3+3 blocks — with
-  ``--vocab`` types; the LMs of ``launcher.multi30k lm``, pretraining size ``small``: d512, 6 blocks per tower,
-  the cloze LM on the source side with ``combine_residual``, the causal LM on the target side) or tiny ones
-  (``--size tiny``, numbers mean nothing). Speed does not depend on the weights; decoding is forced to a fixed
-  length, so every system does the same work.
+  ``--vocab`` types; the LMs of ``launcher.multi30k lm``, pretraining sizes ``m30k-cloze`` (d256, 8 blocks per
+  tower, ``combine_residual``) on the source side and ``m30k-causal`` (d256, 12 blocks) on the target side) or
+  tiny ones (``--size tiny``, numbers mean nothing). Speed does not depend on the weights; decoding is forced to
+  a fixed length, so every system does the same work.
+* **SRC-ELMO, cached states** (``model.cache_lm_states``, :mod:`finetune.lm_cache`): SRC-ELMO's training step
+  with the frozen LM's states read from a float16 state cache (built once, before timing, for the batch's
+  sources) instead of running the LM; the timed step includes reading the batch's states from the memory-mapped
+  cache. Measured whenever SRC-ELMO is; decoding keeps the live LM (its row shows none).
 * **Training**: forward + label-smoothed loss (``finetune.train.seq2seq_loss``) + backward + Adam
   (``pretrain.kernels.adam`` over ``parameter_groups``, as ``finetune.train`` builds it) on one fixed batch of
   ``--train-batch`` pairs x ``--train-len`` tokens a side; tokens/s = target tokens / step seconds (one process:
@@ -46,13 +50,14 @@ from bench_decode import DTYPES, EOS, FIRST_ID, PAD, BOS, check_device_and_dtype
 PAPER_TABLE5 = {"shared": (528802, 2334), "src-elmo": (100636, 2011), "src-ft": (57753, 2080),
                 "tgt-elmo": (142525, None), "tgt-elmo no LM cache": (None, 259), "tgt-ft": (95313, 299)}
 SIZES = {
-    "grid": dict(vocab=10000, lm_size="small", lm_overrides={}, batch=32, src_len=16, new_tokens=20, beam=5,
+    "grid": dict(vocab=10000, lm_sizes={"cloze": "m30k-cloze", "causal": "m30k-causal"}, lm_overrides={}, batch=32, src_len=16, new_tokens=20, beam=5,
                  train_batch=64, train_len=16, warmup=1, repeats=5, seq2seq={}),
-    "tiny": dict(vocab=500, lm_size="tiny", lm_overrides=dict(dim=32, ffn_dim=64, num_layers=1), batch=3, src_len=6,
+    "tiny": dict(vocab=500, lm_sizes={"cloze": "tiny", "causal": "tiny"}, lm_overrides=dict(dim=32, ffn_dim=64, num_layers=1), batch=3, src_len=6,
                  new_tokens=4, beam=2, train_batch=4, train_len=6, warmup=0, repeats=1,
                  seq2seq=dict(dim=32, ffn_dim=64, encoder_layers=1, decoder_layers=1)),
 }
 FT_CONFIG = os.path.join(ROOT, "configs", "finetune", "multi30k.yaml")
+CACHED = "src-elmo cached states"  # SRC-ELMO reading its LM's states from finetune.lm_cache
 
 
 def grid_strategies() -> tuple[str, ...]:
@@ -80,12 +85,12 @@ def seq2seq_config(a: argparse.Namespace, strategy: str):
 
 
 def language_model(a: argparse.Namespace, kind: str, seed: int) -> torch.nn.Module:
-    """A random-init LM of the grid's LM size: the cloze LM (source side, with ``combine_residual`` as
+    """A random-init LM of the grid's LM sizes: the cloze LM (source side, with ``combine_residual`` as
     ``launcher.multi30k lm`` trains it) or the causal LM (target side)."""
     from pretrain.model import build_model, init_weights, model_config
 
     extra = {"combine_residual": True} if kind == "cloze" else {}
-    cfg = model_config(a.lm_size, kind=kind, vocab_size=a.vocab, **a.lm_overrides, **extra)
+    cfg = model_config(a.lm_sizes[kind], kind=kind, vocab_size=a.vocab, **a.lm_overrides, **extra)
     model = build_model(cfg)
     init_weights(model, generator=torch.Generator().manual_seed(seed))
     return model
@@ -94,6 +99,7 @@ def language_model(a: argparse.Namespace, kind: str, seed: int) -> torch.nn.Modu
 def build(a: argparse.Namespace, strategy: str) -> torch.nn.Module:
     from finetune.model import build_seq2seq
 
+    strategy = "src-elmo" if strategy == CACHED else strategy
     side = strategy.partition("-")[0]
     src_lm = language_model(a, "cloze", a.seed + 1) if side == "src" else None
     tgt_lm = language_model(a, "causal", a.seed + 2) if side == "tgt" else None
@@ -121,6 +127,7 @@ def training(a: argparse.Namespace, models: dict) -> dict[str, dict]:
     tgt = random_tokens(a, a.train_batch, a.train_len, a.seed + 9)
     batch = {"src": src, "tgt_in": torch.cat([torch.full_like(tgt[:, :1], BOS), tgt[:, :-1]], dim=1), "tgt_out": tgt}
     tokens = int((tgt != PAD).sum())
+    cache = state_cache(a, models[CACHED], src) if CACHED in models else None
     optimizers = {}
     for name, model in models.items():
         fused = apply_kernels(model, "auto", a.device)
@@ -128,13 +135,16 @@ def training(a: argparse.Namespace, models: dict) -> dict[str, dict]:
                                 o.weight_decay, decoupled=False, fused=fused)
     scaler = torch.amp.GradScaler(a.device.type) if a.dtype == torch.float16 else None
 
-    def update(model, opt):
+    def update(model, opt, cached=False):
         model.train()
-        loss = train_update(a, model, opt, batch, smoothing, scaler)
+        b = {**batch, "src_states": cache.batch_states(cpu_batch, PAD).to(a.device)} if cached else batch
+        loss = train_update(a, model, opt, b, smoothing, scaler)
         if not torch.isfinite(loss.detach()):
             raise RuntimeError(f"training loss is {loss.item()}")
 
-    times = rounds(a, {name: (lambda m=model, o=optimizers[name]: update(m, o)) for name, model in models.items()})
+    cpu_batch = {"src": src.cpu(), "src_lengths": torch.full((a.train_batch,), a.train_len)}
+    times = rounds(a, {name: (lambda m=model, o=optimizers[name], c=name == CACHED: update(m, o, c))
+                       for name, model in models.items()})
     return {name: {"train_step_s": t, "train_tokens": tokens, "train_tokens_per_s": tokens / t}
             for name, t in times.items()}
 
@@ -152,7 +162,7 @@ def decoding(a: argparse.Namespace, models: dict) -> dict[str, dict]:
         lengths = {len(h) + 1 for h in hyps}
         assert lengths == {a.new_tokens} and len(hyps) == a.batch, f"unequal decoding work: {sorted(lengths)}"
 
-    systems = {name: (lambda m=model: decode(m, True)) for name, model in models.items()}
+    systems = {name: (lambda m=model: decode(m, True)) for name, model in models.items() if name != CACHED}
     if "tgt-elmo" in models:
         systems["tgt-elmo no LM cache"] = lambda: decode(models["tgt-elmo"], False)
     generated = a.batch * a.new_tokens
@@ -160,6 +170,25 @@ def decoding(a: argparse.Namespace, models: dict) -> dict[str, dict]:
         times = rounds(a, systems)
     return {name: {"decode_s": t, "generated_tokens": generated, "decode_tokens_per_s": generated / t}
             for name, t in times.items()}
+
+
+def state_cache(a: argparse.Namespace, model, src: torch.Tensor):
+    """A float16 state cache (:mod:`finetune.lm_cache`) of ``model``'s frozen source LM over the rows of
+    ``src`` (each ``x </s>``), in a temporary directory that lives as long as the process."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from finetune.lm_cache import Source, StateCache, build
+
+    where = tempfile.mkdtemp(prefix="lm4gen-bench-cache-")
+    atexit.register(shutil.rmtree, where, True)
+    lm = model.encoder.lm_input.lm
+    units = [row[:-1].cpu().numpy() for row in src]
+    source = Source(side="src", lm_sha256="bench", lm_kind=lm.cfg.kind, relaxed=True, special=EOS, shards=(),
+                    dtype="float16")
+    build(lm, source, units, os.path.join(where, "src"), PAD, a.device, log=lambda line: None)
+    return StateCache(os.path.join(where, "src"))
 
 
 def rounds(a: argparse.Namespace, systems: dict) -> dict[str, float]:
@@ -180,7 +209,8 @@ def rows_of(models: dict, train: dict, decode: dict) -> list[dict]:
         model = models[name] if name in models else models[name.split(" ")[0]]  # "tgt-elmo no LM cache"
         params = list(model.parameters())
         row = {"system": name, "params": sum(p.numel() for p in params),
-               "trainable": sum(p.numel() for p in params if p.requires_grad), **train.get(name, {}), **decode[name]}
+               "trainable": sum(p.numel() for p in params if p.requires_grad), **train.get(name, {}),
+               **decode.get(name, {})}  # the cached row decodes with the live LM: SRC-ELMO's row
         rows.append(row)
     shared = next(r for r in rows if r["system"] == "shared")
     paper_shared = PAPER_TABLE5["shared"]
@@ -234,6 +264,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             p.error(f"--strategies: unknown {s!r}; known: {', '.join(known)}")
     if "shared" not in a.strategies:
         a.strategies.insert(0, "shared")
+    if "src-elmo" in a.strategies:
+        a.strategies.insert(a.strategies.index("src-elmo") + 1, CACHED)
     check_device_and_dtype(p, a)
     return a
 
@@ -249,7 +281,8 @@ def main(argv=None) -> int:
     models = {s: build(a, s) for s in a.strategies}
     cfg = seq2seq_config(a, "baseline")
     shapes = (f"seq2seq d{cfg.dim} ffn {cfg.ffn_dim} {cfg.num_heads} heads {cfg.encoder_layers}+{cfg.decoder_layers} "
-              f"blocks, LMs '{a.lm_size}'{a.lm_overrides or ''}, vocab {a.vocab}")
+              f"blocks, LMs '{a.lm_sizes['cloze']}' (source) / '{a.lm_sizes['causal']}' (target)"
+              f"{a.lm_overrides or ''}, vocab {a.vocab}")
     print(f"{where} {a.dtype_name}, {torch.get_num_threads()} threads, load average {load_start[0]:.2f} on {cores} "
           f"cores{' [--size tiny: numbers mean nothing]' if a.size == 'tiny' else ''}\n  {shapes}", flush=True)
     train = training(a, models)

@@ -365,8 +365,10 @@ def test_bench_strategies_runs_tiny_and_writes_json(tmp_path):
     rows = {row["system"]: row for row in result["rows"]}
     from launcher.multi30k_grid import STRATEGIES
 
-    assert set(rows) == {*STRATEGIES, "tgt-elmo no LM cache"}
-    assert all(rows[n]["train_tokens_per_s"] > 0 for n in STRATEGIES)
+    assert set(rows) == {*STRATEGIES, "tgt-elmo no LM cache", "src-elmo cached states"}
+    assert all(rows[n]["train_tokens_per_s"] > 0 for n in (*STRATEGIES, "src-elmo cached states"))
+    cached = rows.pop("src-elmo cached states")  # decodes with the live LM: SRC-ELMO's row
+    assert "decode_tokens_per_s" not in cached and cached["trainable"] == rows["src-elmo"]["trainable"]
     assert all(row["decode_tokens_per_s"] > 0 and row["generated_tokens"] == 3 * 4 for row in rows.values())
     assert rows["shared"]["train_vs_shared"] == rows["shared"]["decode_vs_shared"] == 1.0
     assert rows["tgt-elmo no LM cache"]["decode_paper_vs_shared"] == pytest.approx(259 / 2334)
