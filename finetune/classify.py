@@ -57,7 +57,7 @@ from data_prep.common import InputError, write_json_atomic
 from finetune.heads import LOSSES, HeadConfig, build_head
 from finetune.tasks import ON_BAD_LINE, PAIR_ENCODINGS, TASKS, BatchConfig, TaskLoader, TaskTokenizer, load_task
 from pretrain.cli import assignments, training_parser
-from pretrain.config import ParallelSection, check_minimum, invalid, load_into
+from pretrain.config import DivergenceFields, ParallelSection, check_divergence, check_minimum, invalid, load_into
 from pretrain.kernels import KERNELS
 from pretrain.parallel import ParallelSizes, data_parallel_group, parallelize, tensor_parallel_group
 
@@ -123,7 +123,7 @@ class OptimSection:
 
 
 @dataclass
-class TrainSection:
+class TrainSection(DivergenceFields):
     max_epochs: int = 3  # passes over the training data (see multitask.mode)
     max_steps: int = 0  # updates at most (0 = no limit; --max-steps)
     seed: int = 1  # heads' init, control encoder's init, dropout, data order
@@ -198,6 +198,7 @@ class ClassifyConfig:
                 "train (use encoder.pair_encoding=concat, or a trained encoder)")
         if self.train.kernels not in KERNELS:
             bad("train.kernels", f"one of {', '.join(KERNELS)}")
+        check_divergence(self)
         check_minimum(self, 5, ("encoder.max_length",))
         check_minimum(self, 1, ("parallel.tensor", "data.batch_size", "train.max_epochs", "train.log_every",
                                 "train.keep_last"))
@@ -612,7 +613,7 @@ def main(argv=None) -> int:
               f"tasks (train/dev rows): {rows}; {cfg.multitask.mode}; {sizes}")
         return 0
 
-    runtime = Runtime.start(cfg.parallel.tensor, tag="classify")
+    runtime = Runtime.start(cfg.parallel.tensor, tag="classify", output_dir=cfg.output_dir)
     log, device = runtime.log, runtime.device
     for name, d in data.items():
         for split, td in d.items():
@@ -666,7 +667,7 @@ def main(argv=None) -> int:
         f"{precision(ds)} | {len(loader)} batches/epoch/rank | {cfg.train.max_epochs} epochs")
     t = cfg.train
     plan = FitPlan(max_steps=t.max_steps, max_epochs=t.max_epochs, log_every=t.log_every, save_every=t.save_every,
-                   save_after_validation=True, max_minutes=t.max_minutes)
+                   save_after_validation=True, max_minutes=t.max_minutes, **t.divergence())
     code = fit(engine, objective, loader, plan, state, checkpointer, metrics, runtime, validation,
                extras=tuple(f"{name}_loss" for name in specs) + (("smart_adversarial", "smart_proximal")
                                                                  if cfg.smart_on else ()), log=log)

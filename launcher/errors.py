@@ -40,6 +40,8 @@ _OS_ERRORS = {  # errno: (what, hint)
     errno.EISDIR: ("is a directory", "give a file"),
     errno.ENOTDIR: ("not a directory", "check the path"),
     errno.EROFS: ("read-only file system", "write somewhere else"),
+    errno.EIO: ("input/output error", "the storage failed: check the file system (dmesg, the cluster's status) or "
+                                      "write somewhere else"),
 }
 
 
@@ -63,7 +65,8 @@ def user_error(e: BaseException) -> str | None:
         what, hint = _OS_ERRORS.get(e.errno, (e.strerror or str(e), None))
         where = e.filename if e.filename is not None else None
         line = f"{where}: {what}" if where is not None else what
-        return f"{line} ({hint})" if hint else line
+        line = f"{line} ({hint})" if hint else line
+        return "; ".join([line, *getattr(e, "__notes__", ())])  # e.g. which checkpoint was not written
     return None
 
 

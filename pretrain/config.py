@@ -99,7 +99,33 @@ class OptimSection:
 
 
 @dataclass
-class TrainSection:
+class DivergenceFields:
+    """What the trainer does when an update's loss, gradient norm or weights turn non-finite (docs/cluster.md);
+    every entry point's train section has these fields (``train.on_divergence`` ...)."""
+
+    on_divergence: str = "stop"  # stop (exit 3, no checkpoint of the broken weights) | rewind (newest complete checkpoint, the diverged batches skipped)
+    max_rewinds: int = 3  # rewinds in a run at most (on_divergence=rewind); one more divergence stops it
+    rewind_lr_scale: float = 1.0  # each rewind multiplies the learning rate by this (e.g. 0.5)
+    fp16_stuck_updates: int = 20  # fp16: overflow-skipped updates in a row at the minimum loss scale that count as divergence
+
+    def divergence(self) -> dict:
+        """The :class:`pretrain.trainer.FitPlan` fields these set."""
+        return {f.name: getattr(self, f.name) for f in fields(DivergenceFields)}
+
+
+def check_divergence(cfg, section: str = "train") -> None:
+    """The :class:`DivergenceFields` of ``cfg.<section>``: a bad value is a ValueError naming the field."""
+    values = get_field(cfg, section)
+    if values.on_divergence not in ("stop", "rewind"):
+        raise invalid(cfg, f"{section}.on_divergence", "must be stop or rewind")
+    check_minimum(cfg, 0, (f"{section}.max_rewinds",))
+    check_minimum(cfg, 1, (f"{section}.fp16_stuck_updates",))
+    if not 0 < values.rewind_lr_scale <= 1:
+        raise invalid(cfg, f"{section}.rewind_lr_scale", "must be in (0, 1]")
+
+
+@dataclass
+class TrainSection(DivergenceFields):
     max_steps: int = 200  # optimizer updates
     grad_accum: int = 1  # micro-batches per update
     seed: int = 1  # model init, dropout and data order
@@ -144,6 +170,7 @@ class RunConfig:
                                 "optim.min_lr", "train.peak_flops"))
         if self.train.kernels not in KERNELS:
             bad("train.kernels", f"must be one of {', '.join(KERNELS)}")
+        check_divergence(self)
         if self.data.break_mode not in ("none", "complete", "nsp"):
             bad("data.break_mode", "must be none, complete or nsp")
         if self.data.break_mode == "nsp" and (model.kind != "mlm" or not model.nsp or model.num_segments < 2):

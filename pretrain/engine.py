@@ -97,6 +97,11 @@ def build_engine(model: nn.Module, optimizer: torch.optim.Optimizer, scheduler, 
         model=model, optimizer=optimizer, lr_scheduler=scheduler, config=ds, mpu=deepspeed_mpu(),
         dist_init_required=False)
     _scale_fp16_zero0_loss(engine)
+    scaler = getattr(engine.optimizer, "loss_scaler", None)
+    if getattr(scaler, "raise_error_at_min_scale", False):
+        # ZeRO's fp16 scaler raises a bare Exception (a traceback) on the first overflow at the minimum scale;
+        # the trainer's divergence check decides instead (fp16 stuck there for train.fp16_stuck_updates updates)
+        scaler.raise_error_at_min_scale = False
     return engine, optimizer, scheduler
 
 
@@ -143,6 +148,16 @@ def apply_activation_checkpointing(model: nn.Module) -> int:
             module.forward = forward
             count += 1
     return count
+
+
+def min_loss_scale(optimizer) -> float:
+    """The smallest dynamic loss scale of an fp16 DeepSpeed optimizer (ZeRO's scaler, or the stage-0 optimizers'
+    config; 1.0 otherwise)."""
+    scaler = getattr(optimizer, "loss_scaler", None)
+    if isinstance(getattr(scaler, "min_scale", None), (int, float)):
+        return float(scaler.min_scale)
+    value = getattr(getattr(optimizer, "loss_scale_config", None), "min_loss_scale", None)
+    return float(value) if isinstance(value, (int, float)) else 1.0
 
 
 def loss_scale(optimizer) -> float:

@@ -77,7 +77,7 @@ def main(argv=None) -> int:
               f"{ds.get('zero_optimization', {}).get('stage', 0)}")
         return 0
 
-    runtime = Runtime.start(cfg.parallel.tensor, tag="pretrain")
+    runtime = Runtime.start(cfg.parallel.tensor, tag="pretrain", output_dir=cfg.output_dir)
     log, device = runtime.log, runtime.device
     for note in notes:
         log(note)
@@ -131,7 +131,7 @@ def main(argv=None) -> int:
     t = cfg.train
     plan = FitPlan(max_steps=t.max_steps, grad_accum=t.grad_accum, log_every=t.log_every, eval_every=t.eval_every,
                    save_every=t.save_every, flops_per_token=6 * num_params / runtime.sizes.tensor,
-                   peak_flops=peak_flops(t.peak_flops))
+                   peak_flops=peak_flops(t.peak_flops), **t.divergence())
     release_freed_memory()  # the full model built before sharding and the engine's set-up are one-off peaks
     objective = memory.wrap(engine, objective, checkpointer)
     code = fit(engine, objective, loader, plan, state, checkpointer, metrics, runtime, validation,

@@ -13,7 +13,7 @@ picks the device.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import torch
 
@@ -33,6 +33,7 @@ class Runtime:
     tp_rank: int  # tensor-parallel rank: which shard of the model it holds
     device: torch.device  # cuda:<local_rank>, or the CPU
     tag: str = "lm4gen"  # the log prefix
+    run_lock: object = field(default=None, compare=False, repr=False)  # rank 0's lock on the output directory
 
     @property
     def dp_size(self) -> int:
@@ -48,18 +49,22 @@ class Runtime:
             print(f"[{self.tag}] {msg}", flush=True)
 
     @classmethod
-    def start(cls, tensor_parallel: int = 1, tag: str = "lm4gen") -> "Runtime":
-        """Start the process groups (a collective over every rank of the job)."""
+    def start(cls, tensor_parallel: int = 1, tag: str = "lm4gen", output_dir: str | None = None) -> "Runtime":
+        """Start the process groups (a collective over every rank of the job); with ``output_dir``, rank 0 takes
+        the run's lock on it (:class:`launcher.runlock.RunLock`: a second run into it refuses at once, naming
+        the holder; the other ranks hear of that failure and exit too)."""
         from launcher.dist import init_distributed
+        from launcher.runlock import RunLock
         from pretrain.parallel import data_parallel_rank_and_size, init_model_parallel, tensor_parallel_rank
 
         env = init_distributed()
+        run_lock = RunLock.acquire(output_dir) if output_dir and env.rank == 0 else None
         sizes = ParallelSizes(env.world_size, tensor_parallel)
         init_model_parallel(sizes)
         dp_rank, _ = data_parallel_rank_and_size()
         device = torch.device("cuda", env.local_rank) if torch.cuda.is_available() else torch.device("cpu")
         return cls(env.rank, env.world_size, env.local_rank, env.local_world_size, sizes, dp_rank,
-                   tensor_parallel_rank(), device, tag)
+                   tensor_parallel_rank(), device, tag, run_lock)
 
     def seed_replica(self, seed: int) -> None:
         """Seed torch's global generator per data-parallel replica (dropout differs across replicas,
@@ -74,3 +79,5 @@ class Runtime:
 
         dist.barrier()
         shutdown()
+        if self.run_lock is not None:
+            self.run_lock.release()

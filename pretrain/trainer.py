@@ -17,7 +17,11 @@ objects, each tested on its own (tests/test_trainer.py):
 * :class:`EarlyStopping` — the best validation score and patience;
 * :class:`Validation` — what a task measures on its validation data;
 * :class:`Checkpointer` — complete checkpoints (engine, loader, RNG, ``TrainState``
-  and the task's own state) and exact resume.
+  and the task's own state), exact resume, and the rewind after a divergence;
+* :class:`Divergence` — whether an update's loss or gradient norm was non-finite (or fp16's
+  loss scale is stuck at its minimum), agreed on by the ranks in the stop signal's all-reduce:
+  the run stops (:data:`EXIT_DIVERGED`) or rewinds (``FitPlan.on_divergence``); a checkpoint of
+  non-finite weights is never written (:class:`pretrain.checkpoint.NonFiniteWeights`).
 
 The objective is ``objective(engine, batch) -> (loss, metrics)`` with detached
 ``metrics["loss"]`` and ``metrics["nll"]`` (per target token) and ``metrics["ntokens"]``;
@@ -27,7 +31,9 @@ any other metric (e.g. ``nsp_loss``) is averaged over micro-batches and logged.
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
+import sys
 import time
 from dataclasses import dataclass
 from typing import Callable, Iterator
@@ -38,8 +44,11 @@ import torch.distributed as dist
 from data_prep.common import InputError
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
 from pretrain import checkpoint as ckpt
-from pretrain.engine import loss_scale
+from pretrain.engine import loss_scale, min_loss_scale
 from pretrain.metrics import Metrics, perplexity, progress_line
+
+EXIT_DIVERGED = 3  # the loss, gradient norm or weights turned non-finite and the run stopped (no rewind left)
+ON_DIVERGENCE = ("stop", "rewind")
 
 
 @dataclass
@@ -56,10 +65,16 @@ class FitPlan:
     max_minutes: float = 0.0  # wall time in the loop, summed over resumes (0 = no limit): validate, save, stop
     flops_per_token: float = 0.0  # training FLOPs per token per rank, for MFU (0 = no MFU)
     peak_flops: float | None = None  # per-rank peak FLOP/s (None = no MFU)
+    on_divergence: str = "stop"  # a non-finite loss / grad norm / weights: stop (exit EXIT_DIVERGED) | rewind
+    max_rewinds: int = 3  # rewinds in a run at most; one more divergence stops it
+    rewind_lr_scale: float = 1.0  # each rewind multiplies the learning rate by this
+    fp16_stuck_updates: int = 20  # fp16: overflow-skipped updates in a row at the minimum loss scale = divergence
 
     def __post_init__(self):
         if not (self.max_steps or self.max_epochs or self.max_minutes):
             raise ValueError("FitPlan: no limit (max_steps, max_epochs or max_minutes) would never end")
+        if self.on_divergence not in ON_DIVERGENCE:
+            raise ValueError(f"FitPlan: on_divergence must be stop or rewind (got {self.on_divergence!r})")
 
     def is_last(self, step: int) -> bool:
         return bool(self.max_steps) and step >= self.max_steps
@@ -85,6 +100,8 @@ class TrainState:
     best_step: int | None = None  # the step that reached it
     bad: int = 0  # validations in a row without improvement
     loop_seconds: float = 0.0  # wall time spent in the loop, over all resumes
+    rewinds: int = 0  # rewinds after a divergence (FitPlan.on_divergence = rewind)
+    lr_scale: float = 1.0  # the learning rate's factor from those rewinds (rewind_lr_scale ** rewinds)
 
 
 class Window:
@@ -125,6 +142,44 @@ class Window:
     def restart_clock(self) -> None:
         """Leave validation time out of the next record's throughput."""
         self.started = time.time()
+
+
+class Divergence:
+    """What was non-finite in this rank's last update; :meth:`flags` feeds the stop signal's all-reduce, so the
+    ranks agree on it without a collective of its own.
+
+    fp32 / bf16: a non-finite loss (any micro-batch) or gradient norm. fp16: an overflow is the loss scaler's
+    business (the update is skipped and the scale halved; :attr:`skipped` counts them for the log) until the
+    scale sits at its minimum for ``stuck_updates`` overflowing updates in a row."""
+
+    KINDS = ("the loss", "the gradient norm", "fp16's loss scale (overflow at the minimum scale)")
+
+    def __init__(self, engine, device, stuck_updates: int):
+        self.fp16 = bool(getattr(engine, "fp16_enabled", lambda: False)())
+        self.bad_loss = torch.zeros((), dtype=torch.bool, device=device)
+        self.stuck_updates, self.stuck, self.skipped = stuck_updates, 0, 0
+
+    def add(self, loss: torch.Tensor) -> None:
+        """A micro-batch's loss (on the device: read once per update, in :meth:`flags`)."""
+        self.bad_loss |= ~torch.isfinite(loss.detach()).all()
+
+    def flags(self, engine) -> tuple[bool, bool, bool]:
+        """(non-finite loss, non-finite gradient norm, fp16 stuck) for the update just done."""
+        bad_loss = bool(self.bad_loss)
+        self.bad_loss.zero_()
+        if self.fp16:
+            optimizer = engine.optimizer
+            overflow = bool(getattr(optimizer, "overflow", False))
+            self.skipped += overflow
+            at_min = loss_scale(optimizer) <= min_loss_scale(optimizer)
+            self.stuck = self.stuck + 1 if overflow and at_min else 0
+            return False, False, self.stuck >= self.stuck_updates
+        norm = engine.get_global_grad_norm()
+        return bad_loss, norm is not None and not math.isfinite(float(norm)), False
+
+    @classmethod
+    def describe(cls, flags) -> str:
+        return " and ".join(kind for kind, bad in zip(cls.KINDS, flags) if bad) + " not finite"
 
 
 class Clock:
@@ -211,18 +266,53 @@ class Checkpointer:
         dist.barrier()
 
     def resume(self, resume: str) -> TrainState:
-        """Restore from ``resume`` (auto / none / a directory) when there is something to resume from."""
-        path = ckpt.find_resume(self.dir, resume)
+        """Restore from ``resume`` (auto / none / a directory) when there is something to resume from; ``auto``
+        takes the newest *intact* complete checkpoint (each file's size and sha256 as ``complete.json`` records
+        them), saying which newer one it passed over and why."""
+        path = ckpt.choose_resume(self.dir, resume, self.log)
         if not path:
             return TrainState()
+        state = self._load(path, restore_loader=True)
+        self.log(f"resumed from {path} at step {state.step}")
+        return state
+
+    def _load(self, path: str, restore_loader: bool) -> TrainState:
         step, loader_state, extra = ckpt.load(self.engine, path, self.runtime.dp_rank)
-        self.loader.load_state_dict(loader_state)
+        if restore_loader:
+            self.loader.load_state_dict(loader_state)
         known = {f.name for f in dataclasses.fields(TrainState)}
         state = TrainState(**{k: v for k, v in extra.pop("train_state", {}).items() if k in known})
         state.step = step
         self.restore(extra)
-        self.log(f"resumed from {path} at step {step}")
         return state
+
+    def rewind(self, state: TrainState, lr_scale: float) -> str | None:
+        """Back to the newest intact complete checkpoint after a divergence (a collective), the loader left where
+        it is: the batches since that checkpoint are skipped. ``state`` takes the checkpoint's step, best score
+        and patience; it keeps its time, epochs and rewinds (+1). Each rewind multiplies the learning rate by
+        ``lr_scale``. Returns the checkpoint, or None when there is none."""
+        path = ckpt.choose_resume(self.dir, "auto", self.log)
+        if path is None:
+            return None
+        back = self._load(path, restore_loader=False)
+        for name in ("step", "best", "best_step", "bad"):
+            setattr(state, name, getattr(back, name))
+        state.rewinds += 1
+        wanted = state.lr_scale * lr_scale
+        scale_learning_rate(self.engine.lr_scheduler, wanted / back.lr_scale)  # the checkpoint's schedule had its own
+        state.lr_scale = wanted
+        return path
+
+
+def scale_learning_rate(scheduler, factor: float) -> None:
+    """Multiply a LambdaLR's base rates (its state, saved in checkpoints) and the optimizer's current rates."""
+    if factor == 1.0:
+        return
+    scheduler.base_lrs = [lr * factor for lr in scheduler.base_lrs]
+    for group in scheduler.optimizer.param_groups:
+        group["lr"] *= factor
+        if "initial_lr" in group:
+            group["initial_lr"] *= factor
 
 
 def _to(batch: dict, device) -> dict:
@@ -253,13 +343,44 @@ def endless(loader) -> Iterator:
 
 def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointer: Checkpointer, metrics: Metrics,
         runtime, validation: Validation | None = None, extras: tuple[str, ...] = (), log=print) -> int:
-    """Train until a limit or a stop signal; returns 0, or EXIT_PREEMPTED when stopped by a signal."""
+    """Train until a limit or a stop signal; returns 0, EXIT_PREEMPTED when stopped by a signal, or EXIT_DIVERGED
+    when the training diverged and ``plan.on_divergence`` had no rewind left (one ``error:`` line from rank 0)."""
     from pretrain.parallel import data_parallel_group
 
     group = data_parallel_group()
     stop, clock, window = StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
+    divergence = Divergence(engine, runtime.device, plan.fp16_stuck_updates)
     batches = endless(loader)
     stopping = exhausted = False
+
+    def diverged(what: str) -> int | None:
+        """After every rank agreed that update ``state.step`` diverged: rewind (None) or stop (the exit code)."""
+        step = state.step
+        if plan.on_divergence == "rewind" and state.rewinds < plan.max_rewinds:
+            path = checkpointer.rewind(state, plan.rewind_lr_scale)
+            if path is not None:
+                lr = f"; learning rate x{state.lr_scale:g}" if state.lr_scale != 1.0 else ""
+                metrics.log({"step": step, "diverged": what, "rewound_to": state.step, "rewinds": state.rewinds,
+                             "lr_scale": state.lr_scale},
+                            f"step {step}: {what}: rewind {state.rewinds} of {plan.max_rewinds} to {path} (step "
+                            f"{state.step}); the batches of steps {state.step + 1}-{step} are skipped{lr}")
+                window.sums.zero_()
+                window.restart_clock()
+                divergence.stuck = 0
+                return None
+            why = "no complete checkpoint to rewind to"
+        elif plan.on_divergence == "rewind":
+            why = f"{state.rewinds} rewinds done, train.max_rewinds {plan.max_rewinds}"
+        else:
+            why = "train.on_divergence=stop"
+        metrics.log({"step": step, "diverged": what, "stopped": why})
+        if getattr(runtime, "rank", 0) == 0:
+            sys.stderr.write(f"error: training diverged at step {step}: {what}; stopped ({why}) without "
+                             "checkpointing these weights: --resume auto continues from the newest complete "
+                             "checkpoint (lower optim.lr, or set train.on_divergence=rewind)\n")
+            sys.stderr.flush()
+        return EXIT_DIVERGED
+
     # a resumed run may have used its time: decided by all ranks together (each rank's clock differs a little,
     # and a rank that stopped alone would leave the others waiting in a collective)
     time_up = stop.agreed_with(clock.up())[1]
@@ -275,6 +396,7 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
             engine.backward(loss)
             engine.step()
             window.add(m)
+            divergence.add(loss)
         state.step += 1
         window.update_done()
         epoch_end = _epochs_done(loader) > state.epochs_validated
@@ -282,32 +404,45 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
             record = {"step": state.step, **window.record(group), "lr": engine.get_lr()[0],
                       "loss_scale": loss_scale(engine.optimizer), "grad_norm": _grad_norm(engine),
                       "epoch": loader.epoch + loader.batches_done / max(1, len(loader))}
+            if divergence.fp16:  # overflow-skipped updates since the last record (normal with a dynamic loss scale)
+                record["overflow_skips"], divergence.skipped = divergence.skipped, 0
             if plan.peak_flops:
                 record["mfu"] = record["tokens_per_s"] * plan.flops_per_token / (plan.peak_flops * runtime.world)
             metrics.log(record, progress_line(record))
         clock.tick()
-        stopping, time_up = stop.agreed_with(clock.up())
+        stopping, time_up, *bad = stop.agreed_with(clock.up(), *divergence.flags(engine))  # one all-reduce
+        if any(bad):
+            code = diverged(Divergence.describe(bad))
+            if code is None:
+                continue
+            return code
         saved = False
-        if validation is not None and plan.validation_due(state.step, epoch_end, time_up):
-            if epoch_end:
+        try:
+            if validation is not None and plan.validation_due(state.step, epoch_end, time_up):
+                if epoch_end:
+                    state.epochs_validated = _epochs_done(loader)
+                record = {"step": state.step, **({"epoch": state.epochs_validated} if plan.max_epochs else {}),
+                          **validation.run(engine)}
+                improved = validation.stopping.update(state, record)
+                record[f"best_{validation.stopping.select}"] = state.best
+                metrics.log(record, validation.line(record, improved))
+                exhausted = validation.stopping.exhausted(state)
+                if plan.save_after_validation:
+                    clock.tick()  # the checkpoint holds the time used so far
+                    path, saved = checkpointer.save(state), True
+                    if improved and validation.publish_best:
+                        checkpointer.publish_best(path, state, validation.stopping.select, record)
+                window.restart_clock()  # validation time is not training throughput
+            elif epoch_end:
                 state.epochs_validated = _epochs_done(loader)
-            record = {"step": state.step, **({"epoch": state.epochs_validated} if plan.max_epochs else {}),
-                      **validation.run(engine)}
-            improved = validation.stopping.update(state, record)
-            record[f"best_{validation.stopping.select}"] = state.best
-            metrics.log(record, validation.line(record, improved))
-            exhausted = validation.stopping.exhausted(state)
-            if plan.save_after_validation:
-                clock.tick()  # the checkpoint holds the time used so far
-                path, saved = checkpointer.save(state), True
-                if improved and validation.publish_best:
-                    checkpointer.publish_best(path, state, validation.stopping.select, record)
-            window.restart_clock()  # validation time is not training throughput
-        elif epoch_end:
-            state.epochs_validated = _epochs_done(loader)
-        if not saved and (stopping or time_up or exhausted or plan.save_due(state.step)):
-            clock.tick()
-            checkpointer.save(state)
+            if not saved and (stopping or time_up or exhausted or plan.save_due(state.step)):
+                clock.tick()
+                checkpointer.save(state)
+        except ckpt.NonFiniteWeights as e:  # every rank raises it (each checks the same full weights)
+            code = diverged(str(e))
+            if code is None:
+                continue
+            return code
         if stopping:
             log(f"stopping after step {state.step} {stop.describe()} (checkpoint written)")
             break

@@ -1,0 +1,513 @@
+"""What a cluster does to a long run (docs/cluster.md): divergence, failed and rotten checkpoints, a second launch.
+
+In-process: the shared trainer (``pretrain.trainer.fit`` with test_trainer's fake engine), the checkpoint
+checks (``pretrain.checkpoint``) and the run lock (``launcher.runlock``) that every entry point goes
+through. Through real entry points (2 gloo ranks under the deepspeed launcher, marked slow): a non-finite
+loss stops or rewinds pretraining, a real full disk (a tmpfs) during a save, a truncated newest checkpoint,
+a second launch into a live run's directory and one after a kill -9. The non-finite loss is injected by a
+sitecustomize of the test (a batch whose loss is inf on one rank); nothing in lm4gen reads it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import math
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+import torch
+
+from conftest import ROOT, launcher_free_env
+from data_prep.common import InputError
+from launcher import runlock
+from launcher.errors import describe
+from pretrain import checkpoint as ckpt
+from pretrain.metrics import Metrics
+from pretrain.trainer import EXIT_DIVERGED, FitPlan, TrainState, fit
+from test_trainer import Engine, Loader, Saves, objective, one_rank, signal_handlers  # noqa: F401 - fixtures
+
+PRETRAIN, FINETUNE = os.path.join(ROOT, "pretrain", "run.py"), os.path.join(ROOT, "finetune", "train.py")
+
+
+# --- divergence: the shared loop ------------------------------------------------------------------------------
+
+
+def _fit(tmp_path, one_rank, plan, values, engine=None, saves=None, loss=objective):
+    engine, saves, state = engine or Engine(), saves or Saves(), TrainState()
+    metrics = Metrics(str(tmp_path), True, 0)
+    said = []
+    code = fit(engine, loss, Loader(values), plan, state, saves, metrics, one_rank, log=said.append)
+    metrics.close()
+    records = [json.loads(line) for line in (tmp_path / "metrics.jsonl").read_text().splitlines()]
+    return code, saves, state, records, said
+
+
+def test_a_non_finite_loss_stops_at_its_step_with_one_line_and_no_checkpoint(tmp_path, one_rank, capsys):
+    plan = FitPlan(max_steps=8, save_every=1, log_every=1)
+    code, saves, state, records, _ = _fit(tmp_path, one_rank, plan, (1.0, 2.0, math.inf, 4.0, 5.0))
+    assert code == EXIT_DIVERGED and state.step == 3 and saves.steps == [1, 2]  # step 3's weights never saved
+    err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
+    assert len(err) == 1 and err[0].startswith("error: training diverged at step 3: the loss not finite"), err
+    assert {"step": 3, "diverged": "the loss not finite", "stopped": "train.on_divergence=stop"}.items() <= \
+        records[-1].items()
+
+
+def test_a_non_finite_gradient_norm_stops_too(tmp_path, one_rank, capsys):
+    class NanNorm(Engine):
+        def get_global_grad_norm(self):
+            return float("nan") if self.steps == 2 else 1.0
+
+    code, saves, state, *_ = _fit(tmp_path, one_rank, FitPlan(max_steps=5, save_every=1), (1.0,) * 5, NanNorm())
+    assert code == EXIT_DIVERGED and state.step == 2 and saves.steps == [1]
+    assert "step 2: the gradient norm not finite" in capsys.readouterr().err
+
+
+class Fp16Engine(Engine):
+    """fp16 with a dynamic loss scale: an inf loss overflows, the update is skipped, the scale halves to 1."""
+
+    def __init__(self):
+        super().__init__()
+        self.optimizer.overflow, self.optimizer.cur_scale, self.optimizer.loss_scaler = False, 4.0, None
+        self.optimizer.loss_scale_config = type("Cfg", (), {"min_loss_scale": 1.0})()
+        self.last = 0.0
+
+    def fp16_enabled(self):
+        return True
+
+    def backward(self, loss):
+        self.last = float(loss)
+
+    def step(self):
+        o = self.optimizer
+        o.overflow = not math.isfinite(self.last)
+        o.cur_scale = max(o.cur_scale / 2, 1.0) if o.overflow else o.cur_scale
+
+    def get_global_grad_norm(self):
+        return math.inf if self.optimizer.overflow else 1.0
+
+
+def test_fp16_overflows_are_skipped_and_counted_until_the_scale_is_stuck_at_its_minimum(tmp_path, one_rank, capsys):
+    values = (1.0, math.inf, 2.0, math.inf, 3.0) + (math.inf,) * 6
+    plan = FitPlan(max_steps=20, log_every=5, save_every=1, fp16_stuck_updates=3)
+    code, saves, state, records, _ = _fit(tmp_path, one_rank, plan, values, Fp16Engine())
+    # steps 2 and 4 overflow (scale 4 -> 2 -> 1: normal); from step 6 every update overflows at the minimum scale:
+    # the third of those (step 8) is a divergence
+    assert code == EXIT_DIVERGED and state.step == 8 and saves.steps == [1, 2, 3, 4, 5, 6, 7]
+    assert [r["overflow_skips"] for r in records if "loss" in r] == [2]  # the record at step 5
+    assert "step 8: fp16's loss scale (overflow at the minimum scale) not finite" in capsys.readouterr().err
+
+
+def test_non_finite_weights_at_a_save_are_a_divergence(tmp_path, one_rank, capsys):
+    class Refusing(Saves):
+        def save(self, state):
+            if state.step == 2:
+                raise ckpt.NonFiniteWeights("the weights not finite (head.weight)")
+            return super().save(state)
+
+    code, saves, state, *_ = _fit(tmp_path, one_rank, FitPlan(max_steps=4, save_every=1), (1.0,) * 4, saves=Refusing())
+    assert code == EXIT_DIVERGED and saves.steps == [1]
+    assert "diverged at step 2: the weights not finite (head.weight)" in capsys.readouterr().err
+
+
+class Rewinding(Saves):
+    """Saves that remember the state they saved and rewind to the newest (the loader is left alone)."""
+
+    def __init__(self):
+        super().__init__()
+        self.saved = {}
+
+    def save(self, state):
+        self.saved[state.step] = TrainState(**vars(state))
+        return super().save(state)
+
+    def rewind(self, state, lr_scale):
+        if not self.saved:
+            return None
+        back = self.saved[max(self.saved)]
+        state.step, state.best, state.best_step, state.bad = back.step, back.best, back.best_step, back.bad
+        state.rewinds += 1
+        state.lr_scale = state.lr_scale * lr_scale
+        return f"step{back.step}"
+
+
+def test_rewind_skips_the_diverged_window_at_most_max_rewinds_times(tmp_path, one_rank, capsys):
+    seen = []
+
+    def watching(engine, batch):
+        seen.append(float(batch["value"]))
+        return objective(engine, batch)
+
+    values = (1.0, 2.0, 3.0, math.inf, 5.0, 6.0, math.inf, 8.0, 9.0, math.inf, 11.0, 12.0)
+    plan = FitPlan(max_steps=6, save_every=2, log_every=100, on_divergence="rewind", max_rewinds=2,
+                   rewind_lr_scale=0.5)
+    code, saves, state, records, _ = _fit(tmp_path, one_rank, plan, values, saves=Rewinding(), loss=watching)
+    # step 4 (batch 4: inf) -> back to step 2; the loader goes on: steps 3-4 read batches 5-6 (3-4 skipped), saved
+    # at 4; step 5 (batch 7: inf) -> back to 4; steps 5-6 read batches 8-9 and the run ends
+    assert code == 0 and state.step == 6 and state.rewinds == 2 and state.lr_scale == 0.25
+    assert seen == [1.0, 2.0, 3.0, math.inf, 5.0, 6.0, math.inf, 8.0, 9.0]
+    assert saves.steps == [2, 4, 6]
+    assert [(r["step"], r["rewound_to"], r["lr_scale"]) for r in records if "rewound_to" in r] == \
+        [(4, 2, 0.5), (5, 4, 0.25)]
+    # a third divergence finds no rewind left
+    code, *_ = _fit(tmp_path / "b", one_rank, FitPlan(max_steps=12, save_every=1, on_divergence="rewind",
+                                                      max_rewinds=2), values, saves=Rewinding())
+    assert code == EXIT_DIVERGED
+    assert "(2 rewinds done, train.max_rewinds 2)" in capsys.readouterr().err
+
+
+def test_rewind_without_a_checkpoint_stops(tmp_path, one_rank, capsys):
+    plan = FitPlan(max_steps=5, save_every=10, on_divergence="rewind")
+    code, *_ = _fit(tmp_path, one_rank, plan, (1.0, math.inf, 3.0), saves=Rewinding())
+    assert code == EXIT_DIVERGED and "(no complete checkpoint to rewind to)" in capsys.readouterr().err
+
+
+def test_divergence_fields_are_checked_for_every_entry_point():
+    from finetune.classify import ClassifyConfig
+    from pretrain.config import load_config, load_into
+
+    with pytest.raises(ValueError, match="train.on_divergence"):
+        load_config(None, ["train.on_divergence=retry"])
+    with pytest.raises(ValueError, match="train.rewind_lr_scale"):
+        load_config(None, ["train.rewind_lr_scale=2"])
+    cfg = load_into(ClassifyConfig(), None, ["train.on_divergence=rewind", "train.max_rewinds=1"])
+    assert cfg.train.divergence()["on_divergence"] == "rewind" and cfg.train.divergence()["max_rewinds"] == 1
+    with pytest.raises(ValueError, match="on_divergence"):
+        FitPlan(max_steps=1, on_divergence="retry")
+
+
+# --- checkpoints: what complete.json records, and resuming from the newest intact one --------------------------
+
+
+def _tag(ckpt_dir, step: int, payload: bytes = b"x" * 1000):
+    """A complete tag as ckpt.save leaves it (files, then complete.json recording them), without an engine."""
+    path = os.path.join(ckpt_dir, ckpt.tag_for(step))
+    os.makedirs(path)
+    for name in ("mp_rank_00_model_states.pt", "model_fp32.pt", "loader-dp00000.json"):
+        with open(os.path.join(path, name), "wb") as f:
+            f.write(payload + name.encode())
+    ckpt.write_json_atomic(os.path.join(path, ckpt.COMPLETE), {"step": step, "files": ckpt.file_records(path)})
+    return path
+
+
+def test_complete_json_records_every_file_and_resume_auto_takes_the_newest_intact_tag(tmp_path):
+    d = str(tmp_path)
+    old, mid, new = _tag(d, 2), _tag(d, 4), _tag(d, 6)
+    files = json.load(open(os.path.join(new, ckpt.COMPLETE)))["files"]
+    assert sorted(files) == ["loader-dp00000.json", "model_fp32.pt", "mp_rank_00_model_states.pt"]
+    assert files["model_fp32.pt"] == {"size": 1013, "sha256": ckpt.sha256_file(os.path.join(new, "model_fp32.pt"))}
+    assert ckpt.choose_resume(d, "auto", print) == new
+    os.truncate(os.path.join(new, "model_fp32.pt"), 500)  # truncated
+    with open(os.path.join(mid, "mp_rank_00_model_states.pt"), "r+b") as f:  # one byte altered, same size
+        f.write(b"y")
+    said = []
+    assert ckpt.choose_resume(d, "auto", said.append) == old
+    assert said == [f"--resume auto: passing over {new}: model_fp32.pt: 500 bytes, complete.json recorded 1,013 "
+                    "(truncated)",
+                    f"--resume auto: passing over {mid}: mp_rank_00_model_states.pt: its sha256 differs from the one "
+                    "complete.json recorded (altered or corrupted)"]
+    with pytest.raises(InputError, match="damaged checkpoint: model_fp32.pt: 500 bytes"):
+        ckpt.choose_resume(d, new, print)  # named explicitly: no fallback
+    os.remove(os.path.join(old, "loader-dp00000.json"))
+    with pytest.raises(InputError, match="every complete checkpoint .* is damaged: .*loader-dp00000.json: no such file"):
+        ckpt.choose_resume(d, "auto", lambda m: None)
+
+
+def test_a_tag_written_before_files_were_recorded_is_taken_as_it_is(tmp_path):
+    path = _tag(str(tmp_path), 2)
+    ckpt.write_json_atomic(os.path.join(path, ckpt.COMPLETE), {"step": 2})
+    os.truncate(os.path.join(path, "model_fp32.pt"), 3)
+    assert ckpt.damage(path) is None and ckpt.choose_resume(str(tmp_path), "auto", print) == path
+
+
+@contextlib.contextmanager
+def small_tmpfs(tmp_path, size: str):
+    """A tmpfs of ``size`` (we may be root: a real full disk without filling the machine's); skip where we cannot."""
+    where = tmp_path / "tmpfs"
+    where.mkdir()
+    r = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True,
+                       text=True)
+    if r.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here (needs root or CAP_SYS_ADMIN): {r.stderr.strip()[:200]}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+def test_a_torch_save_that_hits_a_full_disk_names_the_file_and_the_cause(tmp_path):
+    """torch.save to a file on a full file system raises a RuntimeError without an errno ("unexpected pos ...":
+    DeepSpeed's own files): writing() finds the cause with a probe write."""
+    with small_tmpfs(tmp_path, "2m") as disk:
+        path = str(disk / "mp_rank_00_model_states.pt")
+        with pytest.raises(OSError) as e, ckpt.writing(path):
+            torch.save({"w": torch.zeros(1 << 20)}, path)  # 4 MiB
+        assert e.value.errno == errno.ENOSPC and e.value.filename == path
+        assert not os.path.exists(disk / f".write-probe-{os.getpid()}")
+    e.value.add_note("checkpoint step00000004 not written; the newest complete one, x/step00000002, is untouched")
+    line, code = describe(e.value)
+    assert code == 2 and line == (f"{path}: no space left on device (free space or write somewhere else; nothing "
+                                  "half-written was left under the final name); checkpoint step00000004 not written; "
+                                  "the newest complete one, x/step00000002, is untouched")
+
+
+def test_an_io_error_is_named_as_one(tmp_path):
+    line, code = describe(OSError(errno.EIO, os.strerror(errno.EIO), "/ckpt/model_fp32.pt"))
+    assert code == 2 and line.startswith("/ckpt/model_fp32.pt: input/output error (the storage failed")
+
+
+def test_checksum_cost_is_small_next_to_the_write(tmp_path):
+    """sha256 of 64 MiB from the page cache: what file_records adds per byte written (reports/cluster/)."""
+    path = tmp_path / "blob"
+    path.write_bytes(os.urandom(64 << 20))
+    begin = time.perf_counter()
+    ckpt.sha256_file(str(path))
+    assert (64 << 20) / (time.perf_counter() - begin) > 50e6  # > 50 MB/s even on a loaded 2-core VM (~700 measured)
+
+
+# --- one run per output directory --------------------------------------------------------------------------
+
+
+HOLD = ("import sys, time; sys.path.insert(0, {root!r}); from launcher.runlock import RunLock; "
+        "RunLock.acquire(sys.argv[1]); print('held', flush=True); time.sleep(600)")
+
+
+def _holder(out) -> subprocess.Popen:
+    proc = subprocess.Popen([sys.executable, "-c", HOLD.format(root=ROOT), str(out)], stdout=subprocess.PIPE,
+                            text=True, env={**os.environ, "SLURM_JOB_ID": "4711"})
+    assert proc.stdout.readline().strip() == "held"
+    return proc
+
+
+def test_a_live_holder_is_named_and_a_dead_one_never_blocks(tmp_path):
+    out = tmp_path / "run"
+    holder = _holder(out)
+    try:
+        with pytest.raises(InputError) as e:
+            runlock.RunLock.acquire(str(out))
+        assert f"{out} is in use by another run: pid {holder.pid} on " in str(e.value)
+        assert "SLURM job 4711, since 20" in str(e.value) and f"(lock {out}/run.lock)" in str(e.value)
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.wait()
+    lock = runlock.RunLock.acquire(str(out))  # the kernel released the dead holder's lock; its content was stale
+    try:
+        info = json.loads((out / "run.lock").read_text())
+        assert info["pid"] == os.getpid() and info["slurm_job_id"] == os.environ.get("SLURM_JOB_ID")
+        assert runlock.RunLock.acquire(str(out)) is lock  # the same process again (two mains in one test)
+        lock.release()
+    finally:
+        lock.release()
+    assert (out / "run.lock").read_text() == ""  # released: no holder named
+
+
+def test_without_file_system_locks_the_file_itself_is_the_lock(tmp_path, monkeypatch):
+    def no_locks(*args):
+        raise OSError(errno.ENOLCK, os.strerror(errno.ENOLCK))
+
+    monkeypatch.setattr(runlock.fcntl, "lockf", no_locks)
+    out = tmp_path / "run"
+    excl = out / "run.lock.excl"
+    out.mkdir()
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    excl.write_text(json.dumps({"host": os.uname().nodename, "pid": int(dead.stdout), "start_ticks": 1}))
+    lock = runlock.RunLock.acquire(str(out))  # a holder on this host that is gone: taken over
+    assert json.loads(excl.read_text())["pid"] == os.getpid()
+    lock.release()
+    assert not excl.exists()
+    excl.write_text(json.dumps({"host": "node-elsewhere", "pid": 1, "since": "2026-01-01T00:00:00Z"}))
+    with pytest.raises(InputError, match="pid 1 on node-elsewhere, since 2026.*if that run is gone, delete"):
+        runlock.RunLock.acquire(str(out))
+
+
+# --- through the entry points (2 ranks, deepspeed launcher) -----------------------------------------------------
+
+# sitecustomize for the ranks: LM4GEN_TEST_INF_LOSS=<rank>:<call> makes that rank's <call>-th training objective
+# call (1-based) return an inf loss, as a batch that overflows would
+SITECUSTOMIZE = '''
+import os
+if os.environ.get("LM4GEN_TEST_INF_LOSS") and os.environ.get("RANK") == os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[0]:
+    from pretrain import objectives
+    _at, _calls = int(os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[1]), [0]
+
+    def _wrap(f):
+        def objective(engine, batch, **kwargs):
+            loss, m = f(engine, batch, **kwargs)
+            if engine.module.training:
+                _calls[0] += 1
+                if _calls[0] == _at:
+                    loss = loss * float("inf")
+                    m = {**m, "loss": m["loss"] * float("inf")}
+            return loss, m
+        return objective
+
+    for _k in list(objectives.LOSSES):
+        objectives.LOSSES[_k] = _wrap(objectives.LOSSES[_k])
+'''
+
+
+@pytest.fixture
+def inf_loss(tmp_path) -> dict:
+    site = tmp_path / "site_inf"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(SITECUSTOMIZE)
+    return {"PYTHONPATH": f"{site}{os.pathsep}{launcher_free_env()['PYTHONPATH']}"}
+
+
+def _records(out) -> list[dict]:
+    return [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
+
+
+@pytest.mark.slow
+def test_pretrain_stops_at_a_non_finite_loss_without_checkpointing_it(tmp_path, lm_shards, inf_loss):
+    """Rank 1's third batch gives an inf loss: both ranks stop at step 3 (exit 3), one line, no traceback; the
+    step-2 checkpoint is the newest complete one and `latest` names it."""
+    from test_signals import PRETRAIN_ARGS, start
+
+    out = tmp_path / "run"
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "6", "--set",
+                 "train.save_every=2", env={**inf_loss, "LM4GEN_TEST_INF_LOSS": "1:3"})
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == EXIT_DIVERGED, log[-3000:]
+    errors = [line for line in log.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and errors[0].startswith("error: training diverged at step 3: the loss"), log[-3000:]
+    assert "Traceback" not in log, log[-3000:]
+    assert [s for s, _ in ckpt.complete_tags(str(out / "checkpoints"))] == [2]
+    assert not list((out / "checkpoints").glob("step0000000[3-9]"))
+    assert (out / "checkpoints" / "latest").read_text() == "step00000002"
+    assert [(r["step"], r["diverged"][:8]) for r in _records(out) if "diverged" in r] == [(3, "the loss")]
+
+
+@pytest.mark.slow
+def test_pretrain_rewinds_past_the_diverged_batch_with_a_lower_learning_rate(tmp_path, lm_shards, inf_loss):
+    """on_divergence=rewind: back to step 2, step 3's batch skipped (the loader is one batch ahead of the step
+    from then on), the learning rate halved, the run ends at step 5 with finite losses and an intact checkpoint."""
+    from pretrain.optim import warmup_cosine
+    from test_signals import PRETRAIN_ARGS, start
+
+    out = tmp_path / "run"
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "5", "--set",
+                 "train.save_every=2", "--set", "train.on_divergence=rewind", "--set", "train.rewind_lr_scale=0.5",
+                 env={**inf_loss, "LM4GEN_TEST_INF_LOSS": "1:3"})
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == 0, log[-3000:]
+    assert f"step 3: the loss and the gradient norm not finite: rewind 1 of 3 to {out}/checkpoints/step00000002 (step 2); the batches " \
+           "of steps 3-3 are skipped; learning rate x0.5" in log, log[-3000:]
+    train = [r for r in _records(out) if "loss" in r]
+    assert [r["step"] for r in train] == [1, 2, 3, 3, 4, 5] and math.isnan(train[2]["loss"] or math.nan)
+    for r in train[:2] + train[3:]:  # the schedule of PRETRAIN_ARGS and the defaults, halved after the rewind (the
+        scale = 0.5 if r["step"] >= 3 else 1.0  # diverged update was skipped by DeepSpeed: its schedule did not move)
+        assert r["lr"] == pytest.approx(scale * warmup_cosine(r["step"], 0.5, 50, 1e-7, 100, 1e-4)), train
+    assert all(math.isfinite(r["loss"]) for r in train[3:])
+    final = str(out / "checkpoints" / "step00000005")
+    assert ckpt.choose_resume(str(out / "checkpoints"), "auto", print) == final
+    loader = json.load(open(os.path.join(final, "loader-dp00001.json")))
+    assert loader["batches_done"] == 6  # 5 steps, one batch skipped
+    state = torch.load(os.path.join(final, "rng-rank00000.pt"), weights_only=False)["train_state"]
+    assert state["rewinds"] == 1 and state["lr_scale"] == 0.5
+
+
+@pytest.mark.slow
+def test_pretrain_on_a_full_disk_says_so_in_one_line_and_resumes_from_the_previous_checkpoint(tmp_path, lm_shards):
+    """A real full disk (a tmpfs filled after the first run): the save at step 4 fails; one line naming the file
+    and the cause and the intact step-2 checkpoint, exit 2, no traceback, the partial tag removed; with space
+    again, --resume auto continues from step 2."""
+    from test_signals import PRETRAIN_ARGS, start
+
+    args = (*PRETRAIN_ARGS, "--set", "train.save_every=2")
+    with small_tmpfs(tmp_path, "64m") as disk:
+        out = disk / "run"
+        proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "2")
+        log = proc.communicate(timeout=300)[0]
+        assert proc.returncode == 0, log[-3000:]
+        free = os.statvfs(disk).f_bavail * os.statvfs(disk).f_frsize
+        with open(disk / "filler", "wb") as f:  # leave 256 KiB: metrics and the loader state fit, a checkpoint not
+            f.write(b"\0" * max(0, free - (256 << 10)))
+        proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "4")
+        log = proc.communicate(timeout=300)[0]
+        assert proc.returncode == 2, log[-3000:]
+        errors = [line for line in log.splitlines() if line.startswith("error:")]
+        assert errors and "step00000004/" in errors[0] and ": no space left on device (" in errors[0], log[-3000:]
+        assert f"checkpoint step00000004 not written; the newest complete one, {out}/checkpoints/step00000002, is " \
+               "untouched (--resume auto continues from it)" in errors[0], errors
+        assert "Traceback" not in log, log[-3000:]
+        assert not (out / "checkpoints" / "step00000004").exists()
+        assert ckpt.damage(str(out / "checkpoints" / "step00000002")) is None
+        os.remove(disk / "filler")
+        proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "3")
+        log = proc.communicate(timeout=300)[0]
+        assert proc.returncode == 0 and "step00000002 at step 2" in log, log[-3000:]
+
+
+@pytest.mark.slow
+def test_pretrain_resume_auto_passes_over_a_truncated_newest_checkpoint(tmp_path, lm_shards):
+    from test_signals import PRETRAIN_ARGS, start
+
+    out = tmp_path / "run"
+    args = (*PRETRAIN_ARGS, "--set", "train.save_every=2")
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "4")
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == 0, log[-3000:]
+    newest = out / "checkpoints" / "step00000004"
+    optim = sorted(newest.glob("*optim_states.pt"))[-1]
+    os.truncate(optim, optim.stat().st_size // 2)  # a copy cut short, a rotten disk
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "5")
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == 0, log[-3000:]
+    assert f"--resume auto: passing over {newest}: {optim.name}: " in log and "(truncated)" in log, log[-3000:]
+    assert f"resumed from {out}/checkpoints/step00000002 at step 2" in log, log[-3000:]
+
+
+@pytest.mark.slow
+def test_a_second_launch_into_a_live_runs_directory_refuses_and_a_killed_run_never_blocks(tmp_path, lm_shards):
+    """pretrain: the second launch ends at once (exit 2) with one line naming the first run's rank 0; after a
+    kill -9 of the whole first job, the next launch takes the directory (and resumes)."""
+    from test_signals import PRETRAIN_ARGS, start, wait_for_step
+
+    out = tmp_path / "run"
+    args = (*PRETRAIN_ARGS, "--set", "train.save_every=1")
+    first = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "100000")
+    seen: list[str] = []
+    try:
+        wait_for_step(first, seen, step=2)
+        holder = json.loads((out / "run.lock").read_text())
+        begin = time.time()
+        second = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "3")
+        log = second.communicate(timeout=300)[0]
+        assert second.returncode == 2, log[-3000:]
+        assert f"is in use by another run: pid {holder['pid']} on {holder['host']}" in log, log[-3000:]
+        assert "Traceback" not in log and time.time() - begin < 120, log[-3000:]
+        assert first.poll() is None  # the first run goes on
+    finally:
+        os.killpg(first.pid, signal.SIGKILL)
+        first.wait(timeout=60)
+    third = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "3")
+    log = third.communicate(timeout=300)[0]
+    assert third.returncode == 0 and "resumed from" in log, log[-3000:]
+
+
+def test_finetune_refuses_a_directory_another_run_holds(tmp_path, bitext_shards):
+    """The second entry point: one line naming the holder, exit 2, before any training."""
+    from test_mpi_pretrain import FINETUNE_ARGS
+
+    out = tmp_path / "run"
+    holder = _holder(out)
+    info = json.loads((out / "run.lock").read_text())
+    try:
+        r = subprocess.run([sys.executable, FINETUNE, "--output-dir", str(out), "--set",
+                            f"data.train={bitext_shards['train']}", "--set",
+                            f"data.tokenizer={bitext_shards['tokenizer']}", *FINETUNE_ARGS, "--max-steps", "2"],
+                           env=launcher_free_env(), capture_output=True, text=True, cwd=ROOT, timeout=300)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert r.returncode == 2, r.stdout[-2000:] + r.stderr[-2000:]
+    assert r.stderr.strip().splitlines()[-1] == (
+        f"error: {out} is in use by another run: pid {holder.pid} on {os.uname().nodename}, SLURM job 4711, since "
+        f"{info['since']} (lock {out}/run.lock); wait for it to end, or give this run another output_dir")
+    assert "Traceback" not in r.stderr and not (out / "checkpoints").exists()
