@@ -311,7 +311,7 @@ def main(argv=None) -> int:
               f"{sizes}; {args.ds_config} ZeRO stage {stage}")
         return 0
 
-    runtime = Runtime.start(cfg.parallel.tensor, tag="finetune")
+    runtime = Runtime.start(cfg.parallel.tensor, tag="finetune", output_dir=cfg.output_dir)
     log, device = runtime.log, runtime.device
     for note in notes:
         log(note)
