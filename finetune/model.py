@@ -52,7 +52,9 @@ weights stay a distribution (sum to 1); a token whose every layer was dropped ke
 them all. The frozen LM never trains: ``requires_grad=False``, run under
 ``no_grad``, kept in eval mode (no dropout) whatever ``train()`` says, and left out
 of ``parameter_groups``; its weights stay in the ``state_dict`` (a checkpoint is
-self-contained).
+self-contained). Since its states never change, training may read them from a cache
+instead (``forward(..., src_states=, tgt_states=)``, built by :mod:`finetune.lm_cache`
+for ``model.cache_lm_states``); the mixing after the LM runs live either way.
 
 Incremental decoding
 --------------------

@@ -20,9 +20,12 @@ import torch
 
 from conftest import ROOT  # noqa: F401 - the repo on the path
 
-# float32 storage: the states differ from the live batch's only by float32 rounding of other batch shapes;
-# float16: rounding the states to 11 bits (layer-normalised right after).
-TOLERANCE = {"float32": dict(loss=1e-5, grad=1e-4, state=1e-4), "float16": dict(loss=2e-3, grad=2e-2, state=2e-2)}
+# float32 storage: the states differ from the live batch's only by float32 rounding of other batch shapes
+# (measured: states 2.4e-6 absolute, losses equal, gradients 1.7e-6 relative); float16: rounding the states to
+# 11 bits, layer-normalised right after (measured: states 1.4e-3 absolute, losses 3.8e-7 relative, gradients
+# 8.6e-3 relative, the worst parameter tensor of 4 batches). Losses relative; gradients: relative L2 norm per
+# parameter tensor; states: max absolute difference at real positions.
+TOLERANCE = {"float32": dict(loss=1e-6, grad=2e-5, state=2e-5), "float16": dict(loss=1e-5, grad=2e-2, state=5e-3)}
 
 
 def lm_export(path, card: dict, kind: str, seed: int = 0, **fields) -> str:
