@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# The whole Multi30k grid (both LMs and all 32 cells) in ONE call on one GPU, inside a deadline: what a lent GPU
+# (15 minutes of device time in all, one call at most 10) is spent on for the paper's Table 1.
+#
+#     DATA=runs/m30k-data bash bench/gpu_grid.sh [WHEELHOUSE]        # default wheelhouse/
+#
+# Steps: the wheelhouse (bench/gpu_wheelhouse.sh) when present; `launcher.multi30k prep` (BPE, LM shards, bitext
+# shards); the English cloze LM and the German causal LM at once (one GPU process each, the recipe's 800 updates of
+# 16 sequences); then `grid --jobs $JOBS --deadline ...` (every cell, by stage: 5K seed 1 first, 29K last; cells not
+# expected to end in time are not started, running ones are stopped with a checkpoint at the deadline). The LM
+# dropout is the recipe's 0.2 ($TUNE: comma-separated values to tune over instead, at 3x the 5K LM runs).
+# What comes back ($OUT, default runs/gpu_grid): grid.tar.gz (the grid's records and hypotheses, its report, the
+# LM cards and metrics, every cell's log) and gpu_grid.log (machine, versions, every command, timings).
+#
+# Environment: DATA (the multi30k folder; the device machine has no ../shared: copy it into an ignored folder and
+# carry it), DEADLINE (seconds for the whole script, default 540), JOBS (cells at once, default 8), OUT, WORK
+# (default runs/gpu_grid_work), PYTHON. REHEARSE=1 runs without CUDA (the CPU rehearsal of the call, with
+# PREP_ARGS / LM_ARGS / GRID_ARGS added to the commands for tiny sizes: tests/test_gpu_scripts.py).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+WH=${1:-wheelhouse}
+PY=${PYTHON:-python3}
+OUT=${OUT:-runs/gpu_grid}
+WORK=${WORK:-runs/gpu_grid_work}
+DATA=${DATA:-../shared/data/multi30k}
+DEADLINE=${DEADLINE:-540}
+JOBS=${JOBS:-8}
+TUNE=${TUNE:-0.2}
+read -r -a PREP_EXTRA <<< "${PREP_ARGS:-}"
+read -r -a LM_EXTRA <<< "${LM_ARGS:-}"
+read -r -a GRID_EXTRA <<< "${GRID_ARGS:-}"
+if ! "$PY" -c 'import torch' 2>/dev/null; then
+    echo "gpu_grid: $PY cannot import torch (set PYTHON to the interpreter that has the CUDA build)" >&2
+    exit 2
+fi
+if [ "${REHEARSE:-0}" != 1 ] && ! "$PY" -c 'import sys, torch; sys.exit(0 if torch.cuda.is_available() else 1)'; then
+    echo "gpu_grid: no CUDA device visible to $PY's torch: run this on a GPU machine (REHEARSE=1: the CPU rehearsal)" >&2
+    exit 2
+fi
+if [ ! -d "$DATA/task1" ] || [ ! -d "$DATA/task2" ]; then
+    echo "gpu_grid: DATA=$DATA is not the multi30k folder (task1/, task2/): copy ../shared/data/multi30k into an" \
+         "ignored folder of the checkout (e.g. runs/m30k-data) and carry it" >&2
+    exit 2
+fi
+mkdir -p "$OUT" "$WORK"
+LOG=$OUT/gpu_grid.log
+GRID=$WORK/grid
+export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
+say() { echo "$*" | tee -a "$LOG"; }
+left() { echo $((DEADLINE - SECONDS)); }
+M30K=("$PY" -m launcher.multi30k)
+COMMON=(--data "$DATA" --work-dir "$WORK")
+
+say "gpu_grid $(date -u +%FT%TZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), deadline $DEADLINE s, $JOBS jobs"
+nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv >> "$LOG" 2>&1 || true
+if [ -d "$WH" ]; then
+    say "== wheels: $PY -m pip install --no-index --no-deps $WH/*.whl"
+    "$PY" -m pip install --quiet --no-index --no-deps "$WH"/*.whl >> "$LOG" 2>&1 || say "== wheels: failed (continuing)"
+fi
+"$PY" - >> "$LOG" 2>&1 <<'EOF'
+import torch, deepspeed
+device = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"
+print(f"torch {torch.__version__} cuda {torch.version.cuda} | deepspeed {deepspeed.__version__} | {device}")
+EOF
+
+run() {  # NAME COMMAND...: run with its output in the log, say how long it took
+    local name=$1; shift
+    say "== $name ($(left) s left): $*"
+    local start=$SECONDS
+    "$@" >> "$LOG" 2>&1
+    local rc=$?
+    say "== $name: exit $rc after $((SECONDS - start)) s"
+    return $rc
+}
+pack() {  # whatever exists, in one file (the device returns at most 8 files)
+    local items=()
+    for p in "$GRID" "$WORK"/lm/*.card.json "$WORK"/lm/*/metrics.jsonl "$WORK"/ft/grid/logs; do
+        [ -e "$p" ] && items+=("${p#"$WORK"/}")
+    done
+    [ ${#items[@]} -gt 0 ] && tar -czf "$OUT/grid.tar.gz" -C "$WORK" "${items[@]}"
+    say "gpu_grid: packed ${#items[@]} item(s) into $OUT/grid.tar.gz after $SECONDS s"
+}
+trap pack EXIT
+
+run prep "${M30K[@]}" prep "${COMMON[@]}" --workers 8 "${PREP_EXTRA[@]}" || exit 1
+# the two LMs at once, one GPU process each; 16 sequences per update as the CPU recipe's 2 ranks x 8
+run lm_cloze "${M30K[@]}" lm --kind cloze --lang en --ranks 1 "${COMMON[@]}" --set data.batch_size=16 "${LM_EXTRA[@]}" &
+cloze=$!
+run lm_causal "${M30K[@]}" lm --kind causal --lang de --ranks 1 "${COMMON[@]}" --set data.batch_size=16 "${LM_EXTRA[@]}" &
+causal=$!
+wait $cloze; rc_cloze=$?
+wait $causal; rc_causal=$?
+only=()
+[ $rc_cloze -eq 0 ] || { say "gpu_grid: no cloze LM: the SRC-* cells are left out"; only+=(baseline,baseline+shdemb,shared,tgt-elmo,tgt-ft); }
+[ $rc_causal -eq 0 ] || { say "gpu_grid: no causal LM: the TGT-* cells are left out"; only=(baseline,baseline+shdemb,shared,src-elmo,src-ft,src-elmo+shdemb); }
+[ $rc_cloze -eq 0 ] || [ $rc_causal -eq 0 ] || only=(baseline,baseline+shdemb,shared)
+budget=$(( $(left) - 30 ))  # 30 s to pack
+[ $budget -gt 30 ] || { say "gpu_grid: no time left for the grid"; exit 1; }
+run grid "${M30K[@]}" grid "${COMMON[@]}" --grid-dir "$GRID" --ranks 1 --jobs "$JOBS" --deadline "$budget" \
+    --tune-values "$TUNE" ${only[@]:+--only "${only[@]}"} "${GRID_EXTRA[@]}"
+rc=$?
+"${M30K[@]}" grid "${COMMON[@]}" --grid-dir "$GRID" --ranks 1 --dry-run "${GRID_EXTRA[@]}" 2>&1 | grep -E '^(done|partial|todo)' >> "$LOG"
+say "gpu_grid: $(ls "$GRID"/*-seed*.json 2>/dev/null | wc -l) cell record(s) in $SECONDS s"
+exit $rc
