@@ -239,6 +239,31 @@ def writing(path: str):
         raise OSError(code, os.strerror(code), path) from e
 
 
+@contextlib.contextmanager
+def _naming_files(engine):
+    """While DeepSpeed saves: each of its file writes (``engine.checkpoint_engine.save(state, path)``) goes
+    through :func:`writing`, so a failure names the file rather than the tag."""
+    target = getattr(engine, "checkpoint_engine", None)
+    plain = getattr(target, "save", None)
+    if plain is None:
+        yield
+        return
+
+    def save(state_dict, path, *args, **kwargs):
+        with writing(path):
+            return plain(state_dict, path, *args, **kwargs)
+
+    own = vars(target).get("save")  # None: the class's method
+    target.save = save
+    try:
+        yield
+    finally:
+        if own is None:
+            del target.save
+        else:
+            target.save = own
+
+
 def save_torch(obj, path: str) -> None:
     """``torch.save`` to ``path`` atomically (complete file or none)."""
     buf = io.BytesIO()
@@ -356,7 +381,7 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
         shutil.rmtree(path)
     dist.barrier()
     try:
-        with writing(path):  # DeepSpeed's own files (its torch.save raises OSError without a file name)
+        with writing(path), _naming_files(engine):  # DeepSpeed's own files: its torch.save names none that fails
             engine.save_checkpoint(ckpt_dir, tag=tag, client_state={"step": step}, save_latest=False)
         if tp_rank == 0:
             write_json_atomic(os.path.join(path, f"loader-dp{dp_rank:05d}.json"), loader_state)

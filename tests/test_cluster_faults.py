@@ -430,6 +430,7 @@ def test_pretrain_on_a_full_disk_says_so_in_one_line_and_resumes_from_the_previo
             f.write(b"\0" * max(0, free - (256 << 10)))
         proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "4")
         log = proc.communicate(timeout=300)[0]
+        (tmp_path / "full.log").write_text(log)
         assert proc.returncode == 2, log[-3000:]
         errors = [line for line in log.splitlines() if line.startswith("error:")]
         assert errors and "step00000004/" in errors[0] and ": no space left on device (" in errors[0], log[-3000:]
