@@ -446,7 +446,8 @@ def grid_stage(a, argv: list[str]) -> None:
         raise SystemExit(f"[multi30k] --tune-values: comma-separated numbers, got {a.tune_values!r}") from None
     if not values or not all(0 <= v < 1 for v in values):
         raise SystemExit(f"[multi30k] --tune-values: dropout values in [0, 1), got {a.tune_values!r}")
-    grid = mg.Grid(a.data, a.work_dir, os.path.abspath(a.grid_dir), a.ranks, budgets, values, tuple(a.set))
+    grid = mg.Grid(a.data, a.work_dir, os.path.abspath(a.grid_dir), a.ranks, budgets, values, tuple(a.set),
+                   a.lm_cache)
     cells = mg.select(mg.all_cells(), a.only)
     if a.stage_numbers:
         chosen = {c.name for tokens in mg.stage_tokens(a.stage_numbers) for c in mg.select(mg.all_cells(), [tokens])}
@@ -506,6 +507,8 @@ def main(argv=None) -> int:
     p.add_argument("--deadline", type=float, metavar="SECONDS",
                    help="grid: start no cell not expected to end within SECONDS from now; at SECONDS stop the running "
                         "ones with a checkpoint (partial: a rerun resumes them); finished records stay")
+    p.add_argument("--lm-cache", choices=["float32", "float16", "off"], default="float32",
+                   help="grid: frozen-LM cells read the LM's states from a cache of this dtype (off: run the LM live)")
     p.add_argument("--no-report", action="store_true", help="grid: do not rewrite the report (a --jobs cell does not)")
     p.add_argument("--tune-values", metavar="V1,V2,...",
                    help="grid: the LM-representation dropout values tried at 5K seed 1 (default 0.1,0.2,0.3)")

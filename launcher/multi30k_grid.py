@@ -40,6 +40,10 @@ cell started.
 Stages (:data:`STAGES`, ``--stage N``), each sized for one session on the 2-core machine, most informative first:
 1 every strategy at 5K seed 1, 2 at 10K, 3 at 5K seed 2, 4 at 29K. ``--jobs N`` runs N cells as N processes at
 once (:func:`run_concurrently`); ``--deadline`` bounds a whole call (a lent GPU's ten minutes).
+
+Frozen-LM cells (SRC-ELMO, TGT-ELMO, SRC-ELMO+SHDEMB) read their LM's layer states from the state cache
+(``model.cache_lm_states``, :mod:`finetune.lm_cache`) in float32 by default (equal to the live LM to fp32 rounding;
+``--lm-cache float16|off``), one cache per size under ``<work>/lm_cache/``: they train at about the baseline's speed.
 """
 
 from __future__ import annotations
@@ -169,9 +173,20 @@ class Grid:
     budgets: dict  # size -> Budget
     tune_values: tuple = TUNE_VALUES
     extra_sets: tuple = ()  # --set for every cell (after the grid's own)
+    lm_cache: str = "float32"  # frozen-LM cells read their LM's states from a cache of this dtype ("off": live LM)
 
     def budget(self, size: str) -> Budget:
         return self.budgets[size]
+
+    def lm_cache_dir(self, cell: Cell) -> str:
+        """``<work>/lm_cache/<size>-<the LM export's sha256, 12 digits>``: one state cache per size and LM (an LM
+        built again in another session gets its own; the cache refuses states of another LM)."""
+        from launcher.multi30k import card_path
+
+        path = lm_path(self, cell.strategy)
+        card = card_path(path) if path else ""
+        sha = read_json(card, "LM card").get("sha256", "")[:12] if card and os.path.exists(card) else "unknown"
+        return os.path.join(self.work_dir, "lm_cache", f"{cell.size}-{sha}")
 
     def cell_json(self, cell: Cell) -> str:
         return os.path.join(self.report_dir, f"{cell.name}.json")
@@ -190,6 +205,11 @@ class Grid:
         if dropout is not None:
             sets.append(f"model.{cell.dropout_key}={dropout}")
             suffix = f"-{cell.dropout_key}{dropout}"
+        if cell.dropout_key == LM_DROPOUT["frozen"] and self.lm_cache != "off":
+            # a frozen LM's states computed once per sentence (finetune/lm_cache.py), shared by the cells of one size
+            # (the cache is keyed by the LM export and the shards: src-elmo and src-elmo+shdemb read one)
+            sets += ["model.cache_lm_states=true", f"model.lm_cache_dtype={self.lm_cache}",
+                     f"model.lm_cache_dir={self.lm_cache_dir(cell)}"]
         out = os.path.join(self.work_dir, "ft", "grid", cell.name + suffix)
         return Run(cell.name, out, SIZES[cell.size], cell.strategy, sets + list(self.extra_sets), self.ranks)
 

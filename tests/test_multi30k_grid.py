@@ -151,6 +151,11 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
     elmo = json.loads((grid / "src-elmo-5k-seed1.json").read_text())
     assert elmo["lm_dropout"]["value"] == 0.3 and elmo["lm"]["path"] == "lm/cloze.pt"
     assert elmo["config"]["run"]["model"]["elmo_weight_dropout"] == 0.3
+    # the frozen LM's states come from the state cache (float32), one per size, shared by the cells of that size
+    model = elmo["config"]["run"]["model"]
+    assert (model["cache_lm_states"], model["lm_cache_dtype"]) == (True, "float32")
+    assert model["lm_cache_dir"] == os.path.join(grid_setup["work"], "lm_cache", "5k-" + elmo["lm"]["sha256"][:12])
+    assert os.path.isdir(os.path.join(model["lm_cache_dir"], "src"))
     assert (grid / "README.md").exists() and (grid / "gain.png").exists()  # the report, rewritten after the run
     # a rerun skips both cells: nothing trains, nothing is rewritten
     before = {p.name: p.read_bytes() for p in grid.iterdir() if p.suffix == ".json"}
@@ -196,6 +201,7 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
         rec = json.loads((grid / "src-elmo-shdemb-5k-seed1.json").read_text())
         assert rec["lm"]["sha256"] == card["sha256"] != elmo["lm"]["sha256"]
         assert (rec["lm"]["valid_ppl"], elmo["lm"]["valid_ppl"]) == (6.6, 6.5)
+        assert rec["config"]["run"]["model"]["lm_cache_dir"].endswith("5k-" + card["sha256"][:12])  # its own cache
         assert rec["lm"]["recipe_sha256"] == elmo["lm"]["recipe_sha256"]
     finally:
         for path, data in kept.items():
