@@ -14,7 +14,7 @@ Layout of ``<output_dir>/checkpoints/<tag>/`` (tag ``step00001234``):
 * ``complete.json`` — written last, atomically, by rank 0 after every rank has
   finished: a tag without it is incomplete and is never resumed from, exported or
   averaged. It records every file's size and sha256 (``files``; the ranks hash a share
-  each: about 1.5 s per rank for a causal-190m checkpoint on a 2-core VM, reports/cluster/),
+  each: 5.3 s on one core for a causal-190m checkpoint, 3.8 GB, written in 15 s; reports/cluster/),
   so a truncated or altered file is found before loading: ``--resume auto``
   (:func:`choose_resume`) passes over such a tag, saying why, and takes the newest intact one. DeepSpeed's ``latest`` file (``<output_dir>/checkpoints/latest``, read by
   DeepSpeed's own tools) is written by us, after ``complete.json``, so it too never
