@@ -50,9 +50,10 @@ from bench_decode import DTYPES, EOS, FIRST_ID, PAD, BOS, check_device_and_dtype
 PAPER_TABLE5 = {"shared": (528802, 2334), "src-elmo": (100636, 2011), "src-ft": (57753, 2080),
                 "tgt-elmo": (142525, None), "tgt-elmo no LM cache": (None, 259), "tgt-ft": (95313, 299)}
 SIZES = {
-    "grid": dict(vocab=10000, lm_sizes={"cloze": "m30k-cloze", "causal": "m30k-causal"}, lm_overrides={}, batch=32, src_len=16, new_tokens=20, beam=5,
-                 train_batch=64, train_len=16, warmup=1, repeats=5, seq2seq={}),
-    "tiny": dict(vocab=500, lm_sizes={"cloze": "tiny", "causal": "tiny"}, lm_overrides=dict(dim=32, ffn_dim=64, num_layers=1), batch=3, src_len=6,
+    "grid": dict(vocab=10000, lm_sizes={"cloze": "m30k-cloze", "causal": "m30k-causal"}, lm_overrides={}, batch=32,
+                 src_len=16, new_tokens=20, beam=5, train_batch=64, train_len=16, warmup=1, repeats=5, seq2seq={}),
+    "tiny": dict(vocab=500, lm_sizes={"cloze": "tiny", "causal": "tiny"}, lm_overrides=dict(dim=32, ffn_dim=64,
+                 num_layers=1), batch=3, src_len=6,
                  new_tokens=4, beam=2, train_batch=4, train_len=6, warmup=0, repeats=1,
                  seq2seq=dict(dim=32, ffn_dim=64, encoder_layers=1, decoder_layers=1)),
 }
