@@ -553,12 +553,13 @@ def init_distributed(timeout_minutes: float | None = None, backend: str | None =
                                  f"{num_devices} CUDA devices are visible")
         dist.init_process_group(backend, init_method="env://", rank=env.rank, world_size=env.world_size,
                                 timeout=datetime.timedelta(minutes=timeout_minutes))
+        _bound_later_groups(datetime.timedelta(minutes=timeout_minutes))
     except BaseException:
         if under_mpi:
             _abort_mpi()
         raise
     if env.world_size > 1:
-        _watch_failures(env)
+        _watch_failures(env, datetime.timedelta(minutes=timeout_minutes))
     if under_mpi:
         # After init_process_group: torch wraps sys.excepthook there to prefix "[rankN]" and prints the
         # traceback only after the hook it wraps returns, which an Abort inside it never does.
@@ -595,23 +596,95 @@ _ACK_SECONDS = 10.0  # the first failed rank waits this long for the others to r
 
 def _failure_keys() -> tuple[str, str, str]:
     """(the first failure, how many ranks read it, "every rank read it": nobody uses the store after that)."""
+    return tuple(_key(name) for name in ("failed", "failed_seen", "failed_done"))
+
+
+def _key(name: str) -> str:
     attempt = os.environ.get("TORCHELASTIC_RESTART_COUNT", "0")  # torchrun's store outlives a restart
-    return tuple(f"lm4gen/{attempt}/{name}" for name in ("failed", "failed_seen", "failed_done"))
+    return f"lm4gen/{attempt}/{name}"
 
 
 _stop_watch = threading.Event()
 _POLL_SECONDS = 0.2
+_STORE_SECONDS = 30.0  # a call to the job's store: its timeout
+_STALL_STORE_SECONDS = 5.0  # reading the heartbeats after a collective timed out (the store may be stopped too)
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def _watch_failures(env: DistEnv) -> None:
-    """Start a thread that waits for another rank's failure report and then ends this rank with its line."""
+class _Heartbeat:
+    """This rank's heartbeat in the job's store, so a rank whose collective timed out can tell which rank stopped.
+
+    Every ``interval`` seconds (a tenth of the collective timeout, 0.2-5 s) the failure-watching thread writes
+    ``host, pid, wall time, where the main thread is`` under ``lm4gen/<attempt>/beat/<rank>``. A stopped
+    process (SIGSTOP, a node that froze) beats no more; a process stuck in a system call (a hung file-system
+    read) still beats and says where it is. Heartbeats older than half the timeout (at most 30 s) are stale.
+    ``last_reply`` is when the store last answered this thread: the store lives in rank 0's process (in
+    torchrun's agent under torchrun), so a silent store means that rank 0 stopped.
+    """
+
+    def __init__(self, env: DistEnv, timeout: datetime.timedelta):
+        seconds = timeout.total_seconds()
+        self.env = env
+        self.interval = min(5.0, max(_POLL_SECONDS, seconds / 10))
+        self.stale_after = min(30.0, seconds / 2)
+        self.host, self.pid = socket.gethostname(), os.getpid()
+        self.main_thread = threading.main_thread().ident
+        self.due = 0.0
+        self.last_reply = time.monotonic()
+        self.rank0: str | None = None  # rank 0's "host X, pid Y", read once (the store may go silent with it)
+
+    def where(self) -> str:
+        """The innermost frame of lm4gen's own code the main thread is in: ``pretrain/trainer.py:396 (fit)``."""
+        frame = sys._current_frames().get(self.main_thread)
+        while frame is not None:
+            path = _own(frame.f_code.co_filename)
+            if path is not None:
+                return f"{path}:{frame.f_lineno} ({frame.f_code.co_name})"
+            frame = frame.f_back
+        return "?"
+
+    def send(self, store) -> None:
+        """Beat if one is due (and learn who rank 0 is); every call that returns counts as a reply."""
+        now = time.monotonic()
+        self.last_reply = now
+        if now < self.due:
+            return
+        self.due = now + self.interval
+        store.set(_key(f"beat/{self.env.rank}"), f"{self.host}\t{self.pid}\t{time.time():.3f}\t{self.where()}")
+        if self.rank0 is None and self.env.rank != 0 and store.check([_key("beat/0")]):
+            self.rank0 = _who(store.get(_key("beat/0")).decode().split("\t"))
+        self.last_reply = time.monotonic()
+
+    def store_silent(self) -> float:
+        """Seconds since the store last answered, if that is longer than a heartbeat may be late; else 0."""
+        silent = time.monotonic() - self.last_reply
+        return silent if silent > self.stale_after else 0.0
+
+
+def _who(fields: list[str]) -> str:
+    return f"host {fields[0]}, pid {fields[1]}"
+
+
+def _own(filename: str) -> str | None:
+    """The path of a file of lm4gen's own code relative to the checkout (not a library's, not this module)."""
+    path = os.path.abspath(filename)
+    if path.startswith(_ROOT + os.sep) and "site-packages" not in path and path != os.path.abspath(__file__):
+        return os.path.relpath(path, _ROOT)
+    return None
+
+
+def _watch_failures(env: DistEnv, timeout: datetime.timedelta) -> None:
+    """Start a thread that beats (:class:`_Heartbeat`) and waits for another rank's failure report, and then
+    ends this rank with its line."""
     try:  # clients of its own (the server is rank 0's, or torchrun's): one waits here, one reports
         store = _store_client(env)
+        beat = _Heartbeat(env, timeout)
+        beat.send(store)  # before the first step: a rank that stops at once is named too
     except Exception:  # noqa: BLE001 - no failure reports, the rest works as before
         return
-    _failures.update(env=env)
+    _failures.update(env=env, beat=beat)
     _stop_watch.clear()
-    thread = threading.Thread(target=_wait_for_failure, args=(store, env.rank), name="lm4gen-failure-watch",
+    thread = threading.Thread(target=_wait_for_failure, args=(store, env.rank, beat), name="lm4gen-failure-watch",
                               daemon=True)
     _failures["thread"] = thread
     thread.start()
@@ -628,25 +701,26 @@ def _stop_watching() -> None:
     _stop_watch.set()
     thread = _failures.get("thread")
     if thread is not None and thread is not threading.current_thread():
-        thread.join(timeout=5 * _POLL_SECONDS + 30)
+        thread.join(timeout=5 * _POLL_SECONDS + _STORE_SECONDS)
 
 
-def _store_client(env: DistEnv):
+def _store_client(env: DistEnv, seconds: float = _STORE_SECONDS):
     """A client of the job's rendezvous store (a TCPStore client serves one call at a time)."""
     import torch.distributed as dist  # noqa: F811 - the module imports torch lazily
 
     return dist.TCPStore(env.master_addr, env.master_port, is_master=False, wait_for_workers=False,
-                         timeout=datetime.timedelta(seconds=30))
+                         timeout=datetime.timedelta(seconds=seconds))
 
 
-def _wait_for_failure(store, rank: int) -> None:
+def _wait_for_failure(store, rank: int, beat: _Heartbeat) -> None:
     key = _failure_keys()[0]
     # polled, not a blocking wait: the thread must be able to stop (shutdown) between store calls
     while not _stop_watch.wait(_POLL_SECONDS):
         try:
             if store.check([key]):
                 break
-        except Exception:  # noqa: BLE001 - the store is gone (the job ended): stop
+            beat.send(store)
+        except Exception:  # noqa: BLE001 - the store is gone (the job ended, or its host stopped): stop
             return
     else:
         return
@@ -655,7 +729,7 @@ def _wait_for_failure(store, rank: int) -> None:
         return  # our own report, or the main thread is reporting
     from launcher.errors import exit_now
 
-    sys.stderr.write(f"error: rank {first[0]} failed first: {first[2]}\n")  # one write (see launcher.errors.run)
+    sys.stderr.write(f"error: {_relayed(first)}\n")  # one write (see launcher.errors.run)
     sys.stderr.flush()
     _acknowledge(store)
     exit_now(first[1])
@@ -664,10 +738,18 @@ def _wait_for_failure(store, rank: int) -> None:
 def _first_failure(store) -> tuple[int, int, str] | None:
     key = _failure_keys()[0]
     try:
+        if not store.check([key]):  # get() would wait for the key for the store's whole timeout
+            return None
         rank, code, line = store.get(key).decode().split("\t", 2)
         return int(rank), int(code), line
     except Exception:  # noqa: BLE001
         return None
+
+
+def _relayed(first: tuple[int, int, str]) -> str:
+    """Another rank's first failure as this rank prints it (a collective timeout's line names its rank)."""
+    rank, _, line = first
+    return line if line.startswith(f"rank {rank}: ") else f"rank {rank} failed first: {line}"
 
 
 def _acknowledge(store) -> None:
@@ -676,33 +758,40 @@ def _acknowledge(store) -> None:
     _, seen, done = _failure_keys()
     try:
         store.add(seen, 1)
-        store.wait([done], datetime.timedelta(seconds=_ACK_SECONDS))
+        deadline = time.monotonic() + _ACK_SECONDS
+        while not store.check([done]) and time.monotonic() < deadline:  # polled: a wait() that times out warns
+            time.sleep(0.05)
     except Exception:  # noqa: BLE001
         pass
 
 
-def report_failure(line: str, code: int, peer_failure: bool = False) -> tuple[str, int, bool]:
+def report_failure(line: str, code: int, peer_failure: bool = False,
+                   stall: "Stall | None" = None) -> tuple[str, int, bool]:
     """(line to print, exit code, whether this is one rank of several) for a rank that failed with ``line``.
 
     The first rank to fail records its line and waits (up to 10 s) until every other rank has read
     it; a later one, or one whose collective broke because a peer is gone (``peer_failure``), prints
-    the first one's line instead of its own."""
+    the first one's line instead of its own. After a collective timeout (``stall``) the ranks that
+    stopped answering are not waited for, and with the store's host among them nothing is recorded."""
     env = _failures.get("env")
     if env is None:
         return line, code, False
+    if stall is not None and stall.store_silent:
+        return line, code, True
     rank, world = env.rank, env.world_size
+    absent = len(stall.ranks) if stall is not None else 0
     key, seen, done = _failure_keys()
     with _report_lock:
         try:
-            store = _store_client(env)
+            store = _store_client(env, _STALL_STORE_SECONDS if stall is not None else _STORE_SECONDS)
         except Exception:  # noqa: BLE001 - the store is gone (its host, rank 0, died): nothing to name
             return line, code, True
         if peer_failure:
-            try:
-                store.wait([key], _FIRST_FAILURE_WAIT)
-            except Exception:  # noqa: BLE001 - no report: the peer died without a word
-                pass
+            deadline = time.monotonic() + _FIRST_FAILURE_WAIT.total_seconds()
             first = _first_failure(store)
+            while first is None and time.monotonic() < deadline:  # polled: a wait() that times out warns
+                time.sleep(0.05)
+                first = _first_failure(store)
             if first is None or first[0] == rank:
                 return (f"a peer rank exited without reporting an error (killed, out of memory or crashed?); "
                         f"rank {rank} saw: {line}"), code, True
@@ -715,14 +804,114 @@ def report_failure(line: str, code: int, peer_failure: bool = False) -> tuple[st
         if first is None or first[0] == rank:
             deadline = time.monotonic() + _ACK_SECONDS
             try:
-                while store.add(seen, 0) < world - 1 and time.monotonic() < deadline:
+                while store.add(seen, 0) < world - 1 - absent and time.monotonic() < deadline:
                     time.sleep(0.05)
                 store.set(done, "1")
             except Exception:  # noqa: BLE001
                 pass
             return line, code, True
         _acknowledge(store)
-        return f"rank {first[0]} failed first: {first[2]}", first[1], True
+        return _relayed(first), first[1], True
+
+
+# --- a stalled rank: every group bounded by the job's timeout, and who stopped answering -------------------------
+
+_c10d_defaults: dict[str, Any] = {}  # c10d's defaults for groups created without a timeout, before init changed them
+
+
+def _bound_later_groups(timeout: datetime.timedelta) -> None:
+    """Give every process group created from now on without a timeout the job's ``timeout``.
+
+    torch gives such a group c10d's default (30 minutes; 10 for NCCL), not the default group's.
+    DeepSpeed creates its groups so (``deepspeed.comm.new_group(ranks)``), among them its copy of
+    the world on which ZeRO reduces the gradients (``deepspeed.utils.groups._clone_world_group``):
+    with ``LM4GEN_DIST_TIMEOUT_MINUTES=1`` a rank whose peer stopped during the backward waited 30
+    minutes there, and only the default group's collectives (the loss and stop-signal all-reduces)
+    timed out after one. megatron-core passes its own timeout (``pretrain.parallel`` gives it
+    :func:`collective_timeout`). :func:`shutdown` puts c10d's defaults back.
+    """
+    import torch.distributed.distributed_c10d as c10d
+
+    for name in ("default_pg_timeout", "default_pg_nccl_timeout"):
+        if isinstance(getattr(c10d, name, None), datetime.timedelta):
+            _c10d_defaults.setdefault(name, getattr(c10d, name))
+            setattr(c10d, name, timeout)
+
+
+def _restore_group_defaults() -> None:
+    import torch.distributed.distributed_c10d as c10d
+
+    for name, value in _c10d_defaults.items():
+        setattr(c10d, name, value)
+    _c10d_defaults.clear()
+
+
+def collective_timeout() -> datetime.timedelta:
+    """The job's collective timeout: what :func:`init_distributed` started the groups with, else the
+    environment's (:func:`collective_timeout_minutes`)."""
+    import torch.distributed.distributed_c10d as c10d
+
+    if _current is not None and "default_pg_timeout" in _c10d_defaults:
+        return c10d.default_pg_timeout
+    return datetime.timedelta(minutes=collective_timeout_minutes())
+
+
+@dataclass(frozen=True)
+class Stall:
+    """What a rank whose collective timed out prints, and which ranks stopped answering."""
+
+    line: str
+    ranks: tuple[int, ...]
+    store_silent: bool  # the store's host (rank 0) is one of them: nothing can go through the store
+
+
+_GLOO_TIMEOUT = re.compile(r"Timed out waiting (\d+)ms for (\w+) operation")
+_MAX_NAMED = 8
+
+
+def stalled_collective(e: BaseException) -> Stall | None:
+    """For a collective that timed out (gloo: ``Timed out waiting 60000ms for recv operation``) in a job of
+    several ranks: the line naming where this rank waited and which ranks stopped answering (their heartbeats,
+    :class:`_Heartbeat`); None for every other error.
+
+    ``rank 0: collective timed out after 60 s in all_reduce, during engine.backward(loss)
+    (pretrain/trainer.py:396); rank 1 (host n1, pid 4242) stopped answering (no heartbeat for 61 s)``
+    """
+    m = _GLOO_TIMEOUT.search(str(e))
+    env, beat = _failures.get("env"), _failures.get("beat")
+    if m is None or env is None or beat is None:
+        return None
+    frames = traceback.extract_tb(e.__traceback__)
+    ops = [f.name for f in frames if "torch/distributed/" in f.filename or "deepspeed/comm/" in f.filename]
+    own = [f for f in frames if _own(f.filename) is not None]
+    where = f" in {ops[-1] if ops else m.group(2)}"
+    if own:
+        where += f", during {(own[-1].line or own[-1].name)[:60]} ({_own(own[-1].filename)}:{own[-1].lineno})"
+    head = f"rank {env.rank}: collective timed out after {int(m.group(1)) / 1000:g} s{where}"
+    silent = beat.store_silent()
+    if silent and env.rank != 0:
+        who = f" ({beat.rank0})" if beat.rank0 else ""
+        return Stall(f"{head}; rank 0{who} stopped answering (it hosts the job's store at {env.master_addr}:"
+                     f"{env.master_port}, silent for {silent:.0f} s)", (0,), True)
+    try:
+        store = _store_client(env, _STALL_STORE_SECONDS)
+        beats = {r: store.get(_key(f"beat/{r}")).decode().split("\t") for r in range(env.world_size)
+                 if r != env.rank and store.check([_key(f"beat/{r}")])}
+    except Exception:  # noqa: BLE001 - the store does not answer either
+        return Stall(f"{head}; the job's store at {env.master_addr}:{env.master_port} does not answer either "
+                     f"(rank 0, its host, stopped?)", (0,), True)
+    now = time.time()
+    stale = {r: now - float(b[2]) for r, b in beats.items() if now - float(b[2]) > beat.stale_after}
+    if stale:
+        named = [f"{r} ({_who(beats[r])})" for r in sorted(stale)[:_MAX_NAMED]]
+        more = f" and {len(stale) - _MAX_NAMED} more" if len(stale) > _MAX_NAMED else ""
+        age = max(stale.values())
+        return Stall(f"{head}; rank{'s' * (len(stale) > 1)} {', '.join(named)}{more} stopped answering "
+                     f"(no heartbeat for {age:.0f} s)", tuple(sorted(stale)), False)
+    mine = beat.where()
+    elsewhere = [f"rank {r} ({_who(b)}) is at {b[3]}" for r, b in sorted(beats.items()) if b[3] != mine]
+    return Stall(f"{head}; every rank still answers, so one is stuck outside the collective (a hung device or "
+                 f"file-system call?): {'; '.join(elsewhere[:_MAX_NAMED]) or 'all wait at the same place'}", (), False)
 
 
 def release_resources() -> None:
@@ -830,6 +1019,7 @@ def shutdown() -> None:
     if dist.is_initialized():
         dist.destroy_process_group()
     _current = None
+    _restore_group_defaults()
     for name in ("env", "thread"):
         _failures.pop(name, None)
     # the launcher's own variables again: a later init_distributed() rediscovers (and, under MPI, gets a new port)

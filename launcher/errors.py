@@ -29,6 +29,7 @@ import traceback
 
 EXIT_USER_ERROR = 2
 EXIT_BUG = 1
+EXIT_STALLED = 4  # a collective timed out: a rank stopped answering (LM4GEN_DIST_TIMEOUT_MINUTES)
 _OS_ERRORS = {  # errno: (what, hint)
     errno.ENOENT: ("not found", "check the path"),
     errno.EACCES: ("permission denied", "check the owner and mode of the file and of its directory"),
@@ -87,13 +88,15 @@ def run(main, argv=None) -> int:
     except SystemExit:
         raise
     except BaseException as e:  # noqa: BLE001 - every way out gets its line
-        line, code = describe(e)
+        from launcher.dist import report_failure, stalled_collective
+
+        stall = stalled_collective(e)  # a collective timed out: the line names the rank that stopped answering
+        line, code = (stall.line, EXIT_STALLED) if stall is not None else describe(e)
         debug = os.environ.get("LM4GEN_DEBUG", "") not in ("", "0")
         if debug or (code == EXIT_BUG and not _is_peer_failure(e)):
             traceback.print_exc()
-        from launcher.dist import report_failure
-
-        line, code, multi_rank = report_failure(line, code, peer_failure=_is_peer_failure(e))
+        line, code, multi_rank = report_failure(line, code, peer_failure=stall is None and _is_peer_failure(e),
+                                                stall=stall)
         sys.stderr.write(f"error: {line}\n")  # one write: ranks sharing a pipe never run two lines together
         sys.stderr.flush()
         if multi_rank:

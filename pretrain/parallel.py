@@ -44,6 +44,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from launcher.dist import collective_timeout
 from pretrain.model import ModelConfig
 
 # Two notices every rank printed on every run, neither about anything lm4gen uses or a user can act on:
@@ -123,7 +124,9 @@ def init_model_parallel(sizes: ParallelSizes) -> None:
     if sizes.tensor > 1:
         from megatron.core import parallel_state
 
-        parallel_state.initialize_model_parallel(tensor_model_parallel_size=sizes.tensor)
+        # its groups get megatron-core's 30 minutes unless told the job's collective timeout
+        parallel_state.initialize_model_parallel(tensor_model_parallel_size=sizes.tensor,
+                                                 distributed_timeout_minutes=collective_timeout().total_seconds() / 60)
 
 
 def data_parallel_rank_and_size() -> tuple[int, int]:
