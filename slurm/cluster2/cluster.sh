@@ -5,6 +5,8 @@
 #   slurm/cluster2/cluster.sh exec CMD  # run CMD where the SLURM commands reach the controller (sbatch, scontrol, ...)
 #   slurm/cluster2/cluster.sh down      # stop every process in its namespaces, delete them; idempotent
 #   slurm/cluster2/cluster.sh status    # namespaces, daemons, sinfo
+#   slurm/cluster2/cluster.sh unplug NODE   # NODE's cable out (link down): it vanishes, its processes run on
+#   slurm/cluster2/cluster.sh reboot NODE   # every process on NODE killed, cable in, slurmd started: back empty
 #
 # Needs root, util-linux's unshare/nsenter, iproute2 and Debian's slurm-wlm + munge (installed with apt-get
 # when missing, as ../shared/tools/slurm/slurm-up.sh does). Nothing is added to the machine's own network
@@ -74,12 +76,11 @@ install_packages() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends slurm-wlm munge >/dev/null
 }
 
-down() {
-    local name pid pids n
-    # every process in the cluster's namespaces is the cluster's: daemons, slurmstepd, job steps, exec'd commands
-    for name in "$(ns node1)" "$(ns node2)" "$(ns head)"; do
+kill_in() {  # kill_in "SIGNALS" NAMESPACE...: every process in those network namespaces, each signal in turn
+    local signals=$1 name pid pids n sig; shift
+    for name in "$@"; do
         [ -e "/run/netns/$name" ] || continue
-        for sig in TERM KILL; do
+        for sig in $signals; do
             pids=$(ip netns pids "$name" 2>/dev/null | grep -vx "$$" || true)
             [ -n "$pids" ] || break
             # shellcheck disable=SC2086
@@ -91,6 +92,12 @@ down() {
             done
         done
     done
+}
+
+down() {
+    local name pid
+    # every process in the cluster's namespaces is the cluster's: daemons, slurmstepd, job steps, exec'd commands
+    kill_in "TERM KILL" "$(ns node1)" "$(ns node2)" "$(ns head)"   # TERM: 5 s to exit cleanly
     # daemons whose namespace was already deleted (an interrupted down), by their pid files
     for pid in "$DIR"/run/*.pid; do
         [ -s "$pid" ] || continue
@@ -158,7 +165,8 @@ AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/none
 MailProg=/bin/true
 SchedulerType=sched/backfill
-SchedulerParameters=batch_sched_delay=0
+# a pending job whose begin time has come starts within ~2 s (the defaults: up to 60 s)
+SchedulerParameters=batch_sched_delay=0,sched_interval=2,bf_interval=2
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 ReturnToService=2
@@ -195,7 +203,7 @@ up() {
         >/dev/null 2>&1 && break; sleep 0.1; done
     in_ns "$(ns head)" head slurmctld -f "$CONF" -c
     local node
-    for node in "${NODES[@]}"; do in_ns "$(ns "$node")" "$node" slurmd -f "$CONF" -N "$node"; done
+    for node in "${NODES[@]}"; do start_slurmd "$node"; done
     local deadline state
     deadline=$(( $(date +%s) + ${LM4GEN_CLUSTER2_TIMEOUT:-60} ))
     while :; do
@@ -211,6 +219,23 @@ up() {
     out=$(run srun -N2 -n2 --time=1 hostname | sort | tr '\n' ' ')
     [ "$out" = "node1 node2 " ] || die "srun -N2 hostname printed '$out', not 'node1 node2'"
     log "ready: 2 nodes (node1 $(node_addr node1), node2 $(node_addr node2)), controller head $HEAD_ADDR, SLURM_CONF=$CONF"
+}
+
+start_slurmd() { SLURM_CONF=$CONF in_ns "$(ns "$1")" "$1" slurmd -f "$CONF" -N "$1"; }
+
+node_arg() {
+    case "${1:-}" in node1|node2) ;; *) die "which node? node1 or node2 (got '${1:-}')" ;; esac
+    [ -e "/run/netns/$(ns "$1")" ] || die "the cluster is not up (no namespace $(ns "$1")): $0 up"
+}
+
+unplug() { node_arg "$1"; ip -n "$(ns head)" link set "veth-$1" down; log "$1 unplugged"; }
+
+reboot_node() {
+    node_arg "$1"
+    kill_in KILL "$(ns "$1")"    # a power cut
+    ip -n "$(ns head)" link set "veth-$1" up
+    start_slurmd "$1"
+    log "$1 rebooted: slurmd restarted"
 }
 
 run() {  # run CMD...: in the head's network namespace (where slurmctld listens), with the cluster's SLURM_CONF
@@ -236,5 +261,7 @@ case "${1:-}" in
     down) check_host; down; log "down" ;;
     exec) shift; [ $# -gt 0 ] || die "exec needs a command"; run "$@" ;;
     status) status ;;
-    *) echo "usage: $0 up|down|exec CMD...|status" >&2; exit 2 ;;
+    unplug) check_host; unplug "${2:-}" ;;
+    reboot) check_host; reboot_node "${2:-}" ;;
+    *) echo "usage: $0 up|down|exec CMD...|status|unplug NODE|reboot NODE" >&2; exit 2 ;;
 esac
