@@ -301,6 +301,16 @@ def test_disk_full_during_a_checkpoint_names_the_file_and_the_rank(tmp_path, lm_
     assert time.time() - begin < 120
 
 
+def _recorded_as_is(tag_dir, name: str) -> None:
+    """``complete.json`` records ``name`` as it is now: a file written that way, not damaged after the save (that
+    one --resume auto passes over by its size and sha256: tests/test_cluster_faults.py)."""
+    from pretrain.checkpoint import COMPLETE, sha256_file
+
+    done = json.loads((tag_dir / COMPLETE).read_text())
+    done["files"][name] = {"size": (tag_dir / name).stat().st_size, "sha256": sha256_file(str(tag_dir / name))}
+    (tag_dir / COMPLETE).write_text(json.dumps(done))
+
+
 def test_a_failed_rank_is_named_by_the_others(tmp_path, lm_shards):
     """Rank 1 alone reads a corrupt file (its loader position on --resume): rank 0 prints one line naming rank 1
     and its error, no gloo traceback; the job ends promptly with rank 1's exit code."""
@@ -309,6 +319,7 @@ def test_a_failed_rank_is_named_by_the_others(tmp_path, lm_shards):
     assert proc.wait(timeout=300) == 0, proc.stdout.read()[-3000:]
     bad = out / "checkpoints" / "step00000002" / "loader-dp00001.json"
     bad.write_text('{"streams": [')
+    _recorded_as_is(bad.parent, bad.name)
     begin = time.time()
     proc = start("deepspeed", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "4")
     log = proc.communicate(timeout=300)[0]
@@ -503,6 +514,7 @@ def test_resume_from_a_malicious_checkpoint_is_refused_in_one_line(tmp_path, lm_
 
     evil = out / "checkpoints" / "step00000001" / "mp_rank_00_model_states.pt"
     torch.save({"module": _Evil()}, evil)  # DeepSpeed itself loads this file with weights_only=False
+    _recorded_as_is(evil.parent, evil.name)  # a whole checkpoint from elsewhere: its complete.json agrees
     r = subprocess.run([sys.executable, PRETRAIN, "--output-dir", str(out), "--max-steps", "2", "--set",
                         f"data.train={lm_shards['train']}", *PRETRAIN_ARGS], env=launcher_free_env(),
                        capture_output=True, text=True, timeout=300, cwd=ROOT)
