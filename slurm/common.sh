@@ -126,20 +126,22 @@ lm4gen_socket_ifname() {
 
 # lm4gen_task PYTHON SCRIPT ARGS...: one srun task (slurm/task.sh): export the interface gloo/NCCL use on this
 # node (LM4GEN_SOCKET_IFNAME, see the top of this file), then become the rank (exec: Slurm's signals reach it).
+# A GLOO_SOCKET_IFNAME or NCCL_SOCKET_IFNAME already set (e.g. NCCL_SOCKET_IFNAME=ib0) is kept as it is.
 lm4gen_task() {
-    local mode=${LM4GEN_SOCKET_IFNAME:-auto} found dev why
-    if [ "$mode" != off ] && [ -z "${GLOO_SOCKET_IFNAME:-}${NCCL_SOCKET_IFNAME:-}" ]; then
+    local mode=${LM4GEN_SOCKET_IFNAME:-auto} found dev why names=() name
+    [ -n "${GLOO_SOCKET_IFNAME:-}" ] || names+=(GLOO_SOCKET_IFNAME)
+    [ -n "${NCCL_SOCKET_IFNAME:-}" ] || names+=(NCCL_SOCKET_IFNAME)
+    if [ "$mode" != off ] && [ "${#names[@]}" -gt 0 ]; then
         if [ "$mode" = auto ]; then
             found=$(lm4gen_socket_ifname)
-            dev=${found%% *}
-            why="reaches $(echo "$found" | cut -d' ' -f2-)"
+            dev=${found%% *} why="reaches ${found#* }"
         else
             dev=$mode why="LM4GEN_SOCKET_IFNAME"
         fi
         if [ -n "$dev" ]; then
-            export GLOO_SOCKET_IFNAME=$dev NCCL_SOCKET_IFNAME=$dev
+            for name in "${names[@]}"; do export "$name=$dev"; done
             [ "${SLURM_LOCALID:-0}" != 0 ] || \
-                lm4gen_log "${SLURMD_NODENAME:-$(hostname -s)}: GLOO_SOCKET_IFNAME=NCCL_SOCKET_IFNAME=$dev ($why)"
+                lm4gen_log "${SLURMD_NODENAME:-$(hostname -s)}: $(IFS==; echo "${names[*]}")=$dev ($why)"
         fi
     fi
     exec "$@"

@@ -335,3 +335,20 @@ def test_cluster_script_is_valid_bash_and_refuses_unknown_commands():
         assert r.returncode == 0, r.stderr
     r = subprocess.run([CLUSTER, "sideways"], capture_output=True, text=True)
     assert r.returncode == 2 and "usage:" in r.stderr
+
+
+@pytest.mark.parametrize("env, want", [
+    ({}, {"GLOO_SOCKET_IFNAME": "eth0", "NCCL_SOCKET_IFNAME": "eth0"}),  # auto: the route to the other node
+    ({"NCCL_SOCKET_IFNAME": "ib0"}, {"GLOO_SOCKET_IFNAME": "eth0", "NCCL_SOCKET_IFNAME": "ib0"}),  # the user's kept
+    ({"LM4GEN_SOCKET_IFNAME": "em1"}, {"GLOO_SOCKET_IFNAME": "em1", "NCCL_SOCKET_IFNAME": "em1"}),
+    ({"LM4GEN_SOCKET_IFNAME": "off"}, {}),
+])
+def test_each_task_exports_the_interface_unless_told_otherwise(env, want):
+    """lm4gen_task (slurm/common.sh) with the route lookup stubbed: what each rank's environment gets."""
+    script = (f"source {ROOT}/slurm/common.sh; lm4gen_socket_ifname() {{ echo 'eth0 node1 10.0.0.1'; }}; "
+              "lm4gen_task env")
+    base = {k: v for k, v in os.environ.items() if not k.endswith("_SOCKET_IFNAME")}
+    r = subprocess.run(["bash", "-c", script], env={**base, **env}, capture_output=True, text=True, timeout=30)
+    assert r.returncode == 0, r.stderr
+    got = dict(line.split("=", 1) for line in r.stdout.splitlines() if re.match(r"(GLOO|NCCL)_SOCKET_IFNAME=", line))
+    assert got == want
