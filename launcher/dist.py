@@ -886,7 +886,9 @@ def stalled_collective(e: BaseException) -> Stall | None:
     own = [f for f in frames if _own(f.filename) is not None]
     where = f" in {ops[-1] if ops else m.group(2)}"
     if own:
-        where += f", during {(own[-1].line or own[-1].name)[:60]} ({_own(own[-1].filename)}:{own[-1].lineno})"
+        code = own[-1].line or own[-1].name
+        code = code if len(code) <= 60 else code[:57] + "..."
+        where += f", during {code} ({_own(own[-1].filename)}:{own[-1].lineno})"
     head = f"rank {env.rank}: collective timed out after {int(m.group(1)) / 1000:g} s{where}"
     silent = beat.store_silent()
     if silent and env.rank != 0:
@@ -908,7 +910,7 @@ def stalled_collective(e: BaseException) -> Stall | None:
         age = max(stale.values())
         return Stall(f"{head}; rank{'s' * (len(stale) > 1)} {', '.join(named)}{more} stopped answering "
                      f"(no heartbeat for {age:.0f} s)", tuple(sorted(stale)), False)
-    mine = beat.where()
+    mine = f"{_own(own[-1].filename)}:{own[-1].lineno} ({own[-1].name})" if own else "?"  # where this rank waits
     elsewhere = [f"rank {r} ({_who(b)}) is at {b[3]}" for r, b in sorted(beats.items()) if b[3] != mine]
     return Stall(f"{head}; every rank still answers, so one is stuck outside the collective (a hung device or "
                  f"file-system call?): {'; '.join(elsewhere[:_MAX_NAMED]) or 'all wait at the same place'}", (), False)

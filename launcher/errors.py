@@ -18,6 +18,10 @@ rendezvous store (:func:`launcher.dist.report_failure`) before it exits; every o
 ``error: rank N failed first: <its line>`` and exits with its code at once, instead of
 waiting in a collective for the timeout or printing gloo's "Connection closed by peer"
 traceback. A rank that dies without a word (SIGKILL, out of memory) is reported as such.
+A collective that timed out (``LM4GEN_DIST_TIMEOUT_MINUTES``) because a rank stopped answering
+(SIGSTOP, a hung device) ends the live ranks with ``error: rank 0: collective timed out after 60 s
+in <op>, during <call> (<file:line>); rank 1 (host h, pid p) stopped answering (...)`` and exit code
+4 (:func:`launcher.dist.stalled_collective` names the rank from the heartbeats in the store).
 """
 
 from __future__ import annotations

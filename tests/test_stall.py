@@ -11,19 +11,19 @@ process group of the run has the job's timeout.
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import signal
-import subprocess
 import sys
 import time
 
 import pytest
 
-from conftest import ROOT, launcher_free_env
+from conftest import LAUNCHER_VARIABLES, launcher_free_env
+from launcher import dist
 from test_signals import LM4GEN_FRAME, PRETRAIN, PRETRAIN_ARGS, ranks_of, start, wait_for_step
 
-pytestmark = pytest.mark.slow
 TIMEOUT_MINUTES = 0.25  # 15 s: short, but above what a collective takes on 2 busy cores at start-up
 # torchrun and deepspeed.launcher.launch SIGTERM the stopped rank and SIGKILL it 30 s later; our side takes a
 # few seconds (the heartbeats are read from the store); the rest is a loaded 2-core machine
@@ -147,6 +147,7 @@ def check_stall_reported(log: str, code: int, seconds: float, stopped_pid: int, 
     assert timeouts and set(timeouts) == {f"{TIMEOUT_MINUTES * 60:g}"}, timeouts
 
 
+@pytest.mark.slow
 def test_torchrun_a_rank_stopped_in_its_backward_is_named(tmp_path, lm_shards, stall_env):
     """The live rank waits in ZeRO's gradient reduction, on DeepSpeed's own copy of the world (the group whose
     30 minutes kept the job hanging)."""
@@ -156,6 +157,7 @@ def test_torchrun_a_rank_stopped_in_its_backward_is_named(tmp_path, lm_shards, s
     assert "during engine.backward(loss)" in log, log[-3000:]
 
 
+@pytest.mark.slow
 def test_deepspeed_tensor_parallel_rank_stopped_is_named(tmp_path, lm_shards, stall_env):
     """Tensor parallelism over the 2 ranks: megatron-core's groups carry the collectives."""
     log, code, seconds, pid = run_with_a_stalled_rank("deepspeed", lm_shards, tmp_path / "run", stall_env, 1,
@@ -163,6 +165,7 @@ def test_deepspeed_tensor_parallel_rank_stopped_is_named(tmp_path, lm_shards, st
     check_stall_reported(log, code, seconds, pid, 1)
 
 
+@pytest.mark.slow
 @pytest.mark.mpi
 def test_mpiexec_rank_0_stopped_is_named(tmp_path, lm_shards, stall_env):
     """Rank 0 hosts the job's store: the live rank cannot read its heartbeat and names it from the silence."""
@@ -170,3 +173,86 @@ def test_mpiexec_rank_0_stopped_is_named(tmp_path, lm_shards, stall_env):
         pytest.skip("no mpiexec (pip install mpich)")
     log, code, seconds, pid = run_with_a_stalled_rank("mpiexec", lm_shards, tmp_path / "run", stall_env, 0)
     check_stall_reported(log, code, seconds, pid, 0)
+
+
+# --- in one process: the groups' timeout and the line ----------------------------------------------------------
+
+
+def test_groups_created_later_get_the_jobs_timeout(monkeypatch):
+    """A group made without a timeout (as DeepSpeed makes its own) gets the job's, not c10d's 30 minutes."""
+    import torch
+    import torch.distributed as tdist
+
+    for name in [k for k in os.environ if k.startswith(LAUNCHER_VARIABLES)]:
+        monkeypatch.delenv(name)
+    dist.init_distributed(timeout_minutes=0.1)
+    try:
+        group = tdist.new_group([0])
+        assert group._get_backend(torch.device("cpu")).options._timeout == datetime.timedelta(seconds=6)
+        assert dist.collective_timeout() == datetime.timedelta(seconds=6)
+    finally:
+        dist.shutdown()
+    assert tdist.distributed_c10d.default_pg_timeout == datetime.timedelta(minutes=30)  # c10d's again
+
+
+def gloo_timeout() -> RuntimeError:
+    try:
+        raise RuntimeError("[../third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:78] Timed out waiting 20000ms "
+                           "for recv operation to complete")
+    except RuntimeError as e:
+        return e
+
+
+@pytest.fixture
+def three_ranks(monkeypatch):
+    """Rank 0 of 3 with a 20 s timeout, the job's store served here; returns (store, heartbeat)."""
+    import torch.distributed as tdist
+
+    port = dist.free_port()
+    store = tdist.TCPStore("127.0.0.1", port, is_master=True, wait_for_workers=False)
+    env = dist.DistEnv(0, 0, 3, 3, "127.0.0.1", port, "torchrun/deepspeed")
+    beat = dist._Heartbeat(env, datetime.timedelta(seconds=20))
+    monkeypatch.setitem(dist._failures, "env", env)
+    monkeypatch.setitem(dist._failures, "beat", beat)
+    return store, beat
+
+
+def set_beat(store, rank: int, age: float, where: str = "pretrain/trainer.py:396 (fit)") -> None:
+    store.set(f"lm4gen/0/beat/{rank}", f"h{rank}\t{100 + rank}\t{time.time() - age:.3f}\t{where}")
+
+
+def test_a_rank_whose_heartbeat_is_stale_is_named(three_ranks):
+    store, _ = three_ranks
+    set_beat(store, 1, age=25)
+    set_beat(store, 2, age=1)
+    stall = dist.stalled_collective(gloo_timeout())
+    assert re.fullmatch(r"rank 0: collective timed out after 20 s in recv, during raise RuntimeError\(.{30,}\.\.\. "
+                        r"\(tests/test_stall.py:\d+\); rank 1 \(host h1, pid 101\) stopped answering "
+                        r"\(no heartbeat for 2[56] s\)", stall.line), stall.line
+    assert stall.ranks == (1,) and not stall.store_silent
+    assert dist.stalled_collective(RuntimeError("Connection closed by peer")) is None
+
+
+def test_ranks_that_still_beat_are_shown_where_they_are(three_ranks):
+    store, _ = three_ranks
+    set_beat(store, 1, age=1, where="data_prep/shard.py:12 (read)")
+    e = gloo_timeout()
+    waits = e.__traceback__.tb_lineno
+    set_beat(store, 2, age=1, where=f"tests/test_stall.py:{waits} (gloo_timeout)")  # waiting where this rank waits
+    stall = dist.stalled_collective(e)
+    assert stall.line.endswith("; every rank still answers, so one is stuck outside the collective (a hung device "
+                               "or file-system call?): rank 1 (host h1, pid 101) is at data_prep/shard.py:12 (read)")
+    assert stall.ranks == ()
+
+
+def test_a_silent_store_names_rank_0(three_ranks, monkeypatch):
+    """Rank 0 hosts the store: when it stops, the others cannot read any heartbeat and must not wait on the store."""
+    _, beat = three_ranks
+    monkeypatch.setitem(dist._failures, "env", dist.DistEnv(2, 2, 3, 3, "127.0.0.1", 1, "torchrun/deepspeed"))
+    beat.rank0, beat.last_reply = "host h0, pid 100", time.monotonic() - 14
+    started = time.monotonic()
+    stall = dist.stalled_collective(gloo_timeout())
+    assert stall.line.endswith("; rank 0 (host h0, pid 100) stopped answering (it hosts the job's store at "
+                               "127.0.0.1:1, silent for 14 s)"), stall.line
+    assert stall.ranks == (0,) and stall.store_silent and time.monotonic() - started < 1
+    assert dist.report_failure(stall.line, 4, stall=stall) == (stall.line, 4, True)  # nothing through the store
