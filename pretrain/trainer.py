@@ -43,6 +43,7 @@ import torch.distributed as dist
 
 from data_prep.common import InputError
 from launcher.preempt import EXIT_PREEMPTED, StopSignal
+from launcher.watchdog import StepWatchdog
 from pretrain import checkpoint as ckpt
 from pretrain.engine import loss_scale, min_loss_scale
 from pretrain.metrics import Metrics, perplexity, progress_line
@@ -349,6 +350,7 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
 
     group = data_parallel_group()
     stop, clock, window = StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
+    watchdog = StepWatchdog(getattr(runtime, "rank", 0))  # a step far slower than the median: one line
     divergence = Divergence(engine, runtime.device, plan.fp16_stuck_updates)
     batches = endless(loader)
     stopping = exhausted = False
@@ -398,6 +400,7 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
             window.add(m)
             divergence.add(loss)
         state.step += 1
+        watchdog.step_done(state.step)
         window.update_done()
         epoch_end = _epochs_done(loader) > state.epochs_validated
         if plan.log_due(state.step, epoch_end):

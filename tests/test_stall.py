@@ -256,3 +256,57 @@ def test_a_silent_store_names_rank_0(three_ranks, monkeypatch):
                                "127.0.0.1:1, silent for 14 s)"), stall.line
     assert stall.ranks == (0,) and stall.store_silent and time.monotonic() - started < 1
     assert dist.report_failure(stall.line, 4, stall=stall) == (stall.line, 4, True)  # nothing through the store
+
+
+# --- the step watchdog ------------------------------------------------------------------------------------------
+
+
+def endless():  # named like the trainer's loader generator: the "data" phase
+    time.sleep(0.5)
+
+
+def forward():
+    time.sleep(0.01)
+
+
+def test_a_slow_step_is_reported_with_its_phase():
+    from launcher.watchdog import StepWatchdog
+
+    lines: list[str] = []
+    watchdog = StepWatchdog(3, factor=5, min_seconds=0.2, warmup=5, sample_seconds=0.01, write=lines.append)
+    watchdog.step_done(0)  # starts the sampling
+    for step in range(1, 8):
+        forward()
+        assert watchdog.step_done(step) is None
+    endless()
+    line = watchdog.step_done(8)
+    m = re.fullmatch(r"\[lm4gen\] rank 3: step 8 took 0\.\d s, (\d+)x the median 0\.0\d s: data (\d+)%.*", line or "")
+    assert m and int(m.group(1)) >= 5 and int(m.group(2)) >= 80, line
+    assert lines == [line]
+    forward()
+    assert watchdog.step_done(9) is None  # one slow step does not move the median
+
+
+def test_waiting_in_a_collective_is_the_all_reduce_phase():
+    from launcher.watchdog import phase_of
+
+    scope: dict = {}
+    exec(compile("import sys\ndef backward():\n    return sys._getframe()\n", "/x/torch/distributed/c10d.py", "exec"),
+         scope)
+    assert phase_of(scope["backward"]()) == "all-reduce"  # a collective inside the backward: waiting for peers
+    exec(compile("import sys\ndef backward():\n    return sys._getframe()\n", "/x/deepspeed/engine.py", "exec"), scope)
+    assert phase_of(scope["backward"]()) == "backward"
+
+
+def test_the_sampling_ends_with_its_training_loop():
+    import gc
+
+    from launcher.watchdog import StepWatchdog
+
+    watchdog = StepWatchdog(0, sample_seconds=0.01)
+    watchdog.step_done(1)
+    thread = watchdog._thread
+    del watchdog
+    gc.collect()
+    thread.join(timeout=5)
+    assert not thread.is_alive()
