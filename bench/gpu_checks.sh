@@ -1,22 +1,29 @@
 #!/usr/bin/env bash
-# The GPU measurements the pretraining and fine-tuning issues ask for, in one command (GPU time is
-# scarce: a lent machine is held for minutes). On a machine with one CUDA GPU, from the repo root:
+# The GPU measurements the pretraining, fine-tuning and cluster issues ask for, in ONE call that fits a lent GPU's
+# lease (15 minutes of device time in all, the machine's start included; one call at most 10 minutes). From the
+# repo root of a machine with a CUDA GPU:
 #
 #     bash bench/gpu_checks.sh [pretrain|decode|all] [WHEELHOUSE]      # default: all, wheelhouse/
 #
-# WHEELHOUSE (bench/gpu_wheelhouse.sh, built where PyPI is reachable) is installed first when it
-# exists: `pip install --no-index --no-deps`, torch untouched. Results go to $OUT (default
-# runs/gpu_checks), at most 8 files: gpu_checks.log (machine, every command and its output),
-# and per stage
-#   pretrain: bench_pretrain.{bf16,fp16}.json — causal-190m (37K vocabulary), sequence 512, one GPU,
-#             ours vs HF GPT2LMHeadModel: tokens/s and MFU (goal >= 45%);
-#             nccl.{fp16,bf16}.jsonl — pretrain/run.py under the deepspeed launcher on the GPU (NCCL,
-#             ZeRO-2, fp16 with dynamic loss scaling / bf16) with configs/pretrain/causal-190m.yaml on
-#             synthetic German shards (the quickstart's data_prep commands; a 2K vocabulary, so
-#             153.7M parameters, not 190M): the metrics records (loss, tokens/s, MFU, loss scale);
-#   decode:   bench_decode.{fp32,bf16}.json — decoding per strategy vs HF generate(), training per strategy.
-# Each step runs under `timeout` ($STEP_TIMEOUT s, default 480) and a failed step does not stop the
-# others; the exit status is the number of failed steps. Without CUDA it exits 2 at once.
+# The whole call runs inside $DEADLINE seconds (default 540): the steps run in order of value, each under a
+# `timeout` of at most what is left (minus 20 s to finish the log), and every result is written as its step ends,
+# so a call cut short still returns what it measured. Steps (pretrain / decode select):
+#   1 bench_pretrain_bf16  causal-190m (37K vocabulary), sequence 512, bf16, one GPU, ours vs HF GPT2LMHeadModel:
+#                          tokens/s and MFU (goal >= 45%)                       -> bench_pretrain.bf16.json
+#   2 tp2_zero3            two ranks, ZeRO-3 + TP=2 (tests/precision_cases.py) against the fp32 reference: needs
+#                          2 GPUs (NCCL refuses two ranks on one GPU: "Duplicate GPU detected", NCCL >= 2.5);
+#                          on one GPU the step says so and is skipped              -> precision.tp2_zero3.json
+#   3 nccl_fp16            pretrain/run.py under the deepspeed launcher, NCCL, ZeRO-2, fp16 with dynamic loss
+#                          scaling and the divergence check live (configs/pretrain/causal-190m.yaml on synthetic
+#                          German shards: 2K vocabulary, 153.7M parameters)      -> nccl.fp16.jsonl
+#   4 bench_decode_bf16    decoding per strategy vs HF generate(), training per strategy -> bench_decode.bf16.json
+#   5 nccl_bf16, bench_pretrain_fp16, bench_decode_fp32: the same in the other precisions, while time is left
+# The Multi30k grid has its own call (bench/gpu_grid.sh: both LMs and all 32 cells need the whole 10 minutes).
+# WHEELHOUSE (bench/gpu_wheelhouse.sh) is installed first when it exists: `pip install --no-index --no-deps`.
+# $OUT (default runs/gpu_checks) gets at most 8 files: gpu_checks.log (machine, versions, every command, its output
+# and time) and the results above. Exit status: the number of failed steps (2 at once without CUDA).
+# REHEARSE=1 runs every step on the CPU at tiny sizes (no CUDA needed): the commands, files and the deadline logic
+# are checked before a GPU is spent on them (tests/test_gpu_scripts.py). SKIP_BENCH=1 leaves out step 1.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 STAGE=${1:-all}
@@ -25,40 +32,61 @@ PY=${PYTHON:-python3}
 OUT=${OUT:-runs/gpu_checks}
 WORK=${WORK:-runs/gpu_checks_work}
 STEPS=${STEPS:-60}
+DEADLINE=${DEADLINE:-540}
+REHEARSE=${REHEARSE:-0}
 case "$STAGE" in pretrain|decode|all) ;; *) echo "gpu_checks: stage must be pretrain, decode or all (got '$STAGE')" >&2; exit 2;; esac
 if ! "$PY" -c 'import torch' 2>/dev/null; then
     echo "gpu_checks: $PY cannot import torch (set PYTHON to the interpreter that has the CUDA build)" >&2
     exit 2
 fi
-if ! "$PY" -c 'import sys, torch; sys.exit(0 if torch.cuda.is_available() else 1)'; then
-    echo "gpu_checks: no CUDA device visible to $PY's torch: run this on a GPU machine" >&2
+if [ "$REHEARSE" != 1 ] && ! "$PY" -c 'import sys, torch; sys.exit(0 if torch.cuda.is_available() else 1)'; then
+    echo "gpu_checks: no CUDA device visible to $PY's torch: run this on a GPU machine (REHEARSE=1: the CPU rehearsal)" >&2
     exit 2
+fi
+# what each step runs: the GPU's sizes, or the rehearsal's tiny ones on the CPU
+if [ "$REHEARSE" = 1 ]; then
+    DEVICE=cpu; LOW=fp32; PRE=(--sizes tiny --seq 32 --batch 2 --vocab 1000 --iters 1 --warmup 0 --gemm-sizes 64 --gemm-repeats 1)
+    DEC=(--quick); CFG=configs/pretrain/tiny.yaml; MONO=3000; PER_SHARD=500; GPUS=2; LAUNCH_GPUS=1
+else
+    DEVICE=cuda; LOW=""; PRE=(--sizes causal-190m --seq 512 --batch 8 --vocab 37000 --iters 10 --warmup 3)
+    DEC=(--cache-lengths 30,60); CFG=configs/pretrain/causal-190m.yaml; MONO=40000; PER_SHARD=5000
+    GPUS=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU') ; LAUNCH_GPUS=1
 fi
 mkdir -p "$OUT" "$WORK"
 LOG=$OUT/gpu_checks.log
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 say() { echo "$*" | tee -a "$LOG"; }
 failed=0
-step() {  # NAME COMMAND...: run, keep its output in the log, count a failure
-    local name=$1; shift
-    say "== $name: $*"
+step() {  # NAME CAP COMMAND...: run under min(CAP, what is left of the deadline), keep its output in the log
+    local name=$1 cap=$2; shift 2
+    local left=$((DEADLINE - SECONDS - 20))
+    if [ $left -lt 10 ]; then
+        say "== $name: not run ($((DEADLINE - SECONDS)) s left of the $DEADLINE s deadline)"
+        return 124
+    fi
+    [ "$cap" -lt "$left" ] && left=$cap
+    say "== $name (timeout $left s): $*"
     local start=$SECONDS
-    timeout "${STEP_TIMEOUT:-480}" "$@" >> "$LOG" 2>&1
+    timeout "$left" "$@" >> "$LOG" 2>&1
     local rc=$?
-    say "== $name: exit $rc after $((SECONDS - start)) s"
+    say "== $name: exit $rc after $((SECONDS - start)) s$([ $rc -eq 124 ] && echo ' (timed out)')"
     [ $rc -eq 0 ] || failed=$((failed + 1))
     return $rc
 }
+dtype() { echo "${LOW:-$1}"; }  # the rehearsal runs every precision as fp32 on the CPU
 
-say "gpu_checks $(date -u +%FT%TZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), stage $STAGE"
+say "gpu_checks $(date -u +%FT%TZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), stage $STAGE," \
+    "deadline $DEADLINE s$([ "$REHEARSE" = 1 ] && echo ', REHEARSAL on the CPU')"
 nvidia-smi --query-gpu=name,memory.total,driver_version,clocks.max.sm --format=csv >> "$LOG" 2>&1 || true
 if [ -d "$WH" ]; then
-    step wheels "$PY" -m pip install --quiet --no-index --no-deps "$WH"/*.whl
+    step wheels 120 "$PY" -m pip install --quiet --no-index --no-deps "$WH"/*.whl
 fi
 "$PY" - >> "$LOG" 2>&1 <<'EOF'
 import torch, deepspeed, megatron.core, webdataset
-print(f"torch {torch.__version__} cuda {torch.version.cuda} nccl {'.'.join(map(str, torch.cuda.nccl.version()))} "
-      f"| deepspeed {deepspeed.__version__} | megatron-core {megatron.core.__version__} | {torch.cuda.get_device_name()}")
+nccl = ".".join(map(str, torch.cuda.nccl.version())) if torch.cuda.is_available() else "-"
+device = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"
+print(f"torch {torch.__version__} cuda {torch.version.cuda} nccl {nccl} | deepspeed {deepspeed.__version__} "
+      f"| megatron-core {megatron.core.__version__} | {device}")
 try:
     import apex  # noqa: F401
     print("apex: importable (train.kernels=auto uses its fused LayerNorm/Adam)")
@@ -66,19 +94,20 @@ except ImportError:
     print("apex: not installed (torch kernels)")
 EOF
 
-if [ "$STAGE" != decode ]; then
-    for dtype in bf16 fp16; do
-        step "bench_pretrain_$dtype" "$PY" bench/bench_pretrain.py --device cuda --dtype "$dtype" --sizes causal-190m \
-            --kinds causal --seq 512 --batch 8 --vocab 37000 --iters 10 --warmup 3 --json "$OUT/bench_pretrain.$dtype.json"
-    done
-    D=$WORK/data
-    if [ ! -f "$D/shards/mono.de/manifest.json" ]; then
-        step synth "$PY" -m data_prep.synth --output "$D/corpus" --seed 1 --mono 40000 --train 1000 &&
-        step bpe "$PY" -m data_prep.bpe --input "$D/corpus/mono.de" "$D/corpus/mono.en" --output-prefix "$D/bpe/joint" \
-            --vocab-size 2000 --seed 1 &&
-        step shard "$PY" -m data_prep.shard --input "$D/corpus/mono.de" --tokenizer "$D/bpe/joint.model" \
-            --output "$D/shards/mono.de" --valid-fraction 0.02 --samples-per-shard 5000 --workers 4
-    fi
+bench_pretrain() {  # DTYPE
+    step "bench_pretrain_$1" 240 "$PY" bench/bench_pretrain.py --device "$DEVICE" --dtype "$(dtype "$1")" --kinds causal \
+        "${PRE[@]}" --json "$OUT/bench_pretrain.$1.json"
+}
+D=$WORK/data
+data() {  # the synthetic German shards of the pretraining runs (once)
+    [ -f "$D/shards/mono.de/manifest.json" ] && return 0
+    step synth 120 "$PY" -m data_prep.synth --output "$D/corpus" --seed 1 --mono "$MONO" --train 1000 &&
+    step bpe 120 "$PY" -m data_prep.bpe --input "$D/corpus/mono.de" "$D/corpus/mono.en" --output-prefix "$D/bpe/joint" \
+        --vocab-size 2000 --seed 1 &&
+    step shard 120 "$PY" -m data_prep.shard --input "$D/corpus/mono.de" --tokenizer "$D/bpe/joint.model" \
+        --output "$D/shards/mono.de" --valid-fraction 0.02 --samples-per-shard "$PER_SHARD" --workers 4
+}
+ds_configs() {  # zero2.{fp16,bf16}.json next to the work dir (once)
     "$PY" - "$WORK" <<'EOF'
 import json, sys
 base = json.load(open("configs/zero2.json"))
@@ -86,21 +115,43 @@ for name, half in (("fp16", {"fp16": {**base["fp16"], "enabled": True}, "bf16": 
                    ("bf16", {"fp16": {**base["fp16"], "enabled": False}, "bf16": {"enabled": True}})):
     json.dump({**base, **half}, open(f"{sys.argv[1]}/zero2.{name}.json", "w"), indent=1)
 EOF
-    for dtype in fp16 bf16; do
-        rm -rf "$WORK/nccl.$dtype"
-        step "nccl_$dtype" "$PY" -m deepspeed.launcher.runner --num_gpus 1 pretrain/run.py \
-            --ds_config "$WORK/zero2.$dtype.json" --config configs/pretrain/causal-190m.yaml \
-            --set data.train="$D/shards/mono.de" --set data.tokenizer="$D/bpe/joint.model" --set data.num_workers=2 \
-            --set train.log_every=10 --set train.eval_every=0 --set train.save_every=0 --set optim.warmup_updates=20 \
-            --max-steps "$STEPS" --output-dir "$WORK/nccl.$dtype" &&
-        cp "$WORK/nccl.$dtype/metrics.jsonl" "$OUT/nccl.$dtype.jsonl"
-    done
+}
+nccl_run() {  # DTYPE: pretrain/run.py under the deepspeed launcher (NCCL on the GPU; gloo in the rehearsal)
+    rm -rf "$WORK/nccl.$1"
+    step "nccl_$1" 240 "$PY" -m deepspeed.launcher.runner --num_gpus "$LAUNCH_GPUS" pretrain/run.py \
+        --ds_config "$WORK/zero2.$1.json" --config "$CFG" \
+        --set data.train="$D/shards/mono.de" --set data.tokenizer="$D/bpe/joint.model" --set data.num_workers=2 \
+        --set train.log_every=10 --set train.eval_every=0 --set train.save_every=0 --set optim.warmup_updates=20 \
+        --max-steps "$STEPS" --output-dir "$WORK/nccl.$1" &&
+    cp "$WORK/nccl.$1/metrics.jsonl" "$OUT/nccl.$1.jsonl"
+}
+tp2_zero3() {  # two ranks, ZeRO-3 + TP=2, against the fp32 ZeRO-1 reference of the same kind (tests/precision_cases.py)
+    if [ "$GPUS" -lt 2 ]; then
+        say "== tp2_zero3: not run: $GPUS GPU here, and NCCL refuses two ranks on one GPU (\"Duplicate GPU detected\");" \
+            "the CPU suite runs this case over gloo (tests/test_precision.py)"
+        return 0
+    fi
+    local cases="$WORK/precision"
+    rm -rf "$cases"; mkdir -p "$cases"
+    step tp2_zero3 240 "$PY" -m deepspeed.launcher.runner --num_gpus 2 tests/precision_cases.py "$D/shards/mono.de" \
+        "$cases" fp32-zero1-causal-tp2 bf16-zero3-causal-tp2 &&
+    "$PY" -c 'import json, sys; json.dump({n: json.load(open(f"{sys.argv[1]}/{n}.json")) for n in sys.argv[2:-1]},
+        open(sys.argv[-1], "w"), indent=1)' "$cases" fp32-zero1-causal-tp2 bf16-zero3-causal-tp2 \
+        "$OUT/precision.tp2_zero3.json" 2>> "$LOG"
+}
+
+# in order of value; each result is in $OUT when its step ends
+if [ "$STAGE" != decode ]; then
+    [ "${SKIP_BENCH:-0}" = 1 ] || bench_pretrain bf16
+    data && ds_configs && { tp2_zero3; nccl_run fp16; }
 fi
-if [ "$STAGE" != pretrain ]; then
-    for dtype in fp32 bf16; do
-        step "bench_decode_$dtype" "$PY" bench/bench_decode.py --device cuda --dtype "$dtype" --cache-lengths 30,60 \
-            --json "$OUT/bench_decode.$dtype.json"
-    done
+[ "$STAGE" != pretrain ] && step bench_decode_bf16 240 "$PY" bench/bench_decode.py --device "$DEVICE" \
+    --dtype "$(dtype bf16)" "${DEC[@]}" --json "$OUT/bench_decode.bf16.json"
+if [ "$STAGE" != decode ]; then
+    [ -f "$WORK/zero2.bf16.json" ] && nccl_run bf16
+    bench_pretrain fp16
 fi
-say "gpu_checks: $failed failed step(s); results in $OUT"
+[ "$STAGE" != pretrain ] && step bench_decode_fp32 240 "$PY" bench/bench_decode.py --device "$DEVICE" --dtype fp32 \
+    "${DEC[@]}" --json "$OUT/bench_decode.fp32.json"
+say "gpu_checks: $failed failed step(s) in $SECONDS s of the $DEADLINE s deadline; results in $OUT"
 exit "$failed"

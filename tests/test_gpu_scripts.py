@@ -4,6 +4,7 @@ the wheelhouse a GPU machine would install."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -30,6 +31,30 @@ def test_gpu_checks_refuses_without_cuda_or_with_a_bad_stage(tmp_path):
     assert r.returncode == 2 and "stage must be pretrain, decode or all" in r.stderr
     r = run("gpu_checks.sh", "all", PYTHON="/bin/false")
     assert r.returncode == 2 and "cannot import torch" in r.stderr
+
+
+def test_gpu_checks_rehearsal_runs_the_steps_in_order_within_the_deadline(tmp_path):
+    """REHEARSE=1: the call's steps on the CPU at tiny sizes (what CUDA would run, as command lines and files).
+    A deadline too short for any step runs none and says so; a longer one runs the decode steps, each result
+    written as it ends, and the call ends inside its deadline."""
+    import time
+
+    env = dict(REHEARSE="1", OUT=str(tmp_path / "out"), WORK=str(tmp_path / "work"), STEPS="4")
+    began = time.time()
+    r = run("gpu_checks.sh", "all", str(tmp_path / "no-wheelhouse"), DEADLINE="25", **env)
+    log = (tmp_path / "out" / "gpu_checks.log").read_text()
+    assert r.returncode == 0 and time.time() - began < 25, log
+    # not run: the two bench_pretrain steps, the data (its first step; the NCCL steps need it), the two decode steps
+    assert "REHEARSAL on the CPU" in log and log.count(": not run (") == 5
+    assert "exit 0 after" not in log
+    r = run("gpu_checks.sh", "decode", str(tmp_path / "no-wheelhouse"), DEADLINE="240", **env)
+    log = (tmp_path / "out" / "gpu_checks.log").read_text()
+    assert r.returncode == 0, log[-3000:]
+    assert "== bench_decode_bf16: exit 0" in log and "== bench_decode_fp32: exit 0" in log
+    assert log.index("== bench_decode_bf16 (timeout") < log.index("== bench_decode_fp32 (timeout")  # in order of value
+    for name in ("bench_decode.bf16.json", "bench_decode.fp32.json"):
+        assert json.loads((tmp_path / "out" / name).read_text())["rows"]
+    assert "0 failed step(s)" in log and "torch " in log and "| cpu" in log
 
 
 @pytest.mark.slow  # fetches from PyPI (the pip cache makes a rerun quick) and builds two pure-Python wheels
