@@ -136,6 +136,30 @@ def tuning_table(tunings: list[dict]) -> str:
     return markdown(["strategy", "field", "value: best valid BLEU", "chosen", "updates spent"], rows)
 
 
+def lm_table(cells: list[dict], tunings: list[dict]) -> str:
+    """One row per LM export the records read (a side's LM built again in another session is a second row)."""
+    seen: dict[str, dict] = {}
+    for r in sorted(cells, key=order) + tunings:
+        lm = r.get("lm") or {}
+        if lm.get("sha256"):
+            entry = seen.setdefault(lm["sha256"], {**lm, "cells": []})
+            if r.get("format") == CELL_FORMAT:
+                entry["cells"].append(r["name"])
+    rows = [[f"`{lm['path']}`", f"{lm['parameters']:,}" if lm.get("parameters") else "—",
+             f"{lm['valid_ppl']:.2f}" if lm.get("valid_ppl") else "—", lm["sha256"][:12],
+             str(lm.get("recipe_sha256", "—"))[:12], str(lm.get("code_commit", "—"))[:12], str(len(lm["cells"]))]
+            for lm in seen.values()]
+    return markdown(["LM export", "parameters", "valid ppl", "sha256", "recipe sha256", "LM code commit", "cells"], rows)
+
+
+def lm_states(record: dict) -> str:
+    """How a cell's frozen LM gave its states: a cache (its dtype) or live; — without a frozen LM."""
+    model = ((record.get("config") or {}).get("run") or {}).get("model") or {}
+    if not (record.get("lm_dropout") or {}).get("key", "").endswith("elmo_weight_dropout"):
+        return "—"
+    return f"cache {model.get('lm_cache_dtype', '?')}" if model.get("cache_lm_states") else "live"
+
+
 def cells_table(cells: list[dict]) -> str:
     def minutes(seconds):
         return f"{seconds / 60:.1f}" if seconds is not None else "—"
@@ -144,11 +168,11 @@ def cells_table(cells: list[dict]) -> str:
              minutes(r.get("train_seconds")),
              f"{r['best_valid_bleu']:.2f}" if r.get("best_valid_bleu") is not None else "—",
              f"{r['test_bleu']:.2f}", f"{r['test_chrf']:.2f}" if "test_chrf" in r else "—",
-             "—" if not r.get("lm_dropout") else f"{r['lm_dropout']['value']}",
+             "—" if not r.get("lm_dropout") else f"{r['lm_dropout']['value']}", lm_states(r),
              f"{r.get('ranks')} × {r.get('device')}", str(r.get("git_commit", "—"))[:12]]
             for r in sorted(cells, key=order)]
     return markdown(["cell", "updates", "train tokens/s", "train min", "best valid BLEU", "test BLEU", "chrF2",
-                     "LM dropout", "ranks × device", "commit"], rows)
+                     "LM dropout", "LM states", "ranks × device", "commit"], rows)
 
 
 def order(record: dict) -> tuple:
@@ -256,7 +280,18 @@ Every cell trains exactly its size's number of updates (no early stopping) with 
 {tuning_table(tunings) if tunings else "No tuning records yet."}
 
 Tuned once per LM strategy at 5K with seed 1, one full 5K run per value; the best validation BLEU wins and that
-run is the strategy's 5K seed-1 cell; 5K seed 2, 10K and 29K reuse the choice (not tuned per size).
+run is the strategy's 5K seed-1 cell; 5K seed 2, 10K and 29K reuse the choice (not tuned per size). A record with
+one value is not a tuning: the grid ran with `--tune-values` of that one value (the recipe's 0.2 where the
+machine's time did not allow three runs per LM strategy).
+
+## The LMs the cells read
+
+{lm_table(cells, tunings) if any(r.get("lm") for r in cells) else "No LM cell yet."}
+
+Each side reads one LM recipe (the English cloze LM for SRC-*, the German causal LM for TGT-*); an LM built again
+in another session with the same recipe and data is accepted when its validation perplexity (task1 `val`) is
+within 2% of the first one's, and is then a row of its own here. Their curves and stop reasons:
+`reports/pretrain/multi30k-lm.md`.
 
 ## Every cell
 

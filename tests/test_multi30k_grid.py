@@ -295,8 +295,16 @@ def test_report_table_and_figures_come_from_the_json(tmp_path):
               ("src-elmo+shdemb", "10k", 1): 24.1, ("shared", "29k", 1): 32.2}
     for key, bleu in values.items():
         record = cell(*key, bleu)
+        if key[0] == "src-elmo+shdemb":  # a frozen LM: its export and how its states were read
+            record["lm"] = {"path": "lm/cloze.pt", "sha256": "ab" * 32, "valid_ppl": 7.5, "parameters": 16118016,
+                            "recipe_sha256": "cd" * 32, "code_commit": "ef" * 20}
+            record["lm_dropout"] = {"key": "model.elmo_weight_dropout", "value": 0.2}
+            record["config"] = {"run": {"model": {"cache_lm_states": True, "lm_cache_dtype": "float32"}}}
         (tmp_path / f"{record['name']}.json").write_text(json.dumps(record))
     assert main(["report", "--grid-dir", str(tmp_path)]) == 0
+    text = (tmp_path / "README.md").read_text(encoding="utf-8")
+    assert "| `lm/cloze.pt` | 16,118,016 | 7.50 | abababababab | cdcdcdcdcdcd | efefefefefef | 3 |" in text
+    assert text.count("| cache float32 |") == 3 and "| 0.2 | cache float32 |" in text
     rows = table_rows((tmp_path / "README.md").read_text(encoding="utf-8"))
     # columns: 5k BLEU, 5k Δ, 10k BLEU, 10k Δ, 29k BLEU, 29k Δ, paper x3
     assert rows["baseline"][:6] == ["11.92 / 12.50 (12.21)", "", "20.00", "", "33.49", ""]
