@@ -402,6 +402,7 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
         state.step += 1
         watchdog.step_done(state.step)
         window.update_done()
+        flags = divergence.flags(engine)  # before the record: an fp16 overflow counts in its own update's
         epoch_end = _epochs_done(loader) > state.epochs_validated
         if plan.log_due(state.step, epoch_end):
             record = {"step": state.step, **window.record(group), "lr": engine.get_lr()[0],
@@ -413,7 +414,7 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
                 record["mfu"] = record["tokens_per_s"] * plan.flops_per_token / (plan.peak_flops * runtime.world)
             metrics.log(record, progress_line(record))
         clock.tick()
-        stopping, time_up, *bad = stop.agreed_with(clock.up(), *divergence.flags(engine))  # one all-reduce
+        stopping, time_up, *bad = stop.agreed_with(clock.up(), *flags)  # one all-reduce
         if any(bad):
             code = diverged(Divergence.describe(bad))
             if code is None:

@@ -328,19 +328,23 @@ def test_without_file_system_locks_the_file_itself_is_the_lock(tmp_path, monkeyp
 # --- through the entry points (2 ranks, deepspeed launcher) -----------------------------------------------------
 
 # sitecustomize for the ranks: LM4GEN_TEST_INF_LOSS=<rank>:<call> makes that rank's <call>-th training objective
-# call (1-based) return an inf loss, as a batch that overflows would
+# call (1-based) return an inf loss, as a batch that overflows would; <rank>:<call>+ every call from then on
 SITECUSTOMIZE = '''
 import os
+if os.environ.get("LM4GEN_TEST_FP16_ON_CPU"):  # DeepSpeed's CPU accelerator asks oneDNN; torch's own kernels do fp16
+    from deepspeed.accelerator.cpu_accelerator import CPU_Accelerator
+    CPU_Accelerator.is_fp16_supported = lambda self: True
 if os.environ.get("LM4GEN_TEST_INF_LOSS") and os.environ.get("RANK") == os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[0]:
     from pretrain import objectives
-    _at, _calls = int(os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[1]), [0]
+    _spec = os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[1]
+    _at, _on, _calls = int(_spec.rstrip("+")), _spec.endswith("+"), [0]
 
     def _wrap(f):
         def objective(engine, batch, **kwargs):
             loss, m = f(engine, batch, **kwargs)
             if engine.module.training:
                 _calls[0] += 1
-                if _calls[0] == _at:
+                if _calls[0] == _at or (_on and _calls[0] > _at):
                     loss = loss * float("inf")
                     m = {**m, "loss": m["loss"] * float("inf")}
             return loss, m
@@ -381,6 +385,33 @@ def test_pretrain_stops_at_a_non_finite_loss_without_checkpointing_it(tmp_path, 
     assert not list((out / "checkpoints").glob("step0000000[3-9]"))
     assert (out / "checkpoints" / "latest").read_text() == "step00000002"
     assert [(r["step"], r["diverged"][:8]) for r in _records(out) if "diverged" in r] == [(3, "the loss")]
+
+
+@pytest.mark.slow
+def test_pretrain_fp16_skips_overflows_then_stops_when_the_loss_scale_is_stuck(tmp_path, lm_shards, inf_loss):
+    """fp16 (a real DeepSpeed ZeRO-2 loss scaler, on the CPU): from rank 1's third batch on every loss is inf;
+    updates 3 and 4 are skipped (scale 4 -> 2 -> 1: normal, counted), then the scale is stuck at its minimum
+    and the third such update (step 6) stops the run: one line, exit 3 (not DeepSpeed's bare Exception)."""
+    from test_signals import PRETRAIN_ARGS, start
+
+    ds = json.load(open(os.path.join(ROOT, "configs", "zero2.json")))
+    ds["fp16"].update(initial_scale_power=2, hysteresis=1, min_loss_scale=1)
+    (tmp_path / "fp16.json").write_text(json.dumps(ds))
+    out = tmp_path / "run"
+    proc = start("deepspeed", PRETRAIN, out, lm_shards, *PRETRAIN_ARGS, "--max-steps", "10", "--ds_config",
+                 str(tmp_path / "fp16.json"), "--set", "train.half_on_cpu=true", "--set", "train.save_every=2",
+                 "--set", "train.fp16_stuck_updates=3",
+                 env={**inf_loss, "LM4GEN_TEST_INF_LOSS": "1:3+", "LM4GEN_TEST_FP16_ON_CPU": "1"})
+    log = proc.communicate(timeout=300)[0]
+    assert proc.returncode == EXIT_DIVERGED, log[-3000:]
+    errors = [line for line in log.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and errors[0].startswith(
+        "error: training diverged at step 6: fp16's loss scale (overflow at the minimum scale) not finite"), log[-3000:]
+    assert "Traceback" not in log, log[-3000:]
+    train = [r for r in _records(out) if "loss" in r]
+    assert [(r["step"], r["loss_scale"]) for r in train] == [(1, 4), (2, 4), (3, 2), (4, 1), (5, 1), (6, 1)], train
+    assert [r["overflow_skips"] for r in train] == [0, 0, 1, 1, 1, 1]  # logged before the ranks agree on step 6
+    assert [s for s, _ in ckpt.complete_tags(str(out / "checkpoints"))] == [2, 4]  # finite weights (skipped updates)
 
 
 @pytest.mark.slow
