@@ -67,7 +67,10 @@ def user_error(e: BaseException) -> str | None:
     if isinstance(e, (InputError, ValueError)) and not isinstance(e, UnicodeError):
         return _last_line(str(e))
     if isinstance(e, OSError) and type(e).__module__ == "builtins":  # not a library's subclass (gloo's errors)
-        what, hint = _OS_ERRORS.get(e.errno, (e.strerror or str(e), None))
+        if e.errno in _OS_ERRORS and e.strerror in (None, os.strerror(e.errno)):
+            what, hint = _OS_ERRORS[e.errno]
+        else:  # an errno we have no words for, or our own words for it (a failed write of unknown cause)
+            what, hint = e.strerror or str(e), None
         where = e.filename if e.filename is not None else None
         line = f"{where}: {what}" if where is not None else what
         line = f"{line} ({hint})" if hint else line

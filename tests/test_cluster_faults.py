@@ -225,6 +225,63 @@ def test_a_tag_written_before_files_were_recorded_is_taken_as_it_is(tmp_path):
     assert ckpt.damage(path) is None and ckpt.choose_resume(str(tmp_path), "auto", print) == path
 
 
+class SavingEngine:
+    """What ckpt.save needs of a DeepSpeed engine: a module, an optimizer, and save_checkpoint writing its file
+    through its checkpoint engine (``fail``: that write raises what torch.save raises on a full disk)."""
+
+    class CheckpointEngine:
+        def __init__(self, fail: bool):
+            self.fail = fail
+
+        def save(self, state_dict, path):
+            if self.fail:
+                open(path, "wb").write(b"partial")
+                raise RuntimeError("[enforce fail at inline_container.cc:672] . unexpected pos 64 vs 0")
+            torch.save(state_dict, path)
+
+    def __init__(self, fail: bool = False):
+        self.module, self.optimizer = torch.nn.Linear(2, 2), None
+        self.checkpoint_engine = self.CheckpointEngine(fail)
+
+    def save_checkpoint(self, ckpt_dir, tag, client_state, save_latest):
+        path = os.path.join(ckpt_dir, tag, "mp_rank_00_model_states.pt")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        self.checkpoint_engine.save({"module": self.module.state_dict(), **client_state}, path)
+
+
+def _save(engine, d, step):
+    from pretrain.parallel import ParallelSizes
+
+    return ckpt.save(engine, ParallelSizes(1, 1), d, step, {"batches_done": step}, {}, {"dim": 2}, None, 0, 0, 2,
+                     lambda m: None)
+
+
+def test_a_save_writes_nothing_of_non_finite_weights(tmp_path, one_rank):
+    engine = SavingEngine()
+    with torch.no_grad():
+        engine.module.weight[0, 0] = math.nan
+    with pytest.raises(ckpt.NonFiniteWeights, match=r"the weights not finite \(weight\)"):
+        _save(engine, str(tmp_path), 2)
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_failed_save_names_its_file_removes_its_tag_and_leaves_the_complete_one(tmp_path, one_rank):
+    d = str(tmp_path)
+    done = _save(SavingEngine(), d, 2)
+    files = json.load(open(os.path.join(done, ckpt.COMPLETE)))["files"]
+    assert sorted(files) == ["loader-dp00000.json", "model.json", "model_fp32.pt", "mp_rank_00_model_states.pt",
+                             "rng-rank00000.pt", "tokenizer.json"]
+    with pytest.raises(OSError) as e:
+        _save(SavingEngine(fail=True), d, 4)
+    failed = os.path.join(d, "step00000004", "mp_rank_00_model_states.pt")
+    line, code = describe(e.value)
+    assert code == 2 and line == (f"{failed}: write failed (disk full or over quota?); checkpoint step00000004 not "
+                                  f"written; the newest complete one, {done}, is untouched (--resume auto continues "
+                                  "from it)")  # this disk has room: the probe found no cause to name
+    assert not os.path.exists(os.path.dirname(failed)) and ckpt.damage(done) is None
+    assert open(os.path.join(d, "latest")).read() == "step00000002"
+
+
 @contextlib.contextmanager
 def small_tmpfs(tmp_path, size: str):
     """A tmpfs of ``size`` (we may be root: a real full disk without filling the machine's); skip where we cannot."""
