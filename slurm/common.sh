@@ -75,7 +75,11 @@ lm4gen_train() {
     trap 'lm4gen_log "batch shell got SIGUSR1: the ranks checkpoint and stop if they got it too"' USR1
     # SIGTERM to the whole job (scancel --signal=TERM --full, preemption): the shell waits for the ranks'
     # checkpoint and requeues on their exit 75 instead of dying first
-    trap 'lm4gen_log "batch shell got SIGTERM: the ranks checkpoint and stop"' TERM
+    # During `scontrol requeue` the SIGTERM is the requeue itself ending this run (it reaches scontrol too, which
+    # then exits non-zero although the requeue happened): leave quietly.
+    LM4GEN_REQUEUEING=0
+    trap 'if [ "$LM4GEN_REQUEUEING" = 1 ]; then exit 0; fi
+          lm4gen_log "batch shell got SIGTERM: the ranks checkpoint and stop"' TERM
     # each task runs slurm/task.sh, which picks its node's interface (lm4gen_task) and then execs the rank
     local cmd=(srun --label --kill-on-bad-exit=0 --wait="${LM4GEN_SRUN_WAIT:-300}" ${LM4GEN_SRUN_ARGS:-}
                bash "$LM4GEN_ROOT/slurm/task.sh" "$LM4GEN_PYTHON" "$script" "$@")
@@ -91,9 +95,11 @@ lm4gen_train() {
         lm4gen_log "the ranks wrote a checkpoint and stopped (exit 75): requeueing job $SLURM_JOB_ID (restart $((restarts + 1)))"
         # the requeued job keeps its id and, with --open-mode=append, its log; Slurm holds it
         # pending (Reason=BeginTime) for about two minutes before it may start again
+        LM4GEN_REQUEUEING=1
         if scontrol requeue "$SLURM_JOB_ID"; then
             return 0    # Slurm ends this run of the script itself ("CANCELLED ... DUE TO JOB REQUEUE")
         fi
+        LM4GEN_REQUEUEING=0
         lm4gen_log "scontrol requeue $SLURM_JOB_ID failed (was the job submitted with --no-requeue?): resubmit to resume"
         return "$rc"
     fi

@@ -170,8 +170,9 @@ SchedulerParameters=batch_sched_delay=0,sched_interval=2,bf_interval=2
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 ReturnToService=2
-# a node that stops answering is DOWN (its jobs requeued) after 20 s, not 5 minutes
-SlurmdTimeout=20
+# a node that stops answering is DOWN (its jobs requeued) 20-30 s after its last answer, not 5 minutes later
+# (slurmctld pings every SlurmdTimeout/3): after the ranks' collective timeout in the node-loss test (12 s)
+SlurmdTimeout=30
 KillWait=5
 StateSaveLocation=$DIR/state
 SlurmdSpoolDir=$DIR/spool/%n
