@@ -78,18 +78,18 @@ install_packages() {
 
 kill_in() {  # kill_in "SIGNALS" NAMESPACE...: every process in those network namespaces, each signal in turn
     local signals=$1 name pid pids n sig; shift
-    for name in "$@"; do
-        [ -e "/run/netns/$name" ] || continue
-        for sig in $signals; do
-            pids=$(ip netns pids "$name" 2>/dev/null | grep -vx "$$" || true)
-            [ -n "$pids" ] || break
-            # shellcheck disable=SC2086
-            kill -"$sig" $pids 2>/dev/null || true
-            for _ in $(seq 50); do
-                n=0; for pid in $pids; do kill -0 "$pid" 2>/dev/null && n=$((n + 1)); done
-                [ "$n" = 0 ] && break
-                sleep 0.1
-            done
+    for sig in $signals; do   # all namespaces at once: slurmd takes ~2 s to stop
+        pids=""
+        for name in "$@"; do
+            [ -e "/run/netns/$name" ] && pids="$pids $(ip netns pids "$name" 2>/dev/null | grep -vx "$$" || true)"
+        done
+        [ -n "${pids// /}" ] || break
+        # shellcheck disable=SC2086
+        kill -"$sig" $pids 2>/dev/null || true
+        for _ in $(seq 50); do
+            n=0; for pid in $pids; do kill -0 "$pid" 2>/dev/null && n=$((n + 1)); done
+            [ "$n" = 0 ] && break
+            sleep 0.1
         done
     done
 }
