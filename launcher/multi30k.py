@@ -169,6 +169,9 @@ def lm(a) -> None:
            os.path.join(ROOT, "pretrain", "run.py"), "--ds_config", os.path.join(ROOT, "configs", "zero2.json"),
            "--output-dir", out, "--resume", "auto"]  # a rerun continues an interrupted run
     cmd += set_options(sets)
+    if not os.path.exists(export) and not os.path.exists(build_path(out)):  # the code this LM is trained with
+        write_json_atomic(build_path(out), {"code_commit": _git("log", "-1", "--format=%H", "--", *LM_CODE),
+                                            "head": _git("rev-parse", "HEAD"), "command": shown(cmd)})
     run_step(cmd, export, log)
     run_step([sys.executable, "-m", "pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
     card = lm_card(a.work_dir, export)
@@ -182,6 +185,11 @@ def lm(a) -> None:
 LM_CARD_FORMAT = "lm4gen-multi30k-lm-card/1"
 PPL_TOLERANCE = 0.02  # two LMs of one recipe whose validation perplexities differ by more than this are an error
 LM_CODE = ("pretrain", "data_prep", "configs/zero2.json")  # the code an LM's numbers depend on (its commit is carded)
+
+
+def build_path(run_dir: str) -> str:
+    """``lm/<name>/build.json``: the commit of the LM code and the command, written when its training starts."""
+    return os.path.join(run_dir, "build.json")
 
 
 def card_path(export: str) -> str:
@@ -239,13 +247,21 @@ def lm_card(work_dir: str, export: str) -> dict:
         "recipe": recipe, "recipe_sha256": hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest(),
         "data_sha256": {"manifest": sha256_file(os.path.join(shards, "manifest.json")),
                         "tokenizer": sha256_file(tokenizer)},
-        "code_commit": _git("log", "-1", "--format=%H", "--", *LM_CODE), **meta,
+        **code_commit(run_dir), **meta,
         "steps": steps, "valid_ppl": curve[-1]["valid_ppl"], "valid_ppl_step": curve[-1]["step"], "valid_curve": curve,
         "stop_reason": f"train.max_steps reached ({max_steps:,} updates)" if steps >= max_steps else
                        f"stopped at update {steps:,} of train.max_steps {max_steps:,} (interrupted?)",
         "validation": "task1 val (the LM shards' valid split): mean NLL per token over all its tokens"}
     write_json_atomic(card_path(export), card)
     return card
+
+
+def code_commit(run_dir: str) -> dict:
+    """The commit of the LM code the run was trained with (its ``build.json``), else this checkout's, said so."""
+    if os.path.exists(build_path(run_dir)):
+        return {"code_commit": read_json(build_path(run_dir), "LM build record")["code_commit"]}
+    return {"code_commit": _git("log", "-1", "--format=%H", "--", *LM_CODE),
+            "code_commit_note": "no build.json in the run dir: the commit of the checkout that wrote this card"}
 
 
 def torch_export_meta(export: str) -> dict:

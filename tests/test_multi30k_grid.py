@@ -217,6 +217,19 @@ def test_lm_card_says_what_the_lm_is_and_why_it_stopped(grid_setup):
     assert card["stop_reason"] == "train.max_steps reached (4 updates)"
     assert card["recipe"]["run"]["data"]["train"] == "<work>/shards/mono.en" and "output_dir" not in card["recipe"]["run"]
     assert set(card["data_sha256"]) == {"manifest", "tokenizer"} and len(card["recipe_sha256"]) == 64
+    assert "no build.json" in card["code_commit_note"]  # the fixture's LM was not trained by `lm`
+    # the `lm` stage writes build.json when its training starts: the card takes the commit from there
+    from launcher.multi30k import build_path, lm_card
+
+    run_dir = os.path.join(grid_setup["work"], "lm", "cloze")
+    with open(build_path(run_dir), "w") as f:
+        json.dump({"code_commit": "f" * 40, "head": "f" * 40, "command": "deepspeed ..."}, f)
+    try:
+        card = lm_card(grid_setup["work"], os.path.join(grid_setup["work"], "lm", "cloze.pt"))
+        assert card["code_commit"] == "f" * 40 and "code_commit_note" not in card
+    finally:
+        os.remove(build_path(run_dir))
+        lm_card(grid_setup["work"], os.path.join(grid_setup["work"], "lm", "cloze.pt"))
 
 
 def test_jobs_run_cells_concurrently_and_the_deadline_stops_them_resumable(grid_setup, tmp_path):
