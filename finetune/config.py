@@ -18,7 +18,7 @@ import dataclasses
 import os
 from dataclasses import dataclass, field
 
-from pretrain.config import ParallelSection, check_minimum, invalid, load_into
+from pretrain.config import DivergenceFields, ParallelSection, check_divergence, check_minimum, invalid, load_into
 from pretrain.kernels import KERNELS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -97,7 +97,7 @@ class OptimSection:
 
 
 @dataclass
-class TrainSection:
+class TrainSection(DivergenceFields):
     max_epochs: int = 50  # passes over the train split
     max_steps: int = 0  # optimizer updates at most (0 = no limit; --max-steps)
     grad_accum: int = 1  # micro-batches per update
@@ -145,6 +145,7 @@ class FinetuneConfig:
 
         if self.task not in TASKS:
             bad("task", f"must be one of {', '.join(TASKS)}")
+        check_divergence(self)
         if self.model.size not in SIZES:
             bad("model.size", f"unknown size; one of {sorted(SIZES)}")
         try:  # the model fields, checked once (by Seq2SeqConfig.validate; the tokenizer's ids come later)

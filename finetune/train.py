@@ -369,7 +369,7 @@ def main(argv=None) -> int:
         f"{cfg.train.max_epochs} epochs" + (f", {cfg.train.max_steps} steps at most" if cfg.train.max_steps else ""))
     t = cfg.train
     plan = FitPlan(max_steps=t.max_steps, max_epochs=t.max_epochs, grad_accum=t.grad_accum, log_every=t.log_every,
-                   save_every=t.save_every, save_after_validation=True, max_minutes=t.max_minutes)
+                   save_every=t.save_every, save_after_validation=True, max_minutes=t.max_minutes, **t.divergence())
     code = fit(engine, objective, loader, plan, state, checkpointer, metrics, runtime, validation, log=log)
     log(f"done at step {state.step}: best valid {select} "
         + (f"{state.best:.2f} at step {state.best_step}" if state.best is not None else "n/a"))

@@ -177,6 +177,13 @@ def test_divergence_fields_are_checked_for_every_entry_point():
         load_config(None, ["train.rewind_lr_scale=2"])
     cfg = load_into(ClassifyConfig(), None, ["train.on_divergence=rewind", "train.max_rewinds=1"])
     assert cfg.train.divergence()["on_divergence"] == "rewind" and cfg.train.divergence()["max_rewinds"] == 1
+    from finetune.config import FinetuneConfig, load_config as finetune_config
+
+    cfg = load_into(FinetuneConfig(), None, ["train.on_divergence=rewind", "train.rewind_lr_scale=0.5"])
+    assert cfg.train.divergence() == {"on_divergence": "rewind", "max_rewinds": 3, "rewind_lr_scale": 0.5,
+                                      "fp16_stuck_updates": 20}
+    with pytest.raises(ValueError, match="train.max_rewinds"):
+        finetune_config(None, ["train.max_rewinds=-1"])
     with pytest.raises(ValueError, match="on_divergence"):
         FitPlan(max_steps=1, on_divergence="retry")
 
