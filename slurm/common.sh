@@ -11,7 +11,8 @@
 #   LM4GEN_CPU=1         CPU nodes: no CUDA, gloo, one OMP thread per allocated CPU
 #   LM4GEN_MAX_REQUEUES  stop requeueing after this many restarts (default 100)
 #   LM4GEN_SRUN_ARGS     extra srun options for the training step (word-split)
-#   LM4GEN_SRUN_WAIT     seconds srun waits for the other ranks once one has exited (default 300)
+#   LM4GEN_SRUN_WAIT     seconds srun waits for the other ranks once one has exited (default 60: a rank that stopped
+#                        answering is killed within the collective timeout + a minute)
 #   LM4GEN_SOCKET_IFNAME the network interface gloo and NCCL use between nodes (GLOO_SOCKET_IFNAME and
 #                        NCCL_SOCKET_IFNAME): auto (default: on each node, the one that reaches the master
 #                        node, see lm4gen_task), an interface name for every node, or off (leave them unset);
@@ -81,7 +82,7 @@ lm4gen_train() {
     trap 'if [ "$LM4GEN_REQUEUEING" = 1 ]; then exit 0; fi
           lm4gen_log "batch shell got SIGTERM: the ranks checkpoint and stop"' TERM
     # each task runs slurm/task.sh, which picks its node's interface (lm4gen_task) and then execs the rank
-    local cmd=(srun --label --kill-on-bad-exit=0 --wait="${LM4GEN_SRUN_WAIT:-300}" ${LM4GEN_SRUN_ARGS:-}
+    local cmd=(srun --label --kill-on-bad-exit=0 --wait="${LM4GEN_SRUN_WAIT:-60}" ${LM4GEN_SRUN_ARGS:-}
                bash "$LM4GEN_ROOT/slurm/task.sh" "$LM4GEN_PYTHON" "$script" "$@")
     lm4gen_log "\$ ${cmd[*]}"
     local rc=0
