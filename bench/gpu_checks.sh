@@ -35,14 +35,8 @@ STEPS=${STEPS:-60}
 DEADLINE=${DEADLINE:-540}
 REHEARSE=${REHEARSE:-0}
 case "$STAGE" in pretrain|decode|all) ;; *) echo "gpu_checks: stage must be pretrain, decode or all (got '$STAGE')" >&2; exit 2;; esac
-if ! "$PY" -c 'import torch' 2>/dev/null; then
-    echo "gpu_checks: $PY cannot import torch (set PYTHON to the interpreter that has the CUDA build)" >&2
-    exit 2
-fi
-if [ "$REHEARSE" != 1 ] && ! "$PY" -c 'import sys, torch; sys.exit(0 if torch.cuda.is_available() else 1)'; then
-    echo "gpu_checks: no CUDA device visible to $PY's torch: run this on a GPU machine (REHEARSE=1: the CPU rehearsal)" >&2
-    exit 2
-fi
+source bench/gpu_common.sh
+gpu_require gpu_checks
 # what each step runs: the GPU's sizes, or the rehearsal's tiny ones on the CPU
 if [ "$REHEARSE" = 1 ]; then
     DEVICE=cpu; LOW=fp32; PRE=(--sizes tiny --seq 32 --batch 2 --vocab 1000 --iters 1 --warmup 0 --gemm-sizes 64 --gemm-repeats 1)

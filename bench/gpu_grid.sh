@@ -29,14 +29,8 @@ TUNE=${TUNE:-0.2}
 read -r -a PREP_EXTRA <<< "${PREP_ARGS:-}"
 read -r -a LM_EXTRA <<< "${LM_ARGS:-}"
 read -r -a GRID_EXTRA <<< "${GRID_ARGS:-}"
-if ! "$PY" -c 'import torch' 2>/dev/null; then
-    echo "gpu_grid: $PY cannot import torch (set PYTHON to the interpreter that has the CUDA build)" >&2
-    exit 2
-fi
-if [ "${REHEARSE:-0}" != 1 ] && ! "$PY" -c 'import sys, torch; sys.exit(0 if torch.cuda.is_available() else 1)'; then
-    echo "gpu_grid: no CUDA device visible to $PY's torch: run this on a GPU machine (REHEARSE=1: the CPU rehearsal)" >&2
-    exit 2
-fi
+source bench/gpu_common.sh
+gpu_require gpu_grid
 if [ ! -d "$DATA/task1" ] || [ ! -d "$DATA/task2" ]; then
     echo "gpu_grid: DATA=$DATA is not the multi30k folder (task1/, task2/): copy ../shared/data/multi30k into an" \
          "ignored folder of the checkout (e.g. runs/m30k-data) and carry it" >&2
