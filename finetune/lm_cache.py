@@ -31,6 +31,8 @@ delete the directory or point ``model.lm_cache_dir`` elsewhere.
 Ranks. Whoever takes the cache directory's lock first (``fcntl.flock`` on ``.<side>.lock``) builds, on its
 device, the others block on the lock (a file lock, not a collective: no collective timeout however long the
 build takes) and then read the finished cache; concurrent runs sharing ``model.lm_cache_dir`` do the same.
+Where the lock does not reach every node (a file system without ``flock``), two builds may race: the second
+rename fails, and that process keeps the first cache (identical: the build is deterministic).
 The build is deterministic: fixed sentence order and batches (sorted by length, ``BUILD_TOKENS`` padded tokens
 per batch), eval mode.
 
@@ -234,7 +236,16 @@ def build(lm: torch.nn.Module, source: Source, units: list[np.ndarray], path: st
                 "state_width": width, "bytes": size, "states_sha256": digest,
                 "build_seconds": round(time.time() - t0, 1)}
         write_json_atomic(os.path.join(tmp, "meta.json"), meta)
-        os.rename(tmp, path)  # the complete cache appears at once
+        try:
+            os.rename(tmp, path)  # the complete cache appears at once
+        except OSError:
+            if not os.path.exists(os.path.join(path, "meta.json")):
+                raise
+            # another process finished first (a file system whose locks do not reach every node): keep its cache,
+            # whose key the caller checks; the build is deterministic, so it holds the same states
+            shutil.rmtree(tmp, ignore_errors=True)
+            log(f"LM state cache {source.side}: another process built {path} first; reading that one")
+            return
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -313,12 +324,11 @@ def open_or_build(lm: torch.nn.Module, source: Source, units_fn, path: str, pad:
                 if stale.startswith(f".{os.path.basename(path)}.tmp-"):
                     shutil.rmtree(os.path.join(parent, stale), ignore_errors=True)
             build(lm, source, units_fn(), path, pad, device, log)
-        else:
-            old = read_json(meta_path, "LM state cache metadata")
-            new = source.key()
-            if any(old.get(k) != v for k, v in new.items()):
-                raise ValueError(f"model.lm_cache_dir: {path} holds LM states for {describe_key_difference(old, new)}; "
-                                 "delete it or set model.lm_cache_dir to another directory")
+        old = read_json(meta_path, "LM state cache metadata")
+        new = source.key()
+        if any(old.get(k) != v for k, v in new.items()):
+            raise ValueError(f"model.lm_cache_dir: {path} holds LM states for {describe_key_difference(old, new)}; "
+                             "delete it or set model.lm_cache_dir to another directory")
     return StateCache(path)
 
 

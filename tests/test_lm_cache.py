@@ -279,3 +279,18 @@ def test_cli_refuses_the_option_without_a_frozen_lm_and_a_cache_of_another_lm(se
     assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr[-3000:]
     line, = [x for x in r.stderr.splitlines() if "model.lm_cache_dir" in x]
     assert "another LM export" in line and "delete it" in line
+
+
+def test_a_build_that_finishes_second_keeps_the_first_cache(setup, tmp_path):
+    """Where file locks do not reach every node, two builds may race: the one renaming second keeps the first's."""
+    from finetune.lm_cache import Source, StateCache, build, sentences
+
+    model = build_model(setup, "tgt-elmo", setup["causal"])
+    lm = model.decoder.lm_input.lm
+    source = Source(side="tgt", lm_sha256="x", lm_kind="causal", relaxed=False, special=3, shards=(), dtype="float16")
+    units = sentences("tgt", [(setup["manifest"], "valid")])
+    path = str(tmp_path / "tgt")
+    build(lm, source, units, path, 0)
+    first = StateCache(path).meta
+    build(lm, source, units, path, 0, log=lambda line: None)  # the rename fails: the finished cache stays
+    assert StateCache(path).meta == first and sorted(os.listdir(tmp_path)) == ["tgt"]
