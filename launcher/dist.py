@@ -632,6 +632,7 @@ class _Heartbeat:
         self.due = 0.0
         self.last_reply = time.monotonic()
         self.rank0: str | None = None  # rank 0's "host X, pid Y", read once (the store may go silent with it)
+        self.addresses_sent = False
 
     def where(self) -> str:
         """The innermost frame of lm4gen's own code the main thread is in: ``pretrain/trainer.py:396 (fit)``."""
@@ -650,6 +651,9 @@ class _Heartbeat:
         if now < self.due:
             return
         self.due = now + self.interval
+        if not self.addresses_sent:  # once: which addresses are this rank's (see peer_from_error)
+            store.set(_key(f"addr/{self.env.rank}"), f"{self.host}\t{self.pid}\t{','.join(_addresses())}")
+            self.addresses_sent = True
         store.set(_key(f"beat/{self.env.rank}"), f"{self.host}\t{self.pid}\t{time.time():.3f}\t{self.where()}")
         if self.rank0 is None and self.env.rank != 0 and store.check([_key("beat/0")]):
             self.rank0 = _who(store.get(_key("beat/0")).decode().split("\t"))
@@ -663,6 +667,47 @@ class _Heartbeat:
 
 def _who(fields: list[str]) -> str:
     return f"host {fields[0]}, pid {fields[1]}"
+
+
+def _addresses() -> list[str]:
+    """This host's IPv4 addresses (every interface's, loopback included): a peer's connection error names the
+    address of the rank that went away (``Connection closed by peer [10.177.0.12]:...``), these name the rank."""
+    try:
+        import psutil  # a DeepSpeed dependency
+
+        found = {a.address for addrs in psutil.net_if_addrs().values() for a in addrs if a.family == socket.AF_INET}
+    except Exception:  # noqa: BLE001 - no psutil, or no interfaces to read: the host name's addresses
+        try:
+            found = {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+        except OSError:
+            found = set()
+    return sorted(found)
+
+
+def peer_from_error(store, line: str, rank: int, world: int) -> str | None:
+    """The rank(s) whose address a peer-failure message names (``rank 1 (host node2, pid 4242)``), from the
+    addresses every rank published at its first heartbeat; None when the message names no known address.
+    Ranks sharing the address (one node) are all named: the message does not tell them apart."""
+    import re
+
+    named = set(re.findall(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", line))
+    if not named:
+        return None
+    owners = []
+    for r in range(world):
+        if r == rank:
+            continue
+        try:
+            if not store.check([_key(f"addr/{r}")]):
+                continue
+            host, pid, addresses = store.get(_key(f"addr/{r}")).decode().split("\t")
+        except Exception:  # noqa: BLE001 - the store is gone: nothing to name
+            return None
+        if named & set(addresses.split(",")) - {"127.0.0.1"} or (named == {"127.0.0.1"} and "127.0.0.1" in addresses):
+            owners.append(f"rank {r} (host {host}, pid {pid})")
+    if not owners:
+        return None
+    return owners[0] if len(owners) == 1 else "one of " + ", ".join(owners)
 
 
 def _own(filename: str) -> str | None:
@@ -793,8 +838,9 @@ def report_failure(line: str, code: int, peer_failure: bool = False,
                 time.sleep(0.05)
                 first = _first_failure(store)
             if first is None or first[0] == rank:
-                return (f"a peer rank exited without reporting an error (killed, out of memory or crashed?); "
-                        f"rank {rank} saw: {line}"), code, True
+                who = peer_from_error(store, line, rank, world)
+                return (f"{who or 'a peer rank'} exited without reporting an error (killed, out of memory or "
+                        f"crashed?); rank {rank} saw: {line}"), code, True
         else:
             try:
                 value = store.compare_set(key, "", f"{rank}\t{code}\t{line}")

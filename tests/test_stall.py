@@ -310,3 +310,25 @@ def test_the_sampling_ends_with_its_training_loop():
     gc.collect()
     thread.join(timeout=5)
     assert not thread.is_alive()
+
+
+def test_a_killed_peer_is_named_from_the_address_in_the_error(three_ranks):
+    """A rank killed outright (no report, no timeout): the connection error names its address, and the addresses
+    every rank published with its first heartbeat name the rank (issue 36 (c): 'its processes killed')."""
+    store, beat = three_ranks
+    beat.send(store)  # rank 0's own first beat publishes its addresses
+    assert store.get("lm4gen/0/addr/0").decode().split("\t")[2].split(",") == dist._addresses()
+    store.set("lm4gen/0/addr/1", "node1\t4101\t10.177.0.11,10.178.1.2,127.0.0.1")
+    store.set("lm4gen/0/addr/2", "node2\t4242\t10.177.0.12,10.178.2.2,127.0.0.1")
+    seen = "[../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer [10.177.0.12]:47311"
+    assert dist.peer_from_error(store, seen, 0, 3) == "rank 2 (host node2, pid 4242)"
+    line, code, several = dist.report_failure(seen, 1, peer_failure=True)
+    assert line == ("rank 2 (host node2, pid 4242) exited without reporting an error (killed, out of memory or "
+                    f"crashed?); rank 0 saw: {seen}") and several
+    # ranks on one node share its addresses: both are named; an address no rank has, or none, names nobody
+    assert dist.peer_from_error(store, "Read error [127.0.0.1]:5000", 0, 3) == \
+        "one of rank 1 (host node1, pid 4101), rank 2 (host node2, pid 4242)"
+    assert dist.peer_from_error(store, "Connection reset by peer [10.9.9.9]:1", 0, 3) is None
+    assert dist.peer_from_error(store, "Connection closed by peer", 0, 3) is None
+    line, _, _ = dist.report_failure("Connection closed by peer", 1, peer_failure=True)
+    assert line.startswith("a peer rank exited without reporting an error")
