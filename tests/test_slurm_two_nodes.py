@@ -297,6 +297,35 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
 
 
 @slurm_test
+def test_killed_node_processes_are_named_and_a_resubmission_resumes(cluster, jobs, tmp_path, lm_shards, reference):
+    """node2's processes are killed after step 8 while its link stays up (the OOM killer, a crashed node agent): rank
+    0's next collective fails at once with a connection error naming node2's address, and its line names rank 1 on
+    node2 (every rank published its addresses with its first heartbeat, launcher/dist.py). The job ends (only exit
+    75 requeues); the same command submitted again resumes from the newest complete checkpoint, exactly."""
+    env = {**job_env(), "LM4GEN_DIST_TIMEOUT_MINUTES": str(TIMEOUT_MINUTES)}
+    args = ("--set", "train.save_every=5")
+    job, out, log_path = train(cluster, jobs, tmp_path, lm_shards, "run", TWO_NODES, *args, env=env)
+    cluster.wait_for(job, lambda s: finished(s) or len(progress_steps(read(log_path))) >= 8, 300, log_path)
+    before = len(read(log_path))
+    try:
+        cluster.node("reboot", "node2")  # every process on node2 killed, slurmd started again
+        state = cluster.wait_for(job, finished, 180, log_path)
+        log = read(log_path)
+        assert re.search(r"^0: error: rank 1 \(host node2, pid \d+\) exited without reporting an error", log[before:],
+                         re.M), log[before:][-3000:]
+        assert state["JobState"] != "COMPLETED", state
+    finally:
+        cluster.wait_until_idle("node2")
+    checkpoints = os.path.join(out, "checkpoints")
+    newest = max(int(d[4:]) for d in os.listdir(checkpoints)
+                 if d.startswith("step") and os.path.exists(os.path.join(checkpoints, d, "complete.json")))
+    job, _, log_path = train(cluster, jobs, tmp_path, lm_shards, "run", TWO_NODES, *args, env=env)
+    log = check_completed(cluster, job, log_path)
+    assert f"[pretrain] resumed from {out}/checkpoints/step{newest:08d} at step {newest}" in log, log[-4000:]
+    assert losses(out) == reference
+
+
+@slurm_test
 def test_data_prep_array_over_both_nodes_equals_one_process(cluster, jobs, tmp_path, corpus, tokenizer):
     from data_prep import shard
 
