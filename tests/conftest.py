@@ -170,7 +170,6 @@ def make_export(path, sp_model: str, kind: str = "causal", std: float = 0.2, see
     import torch
 
     from data_prep.bpe import tokenizer_info
-    from pretrain.export import FORMAT
     from pretrain.model import build_model, init_weights, model_config
 
     card = tokenizer_info(sp_model)
@@ -182,9 +181,18 @@ def make_export(path, sp_model: str, kind: str = "causal", std: float = 0.2, see
         for name, p in model.named_parameters():
             if p.dim() == 1:
                 p.add_(torch.randn(p.shape, generator=torch.Generator().manual_seed(len(name))) * 0.1)
+    return save_lm_export(path, cfg, model, card, step=7)
+
+
+def save_lm_export(path, cfg, model, card: dict, step: int) -> str:
+    """Write ``model`` (of ModelConfig ``cfg``) with the tokenizer ``card`` in pretrain.export's format."""
+    import torch
+
+    from pretrain.export import FORMAT
+
     config = dataclasses.asdict(cfg)
     config["special_ids"] = list(config["special_ids"])
-    torch.save({"format": FORMAT, "step": 7, "config": config, "tokenizer": card, "model": model.state_dict()},
+    torch.save({"format": FORMAT, "step": step, "config": config, "tokenizer": card, "model": model.state_dict()},
                str(path))
     return str(path)
 

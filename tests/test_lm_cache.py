@@ -9,7 +9,6 @@ runs on 2 ranks (one rank builds, the other waits on the lock and reads).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import shutil
@@ -18,7 +17,7 @@ import numpy as np
 import pytest
 import torch
 
-from conftest import ROOT  # noqa: F401 - the repo on the path
+from conftest import ROOT, save_lm_export  # noqa: F401 - the repo on the path
 
 # float32 storage: the states differ from the live batch's only by float32 rounding of other batch shapes
 # (measured: states 2.4e-6 absolute, losses equal, gradients 1.7e-6 relative); float16: rounding the states to
@@ -30,7 +29,6 @@ TOLERANCE = {"float32": dict(loss=1e-6, grad=2e-5, state=2e-5), "float16": dict(
 
 def lm_export(path, card: dict, kind: str, seed: int = 0, **fields) -> str:
     """An LM export (pretrain.export's format) of a tiny random LM with the tokenizer ``card``."""
-    from pretrain.export import FORMAT
     from pretrain.model import build_model, init_weights, model_config
 
     extra = {"combine_residual": True} if kind == "cloze" else {}
@@ -38,11 +36,7 @@ def lm_export(path, card: dict, kind: str, seed: int = 0, **fields) -> str:
                        max_positions=256, pad_id=card["special_ids"]["pad"], **extra, **fields)
     model = build_model(cfg)
     init_weights(model, std=0.1, generator=torch.Generator().manual_seed(seed))
-    config = dataclasses.asdict(cfg)
-    config["special_ids"] = list(config["special_ids"])
-    torch.save({"format": FORMAT, "step": 1, "config": config, "tokenizer": card, "model": model.state_dict()},
-               str(path))
-    return str(path)
+    return save_lm_export(path, cfg, model, card, step=1)
 
 
 @pytest.fixture(scope="module")
