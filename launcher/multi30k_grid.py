@@ -570,7 +570,7 @@ def child_argv(argv: list[str], cell: Cell) -> list[str]:
     return out + ["--only", f"{cell.strategy},{cell.size},seed{cell.seed}", "--no-report"]
 
 
-def ready(grid: Grid, cell: Cell, running: set[str]) -> bool:
+def ready(grid: Grid, cell: Cell) -> bool:
     """A cell may start: it needs no tuned value, or its strategy's tuning is recorded (not running)."""
     return cell.dropout_key is None or cell.tunes or tuned_value(grid, cell.strategy) is not None
 
@@ -635,7 +635,7 @@ def run_concurrently(grid: Grid, cells: list[Cell], argv: list[str], jobs: int, 
         for cell in list(todo) if launchable else []:
             if len(running) >= jobs:
                 break
-            if not ready(grid, cell, {c.name for c in running}):
+            if not ready(grid, cell):
                 if not any(c.strategy == cell.strategy and c.tunes for c in [*todo, *running]):
                     todo.remove(cell)
                     log(f"not run: {cell.name} needs the {cell.dropout_key} of {cell.strategy}, tuned at "
