@@ -233,8 +233,13 @@ def writing(path: str):
         if not any(s in str(e) for s in _TORCH_WRITE_FAILED):
             raise
         directory = path if os.path.isdir(path) else os.path.dirname(path) or "."
+        missing = not os.path.isdir(directory)  # never made, or removed by a rank whose write failed first
+        while not os.path.isdir(directory) and os.path.dirname(directory) not in ("", directory):
+            directory = os.path.dirname(directory)  # then the probe goes to the same file system, higher up
         code = write_errno(directory) if os.path.isdir(directory) else errno.ENOENT
         if code is None:
+            if missing:
+                raise OSError(errno.ENOENT, os.strerror(errno.ENOENT), path) from e
             raise OSError(errno.EIO, "write failed (disk full or over quota?)", path) from e
         raise OSError(code, os.strerror(code), path) from e
 

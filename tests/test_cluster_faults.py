@@ -15,6 +15,7 @@ import errno
 import json
 import math
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -318,6 +319,26 @@ def test_a_torch_save_that_hits_a_full_disk_names_the_file_and_the_cause(tmp_pat
     assert code == 2 and line == (f"{path}: no space left on device (free space or write somewhere else; nothing "
                                   "half-written was left under the final name); checkpoint step00000004 not written; "
                                   "the newest complete one, x/step00000002, is untouched")
+
+
+def test_a_full_disk_is_named_even_when_another_rank_removed_the_tag_first(tmp_path):
+    """Two ranks write one tag on a full disk: the rank whose write fails first removes the partial tag, so the
+    other's probe cannot write into the tag's directory; it probes the same file system higher up and still
+    says "no space left" (it said "not found" in CI). A directory that never existed stays "not found"."""
+    with small_tmpfs(tmp_path, "2m") as disk:
+        tag = disk / "checkpoints" / "step00000004"
+        tag.mkdir(parents=True)
+        path = str(tag / "mp_rank_00_model_states.pt")
+        with pytest.raises(OSError) as e, ckpt.writing(path):
+            try:
+                torch.save({"w": torch.zeros(1 << 20)}, path)  # 4 MiB on a 2 MiB disk
+            finally:
+                shutil.rmtree(tag)  # what the other rank's failed save does meanwhile
+        assert e.value.errno == errno.ENOSPC and e.value.filename == path
+    nowhere = str(tmp_path / "never" / "made" / "model.pt")
+    with pytest.raises(OSError) as e, ckpt.writing(nowhere):
+        raise RuntimeError(f"File {nowhere} cannot be opened.")  # torch.save's words when the open fails
+    assert e.value.errno == errno.ENOENT and e.value.filename == nowhere
 
 
 def test_an_io_error_is_named_as_one(tmp_path):
