@@ -6,14 +6,14 @@
 
 One process: on the CPU in fp32 (``--threads`` intra-op threads, default every core this
 process may use); on a GPU (``--device cuda``) in fp32 or, with ``--dtype fp16|bf16``,
-under autocast (weights stay fp32, as ``finetune.train`` keeps its master weights; fp16
+under autocast (weights stay fp32, as ``lm4gen.finetune.train`` keeps its master weights; fp16
 training steps with a GradScaler), timed between ``torch.cuda.synchronize`` calls.
 In one run (needs the ``bench`` extra: ``pip install -e '.[bench]'``):
 
 * **Decoding**: ``--batch`` random sources of ``--src-len`` tokens (no padding) ->
   exactly ``--new-tokens`` decoded positions per hypothesis, with beam ``--beam``
-  (:func:`finetune.search.generate`) and greedy (:func:`finetune.search.greedy`;
-  plus ``generate(beam=1)`` for the baseline, the path ``finetune.generate --greedy``
+  (:func:`lm4gen.models.search.generate`) and greedy (:func:`lm4gen.models.search.greedy`;
+  plus ``generate(beam=1)`` for the baseline, the path ``lm4gen.finetune.generate --greedy``
   and the validation decode take). Ours: ``min_len = max_len = new_tokens - 1``, so
   every hypothesis decodes ``new_tokens - 1`` tokens and then the forced ``</s>`` —
   ``new_tokens`` decoder steps, nothing finishes early. HF: ``min_new_tokens =
@@ -30,11 +30,11 @@ In one run (needs the ``bench`` extra: ``pip install -e '.[bench]'``):
   ``BartForConditionalGeneration`` (``--hf bart``, ReLU, learned positions, like
   ours) or ``MarianMTModel`` (``--hf marian``) from a config of the same dims,
   attention ``sdpa``, nothing downloaded.
-* **Training**: forward + label-smoothed loss (:func:`finetune.train.seq2seq_loss`,
-  the training loop's own) + backward + Adam step (``pretrain.kernels.adam`` over
-  ``parameter_groups``, as ``finetune.train`` builds it) on a fixed random batch of
+* **Training**: forward + label-smoothed loss (:func:`lm4gen.finetune.train.seq2seq_loss`,
+  the training loop's own) + backward + Adam step (``lm4gen.core.kernels.adam`` over
+  ``parameter_groups``, as ``lm4gen.finetune.train`` builds it) on a fixed random batch of
   ``--train-batch`` pairs x ``--train-len`` tokens per side, for every strategy of
-  :data:`finetune.model.STRATEGIES` (``src-*`` with a ClozeLM, ``tgt-*`` with a
+  :data:`lm4gen.models.seq2seq.STRATEGIES` (``src-*`` with a ClozeLM, ``tgt-*`` with a
   CausalLM, both ``--lm-layers`` deep, frozen for ELMo, trained for FT).
   tokens/s = target tokens / step seconds.
 
@@ -71,10 +71,10 @@ from common import table, write_result
 import torch
 from torch import nn
 
-from finetune import search
-from finetune.model import STRATEGIES, Seq2SeqConfig, build_seq2seq
-from pretrain.kernels import adam, apply_kernels
-from pretrain.model import ModelConfig, build_model, count_parameters, init_weights
+from lm4gen.models import search
+from lm4gen.models.seq2seq import STRATEGIES, Seq2SeqConfig, build_seq2seq
+from lm4gen.core.kernels import adam, apply_kernels
+from lm4gen.models.lm import ModelConfig, build_model, count_parameters, init_weights
 
 DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 PAD, BOS, EOS = 0, 2, 3  # data_prep/bpe.py's fixed specials; random tokens are drawn from FIRST_ID up
@@ -326,7 +326,7 @@ def goals(rows: list[dict]) -> list[dict]:
 
 
 def training(a: argparse.Namespace) -> list[dict]:
-    from finetune.config import FinetuneConfig
+    from lm4gen.finetune.config import FinetuneConfig
 
     fc = FinetuneConfig()
     smoothing, o = fc.train.label_smoothing, fc.optim
@@ -341,7 +341,7 @@ def training(a: argparse.Namespace) -> list[dict]:
     subjects = []
     for strategy in a.train_strategies:
         model = ours(a, strategy).train()
-        fused = apply_kernels(model, fc.train.kernels, a.device)  # as finetune.train: apex's on a GPU where it imports
+        fused = apply_kernels(model, fc.train.kernels, a.device)  # as lm4gen.finetune.train: apex's on a GPU where it imports
         opt = adam(model.parameter_groups(o.lr, o.lm_lr or None), o.lr, tuple(o.betas), o.eps, o.weight_decay,
                    decoupled=False, fused=fused)
         subjects.append((strategy, model, opt))
@@ -440,7 +440,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def train_update(a, model, opt, batch: dict, smoothing: float, scaler) -> torch.Tensor:
     """One optimizer update of the seq2seq model (autocast over the forward only; ``scaler`` for fp16);
     returns the loss."""
-    from finetune.train import seq2seq_loss
+    from lm4gen.finetune.train import seq2seq_loss
 
     with autocast(a):
         loss, _ = seq2seq_loss(model, batch, smoothing, PAD)

@@ -10,7 +10,7 @@ vocabulary, not the paper's 37K: the embeddings are smaller, see the parameter c
 the config's own block size, batch, break mode, optimizer and loader workers;
 ``--checkpointing`` names the models run with ``train.activation_checkpointing=true`` (default:
 all — without it ``cloze-353m`` needs ~10 GB per rank, more than this 24 GiB machine holds for
-two ranks). Then ``python -m pretrain.export`` and ``python -m pretrain.eval_lm`` on the export
+two ranks). Then ``lm4gen export`` and ``lm4gen eval-lm`` on the export
 (the export reloads in plain PyTorch, one process). Recorded per model: parameters, each step's
 loss and time, the peak resident memory of each rank (``pretrain/run.py`` logs it at the end),
 the export's size and its validation loss.
@@ -29,15 +29,16 @@ import time
 
 from common import ROOT, table, write_result
 
-from launcher.dist import free_port
-from launcher.quickstart import deepspeed_launcher, ensure_default_data
+from lm4gen.core.dist import free_port
+from lm4gen.data_prep.default import ensure_default_data
+from lm4gen.launcher.quickstart import deepspeed_launcher
 
 
 MEMORY_LINE = re.compile(r"\[memory rank (\d+)\] (.+?): resident ([\d.]+) GiB, phase peak ([\d.]+) GiB(.*)")
 
 
 def memory_phases(output: str) -> dict[str, list[dict]]:
-    """``LM4GEN_MEMORY_TRACE`` lines (launcher/memtrace.py) -> {rank: [{phase, resident_gib, peak_gib, held...}]}."""
+    """``LM4GEN_MEMORY_TRACE`` lines (core/memtrace.py) -> {rank: [{phase, resident_gib, peak_gib, held...}]}."""
     ranks: dict[str, list[dict]] = {}
     for rank, phase, resident, peak, held in MEMORY_LINE.findall(output):
         row = {"phase": phase, "resident_gib": float(resident), "peak_gib": float(peak)}
@@ -69,12 +70,12 @@ def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, che
     step_lines = re.findall(r"step\s+(\d+) \| loss ([\d.]+)", r.stdout)
     export = os.path.join(work, f"{name}.pt")
     t0 = time.time()
-    subprocess.run([sys.executable, "-m", "pretrain.export", os.path.join(out, "checkpoints"), export], env=env, check=True,
+    subprocess.run([sys.executable, "-m", "lm4gen", "export", os.path.join(out, "checkpoints"), export], env=env, check=True,
                    capture_output=True, text=True)
     export_s = time.time() - t0
     t0 = time.time()
     result = os.path.join(work, f"{name}.eval.json")
-    subprocess.run([sys.executable, "-m", "pretrain.eval_lm", export, shards, "--max-batches", "2", "--json", result], env=env,
+    subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", export, shards, "--max-batches", "2", "--json", result], env=env,
                    check=True, capture_output=True, text=True)
     evaluated = json.load(open(result))
     row = {"model": name, "parameters": params, "activation_checkpointing": checkpointing, "zero_stage": zero,
@@ -102,7 +103,7 @@ def main(argv=None) -> int:
     p.add_argument("--zero", type=int, default=3, choices=(0, 1, 2, 3), help="configs/zero<N>.json")
     p.add_argument("--tensor", type=int, default=2, choices=(1, 2), help="parallel.tensor (2 ranks in all)")
     p.add_argument("--trace-memory", action="store_true",
-                   help="LM4GEN_MEMORY_TRACE=1: each rank's resident memory and peak per phase (launcher/memtrace.py)")
+                   help="LM4GEN_MEMORY_TRACE=1: each rank's resident memory and peak per phase (core/memtrace.py)")
     a = p.parse_args(argv)
     work = os.path.abspath(a.work_dir)
     qs = os.path.join(work, "quickstart")

@@ -1,12 +1,12 @@
-"""Text generation from the causal LM: pretrain.generate with and without its KV cache vs transformers' generate().
+"""Text generation from the causal LM: lm4gen.pretrain.generate with and without its KV cache vs transformers' generate().
 
     python bench/bench_generate.py [--threads 0] [--repeats 3] [--json reports/generate/bench_generate.json]
     python bench/bench_generate.py --quick --json /tmp/bench_generate.json          # tiny sizes: a smoke check
 
 One process, the CPU in fp32 (or ``--device cuda``). One random-init causal LM
 (``--dim``/``--ffn``/``--heads``/``--layers``, ``--vocab``; default the ``small`` size:
-512/2048/8 heads/6 layers, 8K vocabulary) is written as a ``pretrain.export`` file and
-exported with ``pretrain.hf_export``; transformers loads that directory
+512/2048/8 heads/6 layers, 8K vocabulary) is written as a ``lm4gen.models.export`` file and
+exported with ``lm4gen.pretrain.hf_export``; transformers loads that directory
 (``GPT2LMHeadModel``, attention ``sdpa``): the same weights on both sides.
 
 For each batch size (``--batches``, default 1 and 8 prompts of ``--prompt-len`` random
@@ -15,7 +15,7 @@ top-p 0.9) — three systems generate exactly ``--new-tokens`` tokens per prompt
 (``min_new_tokens = max_new_tokens``, so ``</s>`` cannot end a row early; ``<pad>`` and
 ``<s>`` suppressed on both sides):
 
-* ``ours (KV cache)`` — :func:`pretrain.generate.generate`, the prompt once, then one
+* ``ours (KV cache)`` — :func:`lm4gen.pretrain.generate.generate`, the prompt once, then one
   token per step through ``CausalLM.new_cache``;
 * ``ours (no cache)`` — the same with ``use_cache=False`` (the whole sequence each step);
 * ``HF generate()`` — ``model.generate(..., use_cache=True)`` on the export.
@@ -41,11 +41,11 @@ from common import table, write_result
 
 import torch
 
-from data_prep.bpe import tokenizer_info
-from pretrain.export import FORMAT
-from pretrain.generate import Options, generate
-from pretrain.hf_export import export_hf
-from pretrain.model import build_model, count_parameters, init_weights, model_config
+from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.models.export import FORMAT
+from lm4gen.pretrain.generate import Options, generate
+from lm4gen.pretrain.hf_export import export_hf
+from lm4gen.models.lm import build_model, count_parameters, init_weights, model_config
 
 PAD, BOS, EOS = 0, 2, 3
 IDS = {"pad": PAD, "unk": 1, "bos": BOS, "eos": EOS}
@@ -60,7 +60,7 @@ def tokenizer(directory: str, vocab: int) -> str:
     """A sentencepiece model of exactly ``vocab`` pieces (hf_export needs one beside the model; never used to encode)."""
     import random
 
-    from data_prep import bpe
+    from lm4gen.data_prep import bpe
 
     rng = random.Random(0)
     letters = "abcdefghijklmnopqrstuvwxyz"

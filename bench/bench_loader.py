@@ -1,9 +1,9 @@
-"""Loader throughput and memory: data_prep.stream next to a raw numpy read of the same token arrays.
+"""Loader throughput and memory: lm4gen.data_prep.stream next to a raw numpy read of the same token arrays.
 
     python bench/bench_loader.py --shards DIR [--bitext DIR] [--old-text FILE --tokenizer MODEL]
                                  [--max-tokens 200e6] [--rss] [--json reports/data_prep/bench_loader.json]
 
-``--shards``: mono shards (``python -m data_prep.shard``; ``bench/bench_scale.py`` makes a
+``--shards``: mono shards (``lm4gen shard``; ``bench/bench_scale.py`` makes a
 billion-token set); ``--bitext``: bitext shards for the seq2seq row. In one process, one
 after the other (each the best of ``--repeat``, at most ``--max-tokens`` tokens read):
 
@@ -40,8 +40,8 @@ import time
 import numpy as np
 from common import ROOT, table, write_result
 
-from data_prep import manifest as mf
-from data_prep.stream import LoaderConfig, StreamLoader
+from lm4gen.data_prep import manifest as mf
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 
 
 def numpy_read(path: str, limit: float) -> int:
@@ -89,8 +89,8 @@ def old_loader(commit: str, text: str, tokenizer: str, lines: int, cfg: dict) ->
                 dst.write(line)
         code = f"""
 import json, sys, time
-from data_prep import shard
-from data_prep.stream import LoaderConfig, StreamLoader
+from lm4gen.data_prep import shard
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 shard.run([{head!r}], {tokenizer!r}, {os.path.join(work, 'shards')!r}, samples_per_shard=20000, workers=0)
 best, n = 1e9, 0
 for _ in range({cfg['repeat']}):
@@ -130,7 +130,7 @@ def rss_run(path: str, block: int, batch: int, buffer: int) -> dict:
     code = f"""
 import json, resource, sys, time
 sys.path.insert(0, {ROOT!r})
-from data_prep.stream import LoaderConfig, StreamLoader
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 start = time.perf_counter()
 n = sum(b["num_tokens"] for b in StreamLoader({path!r}, LoaderConfig(mode="lm", block_size={block}, batch_size={batch},
         shuffle_buffer={buffer}, equal_batches=False)))

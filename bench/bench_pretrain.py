@@ -11,7 +11,7 @@ In one process and one run (needs the ``bench`` extra: ``pip install transformer
   the best median over ``--gemm-sizes`` measured upfront and the median of one
   matmul of the smallest of them timed in every round of steps (so a peak taken
   while other processes held the cores does not flatter the MFU);
-* per size of :data:`pretrain.model.SIZES` (dims, heads, layers; vocabulary
+* per size of :data:`lm4gen.models.lm.SIZES` (dims, heads, layers; vocabulary
   ``--vocab``): our ``CausalLM`` vs ``GPT2LMHeadModel``, our ``ClozeLM`` and
   ``MaskedLM`` vs ``BertForMaskedLM``, the HF models built from configs of the same
   dimensions (random init, nothing downloaded, attention ``sdpa``, exact GELU as ours);
@@ -33,7 +33,7 @@ of the causal LM per token: compare it with BERT by MFU, not tokens/s.
 times, each setting in its own child process: ``default``, torch's host allocation
 on glibc as it comes; ``thp``, ``THP_MEM_ALLOC_ENABLE=1`` (torch's switch that backs
 allocations of 2 MiB and more with transparent huge pages); ``keep``, what lm4gen's
-own CPU runs do (:func:`launcher.host.keep_freed_memory`: glibc never unmaps or
+own CPU runs do (:func:`lm4gen.core.host.keep_freed_memory`: glibc never unmaps or
 trims freed memory). By default glibc serves each allocation of 32 MiB and more
 (e.g. the cloze combination's attention scores, 8 x 8 x 256 x 512 floats at
 ``small``) with a fresh ``mmap`` whose 4 KiB pages fault in on first touch, every
@@ -69,10 +69,10 @@ from common import ROOT, table, write_result
 import torch
 from torch import nn
 
-from launcher.host import keep_freed_memory
-from pretrain.model import IGNORE, SIZES, build_model, init_weights, mask_tokens, model_config
-from pretrain.objectives import LOSSES
-from pretrain.optim import NAG
+from lm4gen.core.host import keep_freed_memory
+from lm4gen.models.lm import IGNORE, SIZES, build_model, init_weights, mask_tokens, model_config
+from lm4gen.pretrain.objectives import LOSSES
+from lm4gen.core.optim import NAG
 
 DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 # the clock of every timing: wall time, or (--clock thread, one thread only) the CPU time of
@@ -280,7 +280,7 @@ def scaling(a: argparse.Namespace) -> list[dict]:
         raise SystemExit("bench_pretrain --scaling: the deepspeed launcher is not on PATH")
     manifest = os.path.join(a.scaling_shards, "manifest.json")
     if not os.path.exists(manifest):
-        raise SystemExit(f"bench_pretrain --scaling: {manifest} not found (run python -m launcher.quickstart first)")
+        raise SystemExit(f"bench_pretrain --scaling: {manifest} not found (run lm4gen quickstart first)")
     cores = os.cpu_count() or 1
     rows = []
     # (ranks, OMP_NUM_THREADS or None = as the launcher leaves it)
@@ -333,7 +333,7 @@ def measure(a: argparse.Namespace, device: torch.device, dtype: torch.dtype) -> 
     """GEMM peak and every size's rows under this process's allocator setting."""
     alloc = a.alloc  # the parent gives each child one setting
     if alloc == "keep" and not keep_freed_memory():
-        raise SystemExit("--alloc keep: glibc malloc is needed (launcher.host), and LM4GEN_HOST_MALLOC must not be 'system'")
+        raise SystemExit("--alloc keep: glibc malloc is needed (lm4gen.core.host), and LM4GEN_HOST_MALLOC must not be 'system'")
     print(f"  [{alloc}] torch {torch.__version__}, {torch.get_num_threads()} threads, {a.device} {a.dtype}, "
           f"{THP_ENV}={os.environ.get(THP_ENV, '')}", flush=True)
     gemm = gemm_peak([int(n) for n in a.gemm_sizes.split(",")], a.gemm_repeats, device, dtype)
@@ -363,7 +363,7 @@ def in_child(argv: list[str], alloc: str) -> dict:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--sizes", default="tiny,small", help="comma-separated names from pretrain.model.SIZES")
+    p.add_argument("--sizes", default="tiny,small", help="comma-separated names from lm4gen.models.lm.SIZES")
     p.add_argument("--kinds", default="causal,cloze,mlm", help="which of our LMs to run (and so which peers)")
     p.add_argument("--vocab", type=int, default=16000)
     p.add_argument("--seq", type=int, default=256, help="tokens per sequence")
@@ -375,7 +375,7 @@ def main(argv=None) -> int:
     p.add_argument("--clock", default="wall", choices=sorted(CLOCKS), help="thread: CPU time of the one thread "
                    "(needs --threads 1; robust to other processes on a shared machine)")
     p.add_argument("--alloc", default="", help="host allocation settings, each in its own child process: default, "
-                   f"thp ({THP_ENV}=1), keep (lm4gen's CPU runs: launcher.host); default: all three on the CPU, "
+                   f"thp ({THP_ENV}=1), keep (lm4gen's CPU runs: lm4gen.core.host); default: all three on the CPU, "
                    "default on a GPU")
     p.add_argument("--gemm-sizes", default="2048,4096", help="square matmul sizes for the GEMM peak")
     p.add_argument("--gemm-repeats", type=int, default=5)
@@ -393,7 +393,7 @@ def main(argv=None) -> int:
     a = p.parse_args(argv)
     if a.scaling and not os.path.exists(os.path.join(a.scaling_shards, "manifest.json")):  # fail before measuring
         p.error(f"--scaling: {os.path.join(a.scaling_shards, 'manifest.json')} not found (run python -m "
-                "launcher.quickstart first, or give --scaling-shards)")
+                "lm4gen.launcher.quickstart first, or give --scaling-shards)")
     sizes = [s for s in a.sizes.split(",") if s]
     a.kinds = [k for k in a.kinds.split(",") if k]
     allocs = [m for m in (a.alloc or ("default,thp,keep" if a.device == "cpu" else "default")).split(",") if m]

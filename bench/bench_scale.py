@@ -44,10 +44,10 @@ import numpy as np
 from bench_loader import loader_tokens, numpy_read, prefix_manifest, rss_run
 from common import ROOT, SHARED_DATA, table, write_result
 
-from data_prep import bpe
-from data_prep import manifest as mf
-from data_prep.common import iter_byte_lines
-from data_prep.stream import LoaderConfig, StreamLoader
+from lm4gen.data_prep import bpe
+from lm4gen.data_prep import manifest as mf
+from lm4gen.core.files import iter_byte_lines
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 
 M30K = os.path.join(SHARED_DATA, "multi30k")
 SLURM_UP = os.path.join(os.path.dirname(ROOT), "shared", "tools", "slurm", "slurm-up.sh")

@@ -1,4 +1,4 @@
-"""Sharding throughput: data_prep.shard with 1 and 2 workers vs plain sentencepiece encoding.
+"""Sharding throughput: lm4gen.data_prep.shard with 1 and 2 workers vs plain sentencepiece encoding.
 
     python bench/bench_shard.py [--target-mb 50] [--json reports/data_prep/bench_shard.json]
 
@@ -8,7 +8,7 @@ text. A BPE model (8K, joint) is trained on task1 train. In the same run:
 
 * ``plain spm``: read the lines, decode UTF-8, strip, ``sp.encode(batch)`` with one
   thread — the unavoidable work of tokenizing, without shards;
-* ``shard w=N``: ``data_prep.shard`` end to end (scan, encode in N worker processes,
+* ``shard w=N``: ``lm4gen.data_prep.shard`` end to end (scan, encode in N worker processes,
   write tar shards with sha256, records and manifest) into a fresh directory.
 
 Goals (issue #20): sharding overhead ≤ 10% (1 worker vs plain), 2 workers ≥ 1.8× one. The
@@ -29,8 +29,8 @@ import time
 
 from common import SHARED_DATA, table, write_result
 
-from data_prep import bpe, shard
-from data_prep.common import iter_byte_lines
+from lm4gen.data_prep import bpe, shard
+from lm4gen.core.files import iter_byte_lines
 
 M30K = os.path.join(SHARED_DATA, "multi30k")
 

@@ -7,22 +7,22 @@
 One process, one run, every system measured the same way, in turn within each round (a change of the machine's
 load hits all alike); the median of ``--repeats`` rounds after ``--warmup`` untimed ones:
 
-* **Systems**: the strategies of the Multi30k grid (``launcher.multi30k_grid.STRATEGIES``: baseline,
+* **Systems**: the strategies of the Multi30k grid (``lm4gen.launcher.multi30k_grid.STRATEGIES``: baseline,
   baseline+SHDEMB, SHARED, SRC-ELMO, SRC-FT, TGT-ELMO, TGT-FT, SRC-ELMO+SHDEMB), random-init at the grid's
   shapes (``--size grid``: the seq2seq model of ``configs/finetune/multi30k.yaml`` — d256, 3+3 blocks — with
-  ``--vocab`` types; the LMs of ``launcher.multi30k lm``, pretraining sizes ``m30k-cloze`` (d256, 8 blocks per
+  ``--vocab`` types; the LMs of ``lm4gen.launcher.multi30k lm``, pretraining sizes ``m30k-cloze`` (d256, 8 blocks per
   tower, ``combine_residual``) on the source side and ``m30k-causal`` (d256, 12 blocks) on the target side) or
   tiny ones (``--size tiny``, numbers mean nothing). Speed does not depend on the weights; decoding is forced to
   a fixed length, so every system does the same work.
-* **SRC-ELMO, cached states** (``model.cache_lm_states``, :mod:`finetune.lm_cache`): SRC-ELMO's training step
+* **SRC-ELMO, cached states** (``model.cache_lm_states``, :mod:`lm4gen.finetune.lm_cache`): SRC-ELMO's training step
   with the frozen LM's states read from a float16 state cache (built once, before timing, for the batch's
   sources) instead of running the LM; the timed step includes reading the batch's states from the memory-mapped
   cache. Measured whenever SRC-ELMO is; decoding keeps the live LM (its row shows none).
-* **Training**: forward + label-smoothed loss (``finetune.train.seq2seq_loss``) + backward + Adam
-  (``pretrain.kernels.adam`` over ``parameter_groups``, as ``finetune.train`` builds it) on one fixed batch of
+* **Training**: forward + label-smoothed loss (``lm4gen.finetune.train.seq2seq_loss``) + backward + Adam
+  (``lm4gen.core.kernels.adam`` over ``parameter_groups``, as ``lm4gen.finetune.train`` builds it) on one fixed batch of
   ``--train-batch`` pairs x ``--train-len`` tokens a side; tokens/s = target tokens / step seconds (one process:
   no all-reduce — the paper's 32-GPU figures include it).
-* **Inference**: beam search (``finetune.search.generate``, beam ``--beam``) over ``--batch`` sources of
+* **Inference**: beam search (``lm4gen.models.search.generate``, beam ``--beam``) over ``--batch`` sources of
   ``--src-len`` tokens, exactly ``--new-tokens`` decoder steps per hypothesis; tokens/s = output tokens
   (sentences x new tokens) / seconds of the whole call. TGT-ELMO twice: with its LM cache (the LM reads one new
   token per step) and without (``use_lm_cache=False``: the LM re-reads the prefix every step, as the paper's
@@ -58,11 +58,11 @@ SIZES = {
                  seq2seq=dict(dim=32, ffn_dim=64, encoder_layers=1, decoder_layers=1)),
 }
 FT_CONFIG = os.path.join(ROOT, "configs", "finetune", "multi30k.yaml")
-CACHED = "src-elmo cached states"  # SRC-ELMO reading its LM's states from finetune.lm_cache
+CACHED = "src-elmo cached states"  # SRC-ELMO reading its LM's states from lm4gen.finetune.lm_cache
 
 
 def grid_strategies() -> tuple[str, ...]:
-    from launcher.multi30k_grid import STRATEGIES
+    from lm4gen.launcher.multi30k_grid import STRATEGIES
 
     return STRATEGIES
 
@@ -72,12 +72,12 @@ def grid_strategies() -> tuple[str, ...]:
 
 
 def seq2seq_config(a: argparse.Namespace, strategy: str):
-    """The grid recipe's seq2seq config (``configs/finetune/multi30k.yaml``, read as ``finetune.train`` reads it)
+    """The grid recipe's seq2seq config (``configs/finetune/multi30k.yaml``, read as ``lm4gen.finetune.train`` reads it)
     for ``strategy``, with ``--vocab`` types and the size's overrides on top."""
     import dataclasses
 
-    from finetune.config import load_config
-    from finetune.train import model_config
+    from lm4gen.finetune.config import load_config
+    from lm4gen.finetune.train import model_config
 
     cfg = load_config(FT_CONFIG, [f"model.{k}={v}" for k, v in a.seq2seq.items()])
     card = {"vocab_size": a.vocab, "special_ids": {"pad": PAD, "bos": BOS, "eos": EOS}}
@@ -87,8 +87,8 @@ def seq2seq_config(a: argparse.Namespace, strategy: str):
 
 def language_model(a: argparse.Namespace, kind: str, seed: int) -> torch.nn.Module:
     """A random-init LM of the grid's LM sizes: the cloze LM (source side, with ``combine_residual`` as
-    ``launcher.multi30k lm`` trains it) or the causal LM (target side)."""
-    from pretrain.model import build_model, init_weights, model_config
+    ``lm4gen.launcher.multi30k lm`` trains it) or the causal LM (target side)."""
+    from lm4gen.models.lm import build_model, init_weights, model_config
 
     extra = {"combine_residual": True} if kind == "cloze" else {}
     cfg = model_config(a.lm_sizes[kind], kind=kind, vocab_size=a.vocab, **a.lm_overrides, **extra)
@@ -98,7 +98,7 @@ def language_model(a: argparse.Namespace, kind: str, seed: int) -> torch.nn.Modu
 
 
 def build(a: argparse.Namespace, strategy: str) -> torch.nn.Module:
-    from finetune.model import build_seq2seq
+    from lm4gen.models.seq2seq import build_seq2seq
 
     strategy = "src-elmo" if strategy == CACHED else strategy
     side = strategy.partition("-")[0]
@@ -120,8 +120,8 @@ def random_tokens(a: argparse.Namespace, rows: int, length: int, seed: int) -> t
 
 def training(a: argparse.Namespace, models: dict) -> dict[str, dict]:
     """Median seconds of one update per strategy, and tokens/s."""
-    from finetune.config import FinetuneConfig
-    from pretrain.kernels import adam, apply_kernels
+    from lm4gen.finetune.config import FinetuneConfig
+    from lm4gen.core.kernels import adam, apply_kernels
 
     o, smoothing = FinetuneConfig().optim, FinetuneConfig().train.label_smoothing
     src = random_tokens(a, a.train_batch, a.train_len, a.seed)
@@ -152,7 +152,7 @@ def training(a: argparse.Namespace, models: dict) -> dict[str, dict]:
 
 def decoding(a: argparse.Namespace, models: dict) -> dict[str, dict]:
     """Median seconds of one beam search over the fixed sources per system (TGT-ELMO also without its LM cache)."""
-    from finetune import search
+    from lm4gen.models import search
 
     src = random_tokens(a, a.batch, a.src_len, a.seed + 5)
     n = a.new_tokens - 1  # tokens before the forced </s>: new_tokens decoder steps in all
@@ -174,13 +174,13 @@ def decoding(a: argparse.Namespace, models: dict) -> dict[str, dict]:
 
 
 def state_cache(a: argparse.Namespace, model, src: torch.Tensor):
-    """A float16 state cache (:mod:`finetune.lm_cache`) of ``model``'s frozen source LM over the rows of
+    """A float16 state cache (:mod:`lm4gen.finetune.lm_cache`) of ``model``'s frozen source LM over the rows of
     ``src`` (each ``x </s>``), in a temporary directory that lives as long as the process."""
     import atexit
     import shutil
     import tempfile
 
-    from finetune.lm_cache import Source, StateCache, build
+    from lm4gen.finetune.lm_cache import Source, StateCache, build
 
     where = tempfile.mkdtemp(prefix="lm4gen-bench-cache-")
     atexit.register(shutil.rmtree, where, True)

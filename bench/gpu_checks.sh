@@ -95,10 +95,10 @@ bench_pretrain() {  # DTYPE
 D=$WORK/data
 data() {  # the synthetic German shards of the pretraining runs (once)
     [ -f "$D/shards/mono.de/manifest.json" ] && return 0
-    step synth 120 "$PY" -m data_prep.synth --output "$D/corpus" --seed 1 --mono "$MONO" --train 1000 &&
-    step bpe 120 "$PY" -m data_prep.bpe --input "$D/corpus/mono.de" "$D/corpus/mono.en" --output-prefix "$D/bpe/joint" \
+    step synth 120 "$PY" -m lm4gen synth --output "$D/corpus" --seed 1 --mono "$MONO" --train 1000 &&
+    step bpe 120 "$PY" -m lm4gen bpe --input "$D/corpus/mono.de" "$D/corpus/mono.en" --output-prefix "$D/bpe/joint" \
         --vocab-size 2000 --seed 1 &&
-    step shard 120 "$PY" -m data_prep.shard --input "$D/corpus/mono.de" --tokenizer "$D/bpe/joint.model" \
+    step shard 120 "$PY" -m lm4gen shard --input "$D/corpus/mono.de" --tokenizer "$D/bpe/joint.model" \
         --output "$D/shards/mono.de" --valid-fraction 0.02 --samples-per-shard "$PER_SHARD" --workers 4
 }
 ds_configs() {  # zero2.{fp16,bf16}.json next to the work dir (once)

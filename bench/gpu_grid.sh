@@ -4,7 +4,7 @@
 #
 #     DATA=runs/m30k-data bash bench/gpu_grid.sh [WHEELHOUSE]        # default wheelhouse/
 #
-# Steps: the wheelhouse (bench/gpu_wheelhouse.sh) when present; `launcher.multi30k prep` (BPE, LM shards, bitext
+# Steps: the wheelhouse (bench/gpu_wheelhouse.sh) when present; `lm4gen.launcher.multi30k prep` (BPE, LM shards, bitext
 # shards); the English cloze LM and the German causal LM at once (one GPU process each, the recipe's 800 updates of
 # 16 sequences); then `grid --jobs $JOBS --deadline ...` (every cell, by stage: 5K seed 1 first, 29K last; cells not
 # expected to end in time are not started, running ones are stopped with a checkpoint at the deadline). The LM
@@ -42,7 +42,7 @@ GRID=$WORK/grid
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 say() { echo "$*" | tee -a "$LOG"; }
 left() { echo $((DEADLINE - SECONDS)); }
-M30K=("$PY" -m launcher.multi30k)
+M30K=("$PY" -m lm4gen multi30k)
 COMMON=(--data "$DATA" --work-dir "$WORK")
 
 say "gpu_grid $(date -u +%FT%TZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), deadline $DEADLINE s, $JOBS jobs"

@@ -1,15 +1,15 @@
 """Tokenize line-aligned bitext (translation pairs, article/summary pairs) into
 WebDataset shards plus a manifest, applying the paper's pair filters.
 
-    python -m data_prep.bitext --train train.en train.de --valid valid.en valid.de \\
+    lm4gen bitext --train train.en train.de --valid valid.en valid.de \\
         --test test.en test.de --tokenizer bpe/joint.model --output shards/ende --workers 8
-    python -m data_prep.bitext --preset summarization --train train.source train.target \\
+    lm4gen bitext --preset summarization --train train.source train.target \\
         --valid val.source val.target --test test.source test.target \\
         --tokenizer bpe/joint.model --output shards/cnndm
 
 Inputs. Each split is a pair of files SRC TGT (plain/.gz/.xz/.bz2) with one segment
 per line; line ``k`` of SRC translates line ``k`` of TGT. Differing line counts are an
-error naming both files. Shards hold chunks of pairs (``data_prep.shardio``): source and
+error naming both files. Shards hold chunks of pairs (``lm4gen.data_prep.shardio``): source and
 target token ids (no ``</s>``: the loader adds ``<s>``/``</s>``) with their lengths, and the
 origin of each pair (the index of the SRC file in the manifest's ``inputs`` list and the
 1-based line number).
@@ -49,7 +49,7 @@ order. Samples are nested: for one seed and one set of filters the pairs kept wi
 N = 160K are a subset of those kept with 320K, and so on (the paper's resource-poor
 settings 160K … 5186K).
 
-Layout and parallelism (as in ``data_prep.shard``): kept pairs of a split are numbered
+Layout and parallelism (as in ``lm4gen.data_prep.shard``): kept pairs of a split are numbered
 0, 1, 2, … in file order and shard ``k`` holds pairs ``[k*S, (k+1)*S)``,
 ``S = --samples-per-shard`` (default from ``--shard-size`` 1 MiB: 8,192 pairs, smaller
 than for monolingual text so that even a 160K-pair subsample gives 20 shards for the
@@ -57,14 +57,14 @@ loader's ranks x workers streams). Every task first scans *all* input (pass 1: d
 to count tokens, filter, dedup, subsample; with ``--workers`` processes), which is what
 makes every task agree on the numbering; pass 2 re-reads the input and encodes and
 writes only the shards ``k % num_tasks == task_index``. Task ``i`` of ``n`` (defaults: the
-SLURM array task and/or the launcher's rank, ``launcher.dist.task_split``) writes ``manifest.part-i-of-n.json``;
-``python -m data_prep.manifest merge DIR`` joins the parts. With one task
+SLURM array task and/or the launcher's rank, ``lm4gen.core.dist.task_split``) writes ``manifest.part-i-of-n.json``;
+``lm4gen manifest merge DIR`` joins the parts. With one task
 ``manifest.json`` is written directly, byte-identical to any merge. Same inputs and
 arguments give byte-identical shards and manifest whatever ``--workers`` and tasks.
 Shards are written to a temporary name, renamed when complete and then recorded in
 ``DIR/.done``, so a rerun skips complete shards and rebuilds anything partial.
 
-Manifest (``kind: "bitext"``): the header fields of ``data_prep.shard`` (format, tool
+Manifest (``kind: "bitext"``): the header fields of ``lm4gen.data_prep.shard`` (format, tool
 version, dtype, inputs with path/bytes/sha256/split/side, arguments, fingerprint) with
 ``src_tokenizer``/``tgt_tokenizer`` (sha256, vocab size, special ids) and
 ``joint_tokenizer``; shard entries carry ``src_tokens`` and ``tgt_tokens`` besides
@@ -92,9 +92,10 @@ from typing import Iterator
 import numpy as np
 import sentencepiece as spm
 
-from data_prep import manifest as mf
-from data_prep.bpe import tokenizer_info
-from data_prep.common import (
+from lm4gen.core import errors
+from lm4gen.data_prep import manifest as mf
+from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.core.files import (
     TOOL_VERSION,
     InputError,
     expand_inputs,
@@ -102,9 +103,9 @@ from data_prep.common import (
     sha256_file,
     token_dtype,
 )
-from data_prep.shard import BYTES_PER_SENTENCE, ShardPool, default_task, encode_threads, hash_unit
-from data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
-from pretrain.progress import Progress  # torch-free
+from lm4gen.data_prep.shard import BYTES_PER_SENTENCE, ShardPool, default_task, encode_threads, hash_unit
+from lm4gen.data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
+from lm4gen.core.progress import Progress  # torch-free
 
 SPLITS = ("train", "valid", "test")
 RULES = ("invalid_utf8", "empty", "too_long", "ratio", "duplicate")
@@ -165,7 +166,7 @@ _worker: dict = {}
 
 def _init_worker(src_model: str, tgt_model: str, truncate: int, dedup: bool, seed: int, num_threads: int) -> None:
     """Load the tokenizers (one encoding thread in a pool worker, all cores inline, as in
-    ``data_prep.shard``) and the dedup normalizers."""
+    ``lm4gen.data_prep.shard``) and the dedup normalizers."""
     src = spm.SentencePieceProcessor(model_file=src_model, num_threads=num_threads)
     tgt = src if tgt_model == src_model else spm.SentencePieceProcessor(model_file=tgt_model, num_threads=num_threads)
     _worker.update(src=src, tgt=tgt, truncate=truncate, seed=seed,
@@ -543,11 +544,11 @@ def write_shards(output, splits, train_lines, units, per_shard, chunk_bytes, tas
 
 
 def _main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m data_prep.bitext", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(prog="lm4gen bitext", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--train", nargs=2, required=True, metavar=("SRC", "TGT"), help="line-aligned training files (plain/.gz/.xz/.bz2); filtered and optionally subsampled")
     p.add_argument("--valid", nargs=2, metavar=("SRC", "TGT"), help="line-aligned validation files; kept whole (no filter)")
     p.add_argument("--test", nargs=2, metavar=("SRC", "TGT"), help="line-aligned test files; kept whole (no filter)")
-    p.add_argument("--tokenizer", metavar="MODEL", help="joint sentencepiece .model for both sides (from python -m data_prep.bpe)")
+    p.add_argument("--tokenizer", metavar="MODEL", help="joint sentencepiece .model for both sides (from lm4gen bpe)")
     p.add_argument("--src-tokenizer", metavar="MODEL", help="source-side sentencepiece .model (with --tgt-tokenizer, instead of --tokenizer)")
     p.add_argument("--tgt-tokenizer", metavar="MODEL", help="target-side sentencepiece .model (with --src-tokenizer, instead of --tokenizer)")
     p.add_argument("--output", required=True, metavar="DIR", help="output directory for <split>-NNNNNN.tar shards and manifest.json")
@@ -581,9 +582,7 @@ def _main(argv=None) -> int:
 
 def main(argv=None) -> int:
     """The command; a user's error (bad input, a full disk) is one line naming the file and exit code 2."""
-    from launcher.errors import run
-
-    return run(_main, argv)
+    return errors.run(_main, argv)
 
 
 if __name__ == "__main__":

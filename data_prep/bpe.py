@@ -1,6 +1,6 @@
 """Train a joint sentencepiece BPE model.
 
-    python -m data_prep.bpe --input mono.en mono.de --vocab-size 37000 --output-prefix bpe/joint
+    lm4gen bpe --input mono.en mono.de --vocab-size 37000 --output-prefix bpe/joint
 
 writes ``<prefix>.model`` (the sentencepiece model), ``<prefix>.vocab`` (piece and
 score per line) and ``<prefix>.json`` (a card: vocabulary size, sha256 of the model,
@@ -30,7 +30,7 @@ import sys
 import sentencepiece as spm
 from sentencepiece import sentencepiece_model_pb2 as sp_pb2
 
-from data_prep.common import (
+from lm4gen.core.files import (
     InputError,
     TOOL_VERSION,
     atomic_write,
@@ -152,7 +152,7 @@ def train(
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m data_prep.bpe", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(prog="lm4gen bpe", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--input", nargs="+", required=True, help="text files or globs (plain/.gz/.xz/.bz2), one sentence per line; all languages of a joint vocabulary")
     p.add_argument("--output-prefix", required=True, help="writes PREFIX.model, PREFIX.vocab and PREFIX.json")
     p.add_argument("--vocab-size", type=int, default=37000, help="number of pieces including specials (paper: 37K joint)")

@@ -1,15 +1,15 @@
 """Shard manifests: writing, merging task parts, loading and verifying.
 
-    python -m data_prep.manifest merge DIR      # join manifest.part-*-of-N.json into manifest.json
-    python -m data_prep.manifest verify DIR     # re-hash every shard against the manifest
-    python -m data_prep.manifest show DIR       # splits, shard/sample/token counts, skipped lines
+    lm4gen manifest merge DIR      # join manifest.part-*-of-N.json into manifest.json
+    lm4gen manifest verify DIR     # re-hash every shard against the manifest
+    lm4gen manifest show DIR       # splits, shard/sample/token counts, skipped lines
 
 ``manifest.json`` holds: format, kind (mono | bitext), tool version, tokenizer(s)
 (sha256, vocabulary size, special ids), token dtype, inputs (path, bytes), the
 arguments that shape the content, a fingerprint of all of those, scan statistics
 (input lines, skipped lines by reason, kept units per split, filter drops), per
 split totals, and every shard (name, split, index, samples, chunks, tokens, bytes,
-sha256). The shard format itself is described in ``data_prep.shardio``.
+sha256). The shard format itself is described in ``lm4gen.data_prep.shardio``.
 It contains nothing that depends on how the work was split (tasks, workers) or
 when it ran, so the same inputs and arguments give a byte-identical manifest.
 """
@@ -24,10 +24,10 @@ import os
 import re
 import sys
 
-from data_prep.common import InputError, atomic_write, dumps_json, read_json, remove_stale_temps, sha256_file, write_json_atomic
+from lm4gen.core.files import InputError, atomic_write, dumps_json, read_json, remove_stale_temps, sha256_file, write_json_atomic
 
-FORMAT = "lm4gen-shards/2"  # chunked shards (data_prep.shardio); /1 was one tar member per sentence
-_RESHARD = {"mono": "python -m data_prep.shard", "bitext": "python -m data_prep.bitext"}
+FORMAT = "lm4gen-shards/2"  # chunked shards (lm4gen.data_prep.shardio); /1 was one tar member per sentence
+_RESHARD = {"mono": "lm4gen shard", "bitext": "lm4gen bitext"}
 MANIFEST = "manifest.json"
 _PART_RE = re.compile(r"manifest\.part-(\d+)-of-(\d+)\.json$")
 _CLAIM = ".fingerprint"
@@ -74,7 +74,7 @@ def finish_part(output: str, part: dict) -> dict:
     path = os.path.join(output, part_name(part["task"]["index"], part["task"]["count"]))
     remove_stale_temps(path)
     write_json_atomic(path, part)
-    print(f"[manifest] wrote {path}; after all {part['task']['count']} tasks: python -m data_prep.manifest merge {output}", file=sys.stderr)
+    print(f"[manifest] wrote {path}; after all {part['task']['count']} tasks: lm4gen manifest merge {output}", file=sys.stderr)
     return {"path": path, "manifest": part}
 
 
@@ -133,7 +133,7 @@ def load(path: str) -> dict:
     manifest = read_json(path, "manifest")
     if manifest.get("format") == "lm4gen-shards/1":
         raise InputError(f"{path}: shards of format lm4gen-shards/1 (one tar member per sentence, ~85 bytes/token) are no "
-                         f"longer read; re-shard the same inputs with {_RESHARD.get(manifest.get('kind'), 'python -m data_prep.shard')} "
+                         f"longer read; re-shard the same inputs with {_RESHARD.get(manifest.get('kind'), 'lm4gen shard')} "
                          f"(arguments: {manifest.get('arguments')}) into a new --output directory")
     if manifest.get("format") != FORMAT:
         raise InputError(f"{path}: not an lm4gen shard manifest (format {manifest.get('format')!r}, expected {FORMAT!r})")
@@ -159,7 +159,7 @@ def verify(path: str) -> list[str]:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m data_prep.manifest", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(prog="lm4gen manifest", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="command", required=True)
     for name, help_ in (("merge", "join the task parts in DIR into DIR/manifest.json"),
                         ("verify", "re-hash every shard listed in DIR/manifest.json"),

@@ -1,6 +1,6 @@
 """Tokenize monolingual text into WebDataset shards plus a manifest.
 
-    python -m data_prep.shard --input 'news.20*.de.gz' --tokenizer bpe/joint.model \\
+    lm4gen shard --input 'news.20*.de.gz' --tokenizer bpe/joint.model \\
         --output shards/de --valid-fraction 0.001 --workers 8
 
 How the work is laid out (so any split of it gives the same bytes):
@@ -16,9 +16,9 @@ How the work is laid out (so any split of it gives the same bytes):
 * Within a split, kept units are numbered 0, 1, 2, …; shard ``k`` holds units
   ``[k*S, (k+1)*S)`` with ``S = --samples-per-shard``. The layout therefore does not
   depend on ``--workers`` or on ``--task-index/--num-tasks``.
-* Task ``i`` of ``n`` (defaults: the SLURM array task and/or the launcher's rank, see ``launcher.dist.task_split``)
+* Task ``i`` of ``n`` (defaults: the SLURM array task and/or the launcher's rank, see ``lm4gen.core.dist.task_split``)
   scans all input (cheap) but encodes and writes only shards with ``k % n == i``,
-  and writes ``manifest.part-i-of-n.json``; ``python -m data_prep.manifest merge``
+  and writes ``manifest.part-i-of-n.json``; ``lm4gen manifest merge``
   joins the parts into ``manifest.json``. With one task ``manifest.json`` is written
   directly; it is byte-identical to the merge of any split into tasks.
 * Encoding (sentencepiece) and tar writing run in ``--workers`` processes; each shard
@@ -43,9 +43,10 @@ from typing import Callable, Iterator
 import numpy as np
 import sentencepiece as spm
 
-from data_prep import manifest as mf
-from data_prep.bpe import tokenizer_info
-from data_prep.common import (
+from lm4gen.core import errors
+from lm4gen.data_prep import manifest as mf
+from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.core.files import (
     TOOL_VERSION,
     InputError,
     expand_inputs,
@@ -53,8 +54,9 @@ from data_prep.common import (
     sha256_file,
     token_dtype,
 )
-from data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
-from pretrain.progress import Progress  # torch-free
+from lm4gen.data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
+from lm4gen.core.progress import Progress  # torch-free
+from lm4gen.core.dist import task_split
 
 # shard size estimate per sentence, to turn --shard-size into units per shard: ~30 tokens of
 # newscrawl x 2 bytes + its length; documents count as 8 sentences
@@ -241,11 +243,9 @@ def _progress_info(units: int, done: list[dict], elapsed: float) -> str:
 
 
 def default_task(index: int | None, count: int | None) -> tuple[int, int]:
-    """``--task-index``/``--num-tasks``, each defaulting to :func:`launcher.dist.task_split` (SLURM array task, and/or
+    """``--task-index``/``--num-tasks``, each defaulting to :func:`lm4gen.core.dist.task_split` (SLURM array task, and/or
     the rank of srun, mpiexec or torchrun)."""
     if index is None or count is None:
-        from launcher.dist import task_split
-
         env_index, env_count = task_split()
         index = env_index if index is None else index
         count = env_count if count is None else count
@@ -401,9 +401,9 @@ def run(
 
 
 def _main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m data_prep.shard", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(prog="lm4gen shard", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--input", nargs="+", required=True, help="training text files or globs (plain/.gz/.xz/.bz2), one sentence per line")
-    p.add_argument("--tokenizer", required=True, help="sentencepiece .model (from python -m data_prep.bpe)")
+    p.add_argument("--tokenizer", required=True, help="sentencepiece .model (from lm4gen bpe)")
     p.add_argument("--output", required=True, help="output directory for <split>-NNNNNN.tar shards and manifest.json")
     p.add_argument("--valid-input", nargs="+", help="validation text files (else see --valid-fraction)")
     p.add_argument("--valid-fraction", type=float, default=0.0, help="hold out this share of the input (by seeded hash of the text) as the valid split")
@@ -429,9 +429,7 @@ def _main(argv=None) -> int:
 
 def main(argv=None) -> int:
     """The command; a user's error (bad input, a full disk) is one line naming the file and exit code 2."""
-    from launcher.errors import run
-
-    return run(_main, argv)
+    return errors.run(_main, argv)
 
 
 if __name__ == "__main__":

@@ -57,7 +57,7 @@ import numpy as np
 import webdataset as wds
 from webdataset.tariterators import group_by_keys, tar_file_iterator
 
-from data_prep.common import HashingWriter, InputError, atomic_write, decode_npy, read_json, remove_stale_temps, sha256_file, write_json_atomic
+from lm4gen.core.files import HashingWriter, InputError, atomic_write, decode_npy, read_json, remove_stale_temps, sha256_file, write_json_atomic
 
 DONE_DIR = ".done"
 CHUNK_BYTES = 2 << 20  # default chunk size: token bytes per chunk

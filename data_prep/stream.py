@@ -3,7 +3,7 @@
 One module, used by pretraining (``mode="lm"``) and finetuning (``mode="seq2seq"``).
 It knows only ``(dp_rank, dp_size)``; tensor-parallel ranks of one data-parallel
 rank build identical loaders. The shards hold *chunks* of many units (see
-``data_prep.shardio``); everything below works on whole chunks with numpy, so no
+``lm4gen.data_prep.shardio``); everything below works on whole chunks with numpy, so no
 Python code runs per sentence on the hot path.
 
 Streams. With ``num_workers`` loader processes (W = max(1, num_workers)), the data of
@@ -25,7 +25,7 @@ permutation with ``shuffle_buffer`` 0 or 1) -> either
   fit opens the next block; a sentence longer than the block is truncated to it);
   ``batch_size`` blocks per batch: ``{"tokens": (batch, block_size) int64,
   "num_tokens": int}``;
-* ``lm`` with ``break_mode="nsp"`` (document shards, ``data_prep.shard --documents``):
+* ``lm`` with ``break_mode="nsp"`` (document shards, ``lm4gen.data_prep.shard --documents``):
   BERT's sentence pairs for next-sentence prediction. Every sentence of a window's
   documents that has a next sentence in its document opens a pair: segment A is that
   sentence, segment B its next sentence (``is_next`` 1) or, with probability 1/2, a
@@ -79,10 +79,9 @@ from typing import Iterator
 import numpy as np
 import torch
 
-from data_prep import manifest as mf
-from data_prep.common import InputError
-from data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
-from launcher import loader_worker
+from lm4gen.data_prep import loader_worker, manifest as mf
+from lm4gen.core.files import InputError
+from lm4gen.data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
 
 STATE_VERSION = 2
 
@@ -399,7 +398,7 @@ class StreamSpec:
         self.cls, self.sep = ids.get("cls"), ids.get("sep")
         if cfg.break_mode == "nsp" and cfg.mode == "lm":
             if not manifest.get("arguments", {}).get("documents") or any("sentences" not in s for s in self.shards):
-                raise InputError(f"{manifest['_path']}: break_mode 'nsp' needs document shards (python -m data_prep.shard "
+                raise InputError(f"{manifest['_path']}: break_mode 'nsp' needs document shards (lm4gen shard "
                                  "--documents: blank lines separate documents)")
             if self.cls is None or self.sep is None:
                 raise InputError(f"{manifest['_path']}: the tokenizer has no <cls>/<sep> pieces, which sentence pairs need")
@@ -479,15 +478,15 @@ def worker_start_method() -> str:
 
 def _worker_context():
     """The multiprocessing context loader workers start from (:func:`worker_start_method`). The fork server is
-    a clean process that imported ``launcher.loader_server``, torch and this module once; it ignores the job's
-    stop signals and dies with its rank, each worker with it (``launcher/loader_worker.py``)."""
+    a clean process that imported ``lm4gen.data_prep.loader_server``, torch and this module once; it ignores the job's
+    stop signals and dies with its rank, each worker with it (``data_prep/loader_worker.py``)."""
     import multiprocessing
 
     how = worker_start_method()
     ctx = multiprocessing.get_context(how)
     if how == "forkserver":
         os.environ[loader_worker.PARENT_VARIABLE] = str(os.getpid())  # the server dies with this process
-        ctx.set_forkserver_preload(["launcher.loader_server", "torch", "data_prep.stream"])
+        ctx.set_forkserver_preload(["lm4gen.data_prep.loader_server", "torch", "lm4gen.data_prep.stream"])
     return ctx
 
 
@@ -555,7 +554,7 @@ class StreamLoader:
                                              # torch RNG (that would shift dropout after a resume)
                                              generator=torch.Generator().manual_seed(self.cfg.seed),
                                              # workers leave SLURM's job-wide SIGTERM/USR1 to their rank and
-                                             # die with it (launcher.loader_worker)
+                                             # die with it (lm4gen.data_prep.loader_worker)
                                              worker_init_fn=loader_worker.init)
         else:
             it = dataset
@@ -607,7 +606,7 @@ def iter_units(manifest: dict, split: str) -> Iterator[tuple[np.ndarray, ...]]:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m data_prep.stream", description="Read batches from shards and print statistics (a loader smoke test).")
+    p = argparse.ArgumentParser(prog="lm4gen stream", description="Read batches from shards and print statistics (a loader smoke test).")
     p.add_argument("manifest", help="manifest.json or its directory")
     p.add_argument("--split", default="train")
     p.add_argument("--block-size", type=int, default=128)

@@ -1,6 +1,6 @@
 """Synthetic English→German corpus: the embedded default data of the quickstart.
 
-    python -m data_prep.synth --output data/synth [--seed 1] [--mono 20000] \\
+    lm4gen synth --output data/synth [--seed 1] [--mono 20000] \\
         [--train 10000] [--valid 500] [--test 500] [--rare-nouns 0] [--collocations 0]
 
 writes ``mono.en`` and ``mono.de`` (monolingual text for LM pretraining),
@@ -94,7 +94,7 @@ import time
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from data_prep.common import TOOL_VERSION, atomic_write, write_json_atomic
+from lm4gen.core.files import TOOL_VERSION, atomic_write, write_json_atomic
 
 GENERATOR_VERSION = "lm4gen-synth/1"
 MIN_WORDS = 4
@@ -1062,7 +1062,7 @@ def _nonneg_int(text: str) -> int:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m data_prep.synth", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(prog="lm4gen synth", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--output", required=True, metavar="DIR", help="directory for mono.{en,de}, {train,valid,test}.{en,de} and card.json")
     p.add_argument("--seed", type=int, default=1, help="seed of every random stream (default 1)")
     p.add_argument("--mono", type=_nonneg_int, default=20000, help="sentences in each of mono.en and mono.de (default 20000)")

@@ -1,11 +1,11 @@
 """Average the weights of the last N fine-tuning checkpoints (fairseq's average_checkpoints) into one fp32 file.
 
-    python -m finetune.average runs/finetune/checkpoints --last 5 --output runs/finetune/avg5.pt
-    python -m finetune.average runs/finetune/checkpoints/step00001000 runs/finetune/checkpoints/step00002000 -o avg.pt
-    python -m finetune.average runs/finetune/checkpoints/best -o best.pt          # N = 1: a plain export
+    lm4gen average runs/finetune/checkpoints --last 5 --output runs/finetune/avg5.pt
+    lm4gen average runs/finetune/checkpoints/step00001000 runs/finetune/checkpoints/step00002000 -o avg.pt
+    lm4gen average runs/finetune/checkpoints/best -o best.pt          # N = 1: a plain export
 
 Inputs are checkpoint tag directories (their consolidated ``model_fp32.pt``, see
-:mod:`pretrain.checkpoint`; no DeepSpeed needed), a ``checkpoints`` directory with
+:mod:`lm4gen.core.checkpoint`; no DeepSpeed needed), a ``checkpoints`` directory with
 ``--last N`` (its N complete tags with the highest steps), or files written by this
 command. All must hold the same model (same ``model.json``, same tensor names and
 shapes). Floating-point tensors are summed in float64 and divided by N, then stored
@@ -18,7 +18,7 @@ The output, written atomically and loadable with ``torch.load(path, weights_only
      "tokenizer": {sha256, vocab_size, special_ids, ...}, "model": {name: tensor},
      "averaged": [{"path": ..., "step": ...}, ...]}
 
-``python -m finetune.generate --checkpoint FILE`` reads it.
+``lm4gen translate --checkpoint FILE`` reads it.
 """
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ import sys
 
 import torch
 
-from data_prep.common import InputError, read_json
-from pretrain.checkpoint import COMPLETE, complete_tags, load_torch, save_torch
+from lm4gen.core.files import InputError, read_json
+from lm4gen.core.checkpoint import COMPLETE, complete_tags, load_torch, save_torch
+from lm4gen.core.errors import run
 
 FORMAT = "lm4gen-seq2seq/1"
 
@@ -50,7 +51,7 @@ def read_checkpoint(path: str) -> dict:
     config = read_json(os.path.join(path, "model.json"), "model config")
     if config.get("format") != FORMAT:
         raise InputError(f"{path}/model.json: not a fine-tuning checkpoint (format {config.get('format')!r}); "
-                         "for an LM checkpoint use python -m pretrain.export")
+                         "for an LM checkpoint use lm4gen export")
     step = None
     for marker in (COMPLETE, "info.json"):  # a tag's completion marker, or the `best` copy's info
         if os.path.exists(os.path.join(path, marker)):
@@ -106,7 +107,7 @@ def average(paths: list[str]) -> dict:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m finetune.average", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen average", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("inputs", nargs="+", help="checkpoint tag directories / files of this command, or (with --last) "
                                              "one checkpoints directory")
@@ -125,6 +126,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    from launcher.errors import run
-
-    sys.exit(run(main))  # one line per error (launcher.errors)
+    sys.exit(run(main))  # one line per error (lm4gen.core.errors)

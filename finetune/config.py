@@ -1,9 +1,9 @@
 """The typed fine-tuning run configuration: YAML file, then ``--set key=value`` overrides.
 
-    python -m finetune.train --config configs/finetune/tiny.yaml --set model.strategy=src-elmo \\
+    lm4gen finetune --config configs/finetune/tiny.yaml --set model.strategy=src-elmo \\
         --set model.src_lm=runs/quickstart/lm/cloze.pt --set model.dropout=0.2 --set optim.lr=0.001
 
-Same machinery as :mod:`pretrain.config` (one copy: :func:`pretrain.config.load_into`).
+Same machinery as :mod:`lm4gen.pretrain.config` (one copy: :func:`lm4gen.pretrain.config.load_into`).
 Every field has a one-line doc comment; :meth:`FinetuneConfig.validate` raises
 ``ValueError`` naming the field before any process group starts.
 
@@ -18,10 +18,11 @@ import dataclasses
 import os
 from dataclasses import dataclass, field
 
-from pretrain.config import DivergenceFields, ParallelSection, check_divergence, check_minimum, invalid, load_into
-from pretrain.kernels import KERNELS
+from lm4gen.core.config import DivergenceFields, ParallelSection, check_divergence, check_minimum, invalid, load_into
+from lm4gen.core.kernels import KERNELS
+from lm4gen.models.seq2seq import Integration, SIZES, seq2seq_config
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
 TASKS = ("translation", "summarization")
 SELECT_METRICS = ("bleu", "chrf", "rouge1", "rouge2", "rougeL")
@@ -34,12 +35,12 @@ TASK_DEFAULTS = {
 
 @dataclass
 class ModelSection:
-    size: str = "tiny"  # tiny (CPU tests), base (summarization), big (translation): finetune.model.SIZES
+    size: str = "tiny"  # tiny (CPU tests), base (summarization), big (translation): lm4gen.models.seq2seq.SIZES
     strategy: str = "baseline"  # baseline | shared | src-elmo | src-ft | tgt-elmo | tgt-ft (SPEC §4); NAME+shdemb sets shdemb
     shdemb: bool = False  # tie the decoder input embeddings to the output projection (+SHDEMB)
-    src_lm: str = ""  # source-side LM (src-*): a `python -m pretrain.export` file or a pretraining checkpoint dir
+    src_lm: str = ""  # source-side LM (src-*): a `lm4gen export` file or a pretraining checkpoint dir
     tgt_lm: str = ""  # target-side LM (tgt-*): same forms; must be a causal LM
-    # the size's fields, set (null: the size's value, finetune.model.SIZES, then Seq2SeqConfig's defaults)
+    # the size's fields, set (null: the size's value, lm4gen.models.seq2seq.SIZES, then Seq2SeqConfig's defaults)
     dim: int | None = None  # model width
     ffn_dim: int | None = None  # hidden width of the feed-forward sublayers
     num_heads: int | None = None  # attention heads (dim must divide by it)
@@ -55,7 +56,7 @@ class ModelSection:
     lm_dropout: float | None = None  # FT: dropout on the LM output that replaces the embeddings
     lm_bos_id: int | None = None  # tgt-*: id the causal LM reads in place of <s> (-1: eos_id)
     init_std: float | None = None  # std of the normal init of the seq2seq's own matrices (never the LM's)
-    # the frozen-LM state cache (finetune.lm_cache; *-elmo only): the LM's states computed once per sentence
+    # the frozen-LM state cache (lm4gen.finetune.lm_cache; *-elmo only): the LM's states computed once per sentence
     cache_lm_states: bool = False  # read a frozen (elmo) LM's layer states from a cache built once for the train/valid shards
     lm_cache_dir: str = ""  # where the cache lives ("" = <output_dir>/lm_cache); one built for another LM or other shards is refused
     lm_cache_dtype: str = "float16"  # storage dtype of the cached states: float16 (half the bytes) | float32 (exact to fp32 rounding)
@@ -72,7 +73,7 @@ class ModelSection:
 
 @dataclass
 class DataSection:
-    train: str = os.path.join(QUICKSTART, "shards", "bitext")  # bitext shards (python -m data_prep.bitext): manifest or dir
+    train: str = os.path.join(QUICKSTART, "shards", "bitext")  # bitext shards (lm4gen bitext): manifest or dir
     valid: str = ""  # validation shards ("" = the train manifest's own valid split)
     valid_split: str = "valid"  # split of the validation manifest to evaluate on
     tokenizer: str = os.path.join(QUICKSTART, "bpe", "joint.model")  # the shards' sentencepiece model (detokenizes for BLEU)
@@ -105,7 +106,7 @@ class TrainSection(DivergenceFields):
     seed: int = 1  # model init, dropout and data order
     log_every: int = 10  # updates between progress lines / metrics records
     save_every: int = 0  # updates between extra checkpoints (0 = at epoch ends and at the end only)
-    keep_last: int = 5  # step checkpoints kept (``best`` is kept apart; finetune.average needs the last N)
+    keep_last: int = 5  # step checkpoints kept (``best`` is kept apart; lm4gen.finetune.average needs the last N)
     patience: int = 0  # stop after this many validations without improvement (0 = never)
     kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
     max_minutes: float = 0.0  # stop (validate, checkpoint, exit 0) after this much wall time in the loop, summed over resumes (0 = no limit)
@@ -138,8 +139,6 @@ class FinetuneConfig:
     output_dir: str = os.path.join(ROOT, "runs", "finetune")  # metrics.jsonl, tensorboard/, checkpoints/
 
     def validate(self) -> "FinetuneConfig":
-        from finetune.model import SIZES, Integration, seq2seq_config
-
         def bad(name, why):
             raise invalid(self, name, why)
 
@@ -163,7 +162,7 @@ class FinetuneConfig:
             name, path = f"model.{field_name}", getattr(self.model, field_name)
             if integration.lm_field == field_name and not path:
                 bad(name, f"strategy {self.model.strategy} needs a {integration.side}-side LM "
-                          "(an export of python -m pretrain.export, or a pretraining checkpoint directory)")
+                          "(an export of lm4gen export, or a pretraining checkpoint directory)")
             if integration.lm_field != field_name and path:
                 bad(name, f"strategy {self.model.strategy} uses no {field_name[:3]} LM; remove it or pick a "
                           f"{field_name[:3]}-* strategy")

@@ -1,7 +1,7 @@
 """Score detokenized system output against references: sacreBLEU, chrF, ROUGE-1/2/L.
 
-    python -m finetune.evaluate --hyp test.hyp.de --ref test.de                    # BLEU (cased, detokenized) + chrF
-    python -m finetune.evaluate --hyp summaries.txt --ref test.target --metrics rouge --json scores.json
+    lm4gen evaluate --hyp test.hyp.de --ref test.de                    # BLEU (cased, detokenized) + chrF
+    lm4gen evaluate --hyp summaries.txt --ref test.target --metrics rouge --json scores.json
 
 The libraries do the scoring, never a hand-written scorer:
 
@@ -22,8 +22,8 @@ import argparse
 import os
 import sys
 
-from data_prep.common import dumps_json
-from pretrain.progress import Progress
+from lm4gen.core.files import atomic_write, dumps_json
+from lm4gen.core.progress import Progress
 
 METRICS = ("bleu", "chrf", "rouge")
 LARGE = 10_000  # lines from which the metrics' progress is shown
@@ -122,7 +122,7 @@ def report(r: dict) -> str:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m finetune.evaluate", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen evaluate", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--hyp", required=True, help="system output, detokenized, one segment per line")
     p.add_argument("--ref", required=True, help="references, detokenized, line-aligned with --hyp")
@@ -138,8 +138,6 @@ def main(argv=None) -> int:
         return 2
     print(report(r))
     if a.json:
-        from data_prep.common import atomic_write
-
         with atomic_write(a.json, "w") as f:
             f.write(dumps_json(r))
     return 0

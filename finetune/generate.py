@@ -1,17 +1,17 @@
 """Translate or summarize with a fine-tuned model: batched beam search (or greedy), output in input order.
 
-    python -m finetune.generate --checkpoint runs/finetune/checkpoints/best \\
+    lm4gen translate --checkpoint runs/finetune/checkpoints/best \\
         --shards runs/quickstart/shards/bitext --split test --output test.hyp --references test.ref
-    python -m finetune.generate --checkpoint avg5.pt --input test.en --output test.hyp       # avg5.pt: finetune.average
-    echo "The dog sees the man ." | python -m finetune.generate --checkpoint runs/finetune/checkpoints --greedy
-    python -m finetune.evaluate --hyp test.hyp --ref test.ref
+    lm4gen translate --checkpoint avg5.pt --input test.en --output test.hyp       # avg5.pt: lm4gen.finetune.average
+    echo "The dog sees the man ." | lm4gen translate --checkpoint runs/finetune/checkpoints --greedy
+    lm4gen evaluate --hyp test.hyp --ref test.ref
 
 Model (``--checkpoint``): a checkpoint tag directory, ``checkpoints/best``, a
 ``checkpoints`` directory (its ``best`` if there is one, else the latest complete tag),
 a run's output directory (its ``checkpoints``), or a file of ``python -m
-finetune.average``. Nothing else is needed: the LMs' weights are inside.
+lm4gen.finetune.average``. Nothing else is needed: the LMs' weights are inside.
 
-Sources: ``--shards`` (bitext shards of ``python -m data_prep.bitext``, a split read
+Sources: ``--shards`` (bitext shards of ``lm4gen bitext``, a split read
 in file order; ``--references`` also writes the split's detokenized targets), or
 plain text, one segment per line, from ``--input`` or stdin, encoded with the
 model's sentencepiece model (the same ids the shards hold) — sources longer than
@@ -37,12 +37,19 @@ import time
 
 import torch
 
-from data_prep import manifest as mf
-from data_prep.common import InputError, atomic_write
-from finetune.average import read_checkpoint
-from launcher.host import keep_freed_memory
-from pretrain.checkpoint import complete_tags
-from pretrain.progress import Progress
+from lm4gen.data_prep import manifest as mf
+from lm4gen.core.files import InputError, atomic_write
+from lm4gen.finetune.average import read_checkpoint
+from lm4gen.core.host import keep_freed_memory
+from lm4gen.core.checkpoint import complete_tags
+from lm4gen.core.progress import Progress
+from lm4gen.core.errors import run
+from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.stream import iter_units
+from lm4gen.models.export import config_from_dict as lm_config
+from lm4gen.models.lm import build_model
+from lm4gen.models.search import generate
+from lm4gen.models.seq2seq import Seq2SeqConfig, build_seq2seq
 
 
 def resolve_checkpoint(path: str) -> str:
@@ -56,7 +63,7 @@ def resolve_checkpoint(path: str) -> str:
     tags = complete_tags(path) if os.path.isdir(path) else []
     if not tags:
         raise InputError(f"--checkpoint {path}: no model found (a checkpoint tag directory, checkpoints/best, a "
-                         "checkpoints directory, a run directory or a file of python -m finetune.average)")
+                         "checkpoints directory, a run directory or a file of lm4gen average)")
     return tags[-1][1]
 
 
@@ -74,10 +81,6 @@ def load_weights(model: torch.nn.Module, weights: dict) -> None:
 
 def rebuild(card: dict) -> torch.nn.Module:
     """The plain seq2seq model (and its LMs) described by a checkpoint's ``model.json``, random weights."""
-    from finetune.model import Seq2SeqConfig, build_seq2seq
-    from pretrain.export import config_from_dict as lm_config
-    from pretrain.model import build_model
-
     lms = {side: build_model(lm_config(card[f"{side}_lm"])) if card.get(f"{side}_lm") else None for side in ("src", "tgt")}
     return build_seq2seq(Seq2SeqConfig(**card["seq2seq"]), src_lm=lms["src"], tgt_lm=lms["tgt"])
 
@@ -97,8 +100,6 @@ def load_finetuned(path: str) -> tuple[torch.nn.Module, dict]:
 
 def shard_sources(manifest_path: str, split: str, src_eos: int | None = None) -> tuple[list[list[int]], list[list[int]], dict]:
     """(source ids + </s>, target ids) of one split of bitext shards, in file order, and the manifest."""
-    from data_prep.stream import iter_units
-
     manifest = mf.load(manifest_path)
     if manifest["kind"] != "bitext":
         raise InputError(f"--shards {manifest['_path']}: holds {manifest['kind']} shards, not bitext")
@@ -139,8 +140,6 @@ def batches(lengths: list[int], max_tokens: int, max_sentences: int) -> list[lis
 def generate_all(model, sources: list[list[int]], gen: dict, max_tokens: int = 4096, max_sentences: int = 0,
                  device=None, progress=None) -> list[list[int]]:
     """Hypothesis ids for every source, in input order (batched by length)."""
-    from finetune.search import generate
-
     pad = model.cfg.pad_id
     device = device or next(model.parameters()).device
     out: list = [None] * len(sources)
@@ -173,8 +172,6 @@ def tokenizer_for(card: dict, given: str | None):
     """The sentencepiece model: ``--tokenizer`` or the path recorded at training; its sha256 must match."""
     import sentencepiece as spm
 
-    from data_prep.bpe import tokenizer_info
-
     path = given or card.get("path")
     if not path or not os.path.isfile(path):
         raise InputError(f"the model's sentencepiece model {path or '(none recorded)'} is not here; give --tokenizer")
@@ -184,9 +181,9 @@ def tokenizer_for(card: dict, given: str | None):
 
 
 def parse_args(argv=None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m finetune.generate", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen translate", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--checkpoint", required=True, help="tag dir, checkpoints/best, checkpoints dir, run dir, or finetune.average file")
+    p.add_argument("--checkpoint", required=True, help="tag dir, checkpoints/best, checkpoints dir, run dir, or lm4gen.finetune.average file")
     src = p.add_mutually_exclusive_group()
     src.add_argument("--shards", help="bitext shards (manifest or directory) to read --split from")
     src.add_argument("--input", help="plain text, one source per line (default: stdin)")
@@ -233,7 +230,7 @@ def main(argv=None) -> int:
         raise ValueError("--references needs --shards (plain text input has no targets)")
     device = torch.device(a.device or ("cuda" if torch.cuda.is_available() else "cpu"))
     if device.type == "cpu":
-        keep_freed_memory()  # no page faults on the decoder's per-batch buffers (launcher.host)
+        keep_freed_memory()  # no page faults on the decoder's per-batch buffers (lm4gen.core.host)
     model, meta = load_finetuned(a.checkpoint)
     model.to(device)
     card = meta["config"]
@@ -278,6 +275,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    from launcher.errors import run
-
-    sys.exit(run(main))  # one line per error (launcher.errors)
+    sys.exit(run(main))  # one line per error (lm4gen.core.errors)

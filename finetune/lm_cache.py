@@ -1,14 +1,14 @@
 """The frozen-LM state cache (``model.cache_lm_states``): a frozen LM's layer states, computed once per sentence.
 
 SRC-ELMO, TGT-ELMO and SRC-ELMO+SHDEMB run their LM in eval mode under ``no_grad``: the states it gives a
-sentence never change during fine-tuning. With ``model.cache_lm_states=true`` ``finetune.train`` computes them
+sentence never change during fine-tuning. With ``model.cache_lm_states=true`` ``lm4gen.finetune.train`` computes them
 once for every distinct training and validation sentence of the run's shards (source side: the LM over
 ``x </s>``, the cloze LM with its relaxed combination mask, as the model runs it; target side: the causal LM
 over the teacher-forced prefix ``lm_bos y``, what the decoder input ``<s> y`` becomes), stores them, and the
 training and validation-loss batches carry them (``src_states`` / ``tgt_states``, :class:`CachedStates`):
 ``ElmoInput`` reads them instead of running the LM. Everything after the LM runs live: layer norm, the
 softmax(lambda) weights with their per-token ``elmo_weight_dropout``, the projection and gamma. Decoding
-(``finetune.search``, validation BLEU, ``finetune.generate``) keeps the live LM and its KV cache.
+(``lm4gen.models.search``, validation BLEU, ``lm4gen.finetune.generate``) keeps the live LM and its KV cache.
 
 Layout (``<model.lm_cache_dir>/<side>/``, side ``src`` or ``tgt``; the directory appears whole, by one rename,
 after everything in it is written, so a crash never leaves a cache that looks complete):
@@ -67,10 +67,10 @@ from typing import Iterator
 import numpy as np
 import torch
 
-from data_prep.common import HashingWriter, read_json, sha256_file, write_json_atomic
-from data_prep.shardio import gather_index
-from data_prep.stream import iter_units
-from finetune.model import ElmoInput
+from lm4gen.core.files import HashingWriter, read_json, sha256_file, write_json_atomic
+from lm4gen.data_prep.shardio import gather_index
+from lm4gen.data_prep.stream import iter_units
+from lm4gen.models.seq2seq import ElmoInput
 
 FORMAT = "lm4gen-lm-cache/1"
 DTYPES = {"float16": np.float16, "float32": np.float32}

@@ -1,6 +1,6 @@
 """Fine-tune a Transformer seq2seq model, optionally with a pretrained LM plugged in (SPEC §4).
 
-    python -m finetune.train                          # configs/finetune/tiny.yaml: tiny baseline on the quickstart bitext
+    lm4gen finetune                          # configs/finetune/tiny.yaml: tiny baseline on the quickstart bitext
     deepspeed --num_gpus 2 finetune/train.py --ds_config configs/zero2.json --config configs/finetune/tiny.yaml
     torchrun --nproc_per_node 8 finetune/train.py --config configs/finetune/translation-big.yaml \\
         --set model.strategy=src-elmo --set model.shdemb=true --set model.src_lm=lm/cloze.pt
@@ -11,25 +11,25 @@ The loop: label-smoothed cross-entropy (0.1, pad ignored), Adam (0.9, 0.98, 1e-8
 handed to DeepSpeed (ZeRO 0-2, data parallel; fp16 on GPUs, fp32 on the CPU), the
 inverse square-root schedule with linear warmup, clipping, epochs over the bitext.
 ``parallel.tensor`` splits the model (and a plugged-in LM) over that many ranks by
-pretraining's plan (:func:`pretrain.parallel.parallelize`; the output projection
+pretraining's plan (:func:`lm4gen.core.parallel.parallelize`; the output projection
 vocab-parallel, the loss too); data parallel = world / tensor.
 After every epoch (and at the last update) it measures the validation loss and
-decodes the validation split with :func:`finetune.search.generate` (greedy or a
+decodes the validation split with :func:`lm4gen.models.search.generate` (greedy or a
 small beam: ``eval.*``); every rank decodes its share, rank 0 detokenizes-and-scores
-with sacreBLEU (and chrF/ROUGE, :mod:`finetune.evaluate`) against the decoded
+with sacreBLEU (and chrF/ROUGE, :mod:`lm4gen.finetune.evaluate`) against the decoded
 references. The checkpoint with the best validation score (``eval.select``: BLEU for
 translation, ROUGE-L for summarization) is published as ``checkpoints/best``
-(complete or absent: :func:`pretrain.checkpoint.publish_weights`); ``train.patience``
+(complete or absent: :func:`lm4gen.core.checkpoint.publish_weights`); ``train.patience``
 validations without improvement stop the run.
 
 Output: ``<output_dir>/metrics.jsonl`` (``step, loss, nll, ppl, lr, tokens_per_s,
 loss_scale, grad_norm, epoch`` per logged update; ``valid_loss, valid_nll, valid_ppl,
 valid_bleu, ...`` per validation), ``tensorboard/``, ``checkpoints/stepNNNNNNNN/`` at
 epoch ends, every ``train.save_every`` updates, at the end and on SIGTERM/SIGUSR1
-(exit code 75, :data:`launcher.preempt.EXIT_PREEMPTED`). ``--resume auto`` continues
+(exit code 75, :data:`lm4gen.core.preempt.EXIT_PREEMPTED`). ``--resume auto`` continues
 exactly (loader position, RNG, optimizer, schedule, best score, patience).
 A checkpoint's ``model.json`` holds the seq2seq config, the LM configs and the
-generation defaults, so ``python -m finetune.generate`` needs nothing else.
+generation defaults, so ``lm4gen translate`` needs nothing else.
 """
 
 from __future__ import annotations
@@ -41,29 +41,36 @@ import os
 import sys
 
 if __package__ in (None, ""):  # run as a script (deepspeed/torchrun finetune/train.py)
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
 
 import torch
 import torch.distributed as dist
 
-from data_prep import manifest as mf
-from data_prep.stream import LoaderConfig, StreamLoader
-from finetune.average import FORMAT
-from finetune.config import FinetuneConfig, load_config, to_dict
-from finetune.lm_cache import CachedStates
-from data_prep.common import write_json_atomic
-from launcher.dist import all_reduce_host
-from pretrain.cli import assignments, training_parser
-from pretrain.engine import build_engine, load_ds_config, precision, resolve_ds_config
-from pretrain.kernels import adam, apply_kernels, describe
-from pretrain.losses import IGNORE, CrossEntropy
-from pretrain.metrics import Metrics, perplexity
-from pretrain.optim import build_inverse_sqrt_scheduler
-from pretrain.parallel import ParallelSizes, parallelize
-from pretrain.runtime import Runtime
-from pretrain.trainer import Checkpointer, EarlyStopping, FitPlan, Validation, fit
+from lm4gen.data_prep import manifest as mf
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
+from lm4gen.finetune.average import FORMAT
+from lm4gen.finetune.config import FinetuneConfig, load_config, to_dict
+from lm4gen.finetune.lm_cache import CachedStates
+from lm4gen.finetune.lm_cache import prepare as prepare_lm_caches
+from lm4gen.core.files import write_json_atomic
+from lm4gen.core.dist import all_reduce_host, launcher_world_size
+from lm4gen.core.cli import assignments, training_parser
+from lm4gen.core.engine import build_engine, load_ds_config, precision, resolve_ds_config
+from lm4gen.core.kernels import adam, apply_kernels, describe
+from lm4gen.core.losses import IGNORE, CrossEntropy
+from lm4gen.core.metrics import Metrics, perplexity
+from lm4gen.core.optim import build_inverse_sqrt_scheduler
+from lm4gen.core.parallel import ParallelSizes, parallelize
+from lm4gen.core.runtime import Runtime
+from lm4gen.core.trainer import Checkpointer, EarlyStopping, FitPlan, Validation, fit
+from lm4gen.core.errors import run
+from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.finetune.evaluate import score
+from lm4gen.models.search import generate
+from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
+from lm4gen.models.towers import check_vocab, load_lm
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 
 
 def parse_args(argv=None) -> argparse.Namespace:
@@ -80,20 +87,18 @@ def parse_args(argv=None) -> argparse.Namespace:
 def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
     """(train manifest, tokenizer card) — the vocabulary comes from the shards."""
     if not os.path.exists(cfg.data.train):
-        raise ValueError(f"config field 'data.train': shards not found: {cfg.data.train} (python -m launcher.quickstart "
-                         "writes the default ones, or point it at the output of python -m data_prep.bitext)")
+        raise ValueError(f"config field 'data.train': shards not found: {cfg.data.train} (lm4gen quickstart "
+                         "writes the default ones, or point it at the output of lm4gen bitext)")
     manifest = mf.load(cfg.data.train)
     if manifest["kind"] != "bitext":
         raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; fine-tuning needs bitext shards "
-                         "(python -m data_prep.bitext)")
+                         "(lm4gen bitext)")
     if not manifest.get("joint_tokenizer"):
         raise ValueError(f"data.train: {manifest['_path']} was made with separate source and target tokenizers; the "
                          "seq2seq model (and the LMs) use one joint vocabulary")
     tok = manifest["tgt_tokenizer"]
     card = {k: tok[k] for k in ("sha256", "vocab_size", "special_ids")}
     if cfg.data.tokenizer:
-        from data_prep.bpe import tokenizer_info
-
         if not os.path.isfile(cfg.data.tokenizer):
             raise ValueError(f"config field 'data.tokenizer': file not found: {cfg.data.tokenizer}")
         info = tokenizer_info(os.path.abspath(cfg.data.tokenizer))  # its path goes into checkpoints for generate
@@ -106,8 +111,6 @@ def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
 
 def load_lms(cfg: FinetuneConfig, tokenizer_sha256: str | None) -> dict:
     """{"src": (module, ModelConfig) or None, "tgt": ...}; a vocabulary mismatch is a ValueError."""
-    from finetune.lm import check_vocab, load_lm
-
     out = {}
     for side in ("src", "tgt"):
         path = getattr(cfg.model, f"{side}_lm")
@@ -125,8 +128,6 @@ def load_lms(cfg: FinetuneConfig, tokenizer_sha256: str | None) -> dict:
 
 
 def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict):
-    from finetune.model import seq2seq_config
-
     extra = cfg.model.fields_set()
     extra.update(strategy=cfg.model.strategy, shdemb=cfg.model.shdemb)
     if card is not None:
@@ -140,7 +141,7 @@ def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict):
 
 
 def generation_defaults(cfg: FinetuneConfig) -> dict:
-    """What finetune.generate uses unless told otherwise (beam 5, the task's n-gram blocking)."""
+    """What lm4gen.finetune.generate uses unless told otherwise (beam 5, the task's n-gram blocking)."""
     return {"beam": 5, "max_len_a": cfg.eval.max_len_a, "max_len_b": cfg.eval.max_len_b, "min_len": cfg.eval.min_len,
             "lenpen": cfg.eval.lenpen, "no_repeat_ngram": cfg.no_repeat_ngram}
 
@@ -211,8 +212,6 @@ def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, d
 @torch.no_grad()
 def decode(model, loader: StreamLoader, gen: dict, special: dict, limit: int, device) -> list[tuple[list[int], list[int]]]:
     """(hypothesis ids, reference ids) for this rank's share of the split (at most ``limit`` pairs, 0 = all)."""
-    from finetune.search import generate
-
     drop = {special["pad"], special["eos"], special["bos"]}
     out = []
     for batch in loader:
@@ -229,8 +228,6 @@ def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device, 
     ``valid_loader(max_tokens, states)`` makes a fresh loader (a pass may stop early: the next starts from the
     top); ``states``: its batches carry the cached LM states (``model.cache_lm_states``; the loss only: decoding
     runs the live LM)."""
-    from finetune.evaluate import score
-
     engine.eval()
     record = valid_loss(engine, valid_loader(cfg.data.max_tokens, True), cfg, card["special_ids"]["pad"], device, tp_rank)
     if cfg.eval.bleu:
@@ -262,8 +259,6 @@ def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device, 
 def prepare(cfg: FinetuneConfig, dry_run: bool):
     """Manifest, tokenizer card, LMs (vocabulary checked), model config and the model itself (built
     identically on every rank: same seed, same LM weights): every user error, before any process group."""
-    from finetune.model import build_seq2seq
-
     manifest, card = (None, None) if dry_run and not os.path.exists(cfg.data.train) else data_info(cfg)
     lms = load_lms(cfg, card["sha256"] if card else None)
     model_cfg = model_config(cfg, card, lms)
@@ -274,11 +269,9 @@ def prepare(cfg: FinetuneConfig, dry_run: bool):
 
 def lm_state_caches(cfg: FinetuneConfig, model, manifest: dict, valid_manifest: dict, card: dict, runtime) -> dict:
     """``model.cache_lm_states``: the frozen LMs' state caches for the train and validation splits, built where
-    absent (by the first rank to take the cache's lock; :mod:`finetune.lm_cache`)."""
-    from finetune.lm_cache import prepare
-
+    absent (by the first rank to take the cache's lock; :mod:`lm4gen.finetune.lm_cache`)."""
     directory = cfg.model.lm_cache_dir or os.path.join(cfg.output_dir, "lm_cache")
-    return prepare(model, {"src": cfg.model.src_lm, "tgt": cfg.model.tgt_lm},
+    return prepare_lm_caches(model, {"src": cfg.model.src_lm, "tgt": cfg.model.tgt_lm},
                    [(manifest, "train"), (valid_manifest, cfg.data.valid_split)], directory, cfg.model.lm_cache_dtype,
                    card["special_ids"], model.cfg.lm_bos_id, runtime.device, log=runtime.log,
                    build_log=lambda m: print(f"[finetune] rank {runtime.rank}: {m}", flush=True))
@@ -294,7 +287,6 @@ def main(argv=None) -> int:
     if stage == 3:
         raise ValueError(f"--ds_config {args.ds_config}: fine-tuning runs ZeRO stages 0-2 (data parallel); stage 3's "
                          "per-forward all-gathers cannot serve the ranks' uneven shares of validation decoding")
-    from launcher.dist import launcher_world_size
 
     sizes = ParallelSizes(launcher_world_size(), cfg.parallel.tensor)  # srun / mpiexec set no WORLD_SIZE before start-up
     notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
@@ -379,6 +371,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    from launcher.errors import run
-
     sys.exit(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others

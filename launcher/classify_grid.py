@@ -1,11 +1,11 @@
 """The understanding-task grid (reports/classify/): encoders x integration x multitask mode, one command.
 
-    python -m launcher.classify_grid run --lm-dir runs/lm-en [--cells mlm-ft,control-ft] [--set KEY=VALUE ...]
-    python -m launcher.classify_grid table                     # reports/classify/results.json -> README table
+    lm4gen classify-grid run --lm-dir runs/lm-en [--cells mlm-ft,control-ft] [--set KEY=VALUE ...]
+    lm4gen classify-grid table                     # reports/classify/results.json -> README table
 
 ``--lm-dir`` holds what the English LMs' recipe leaves (README "Understanding tasks"):
 ``bpe/en.model`` and the exports ``mlm.pt`` / ``cloze.pt``. Each cell is one
-``finetune.classify`` run in ``<lm-dir>/classify/<cell>`` (resumed when interrupted, skipped
+``lm4gen.classify.train`` run in ``<lm-dir>/classify/<cell>`` (resumed when interrupted, skipped
 when its result is recorded); every cell shares the ``--set`` options (the same budget for
 every cell), and its best validation record, command, wall time and commit go to
 ``reports/classify/results.json``; ``table`` writes the table of the report from it.
@@ -20,9 +20,11 @@ import subprocess
 import sys
 import time
 
-from launcher.quickstart import set_options
+from lm4gen.launcher.quickstart import set_options
+from lm4gen.core.errors import run
+from lm4gen.core.files import InputError, write_json_atomic
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 REPORT = os.path.join(ROOT, "reports", "classify")
 
 # cell -> (the encoder's export in --lm-dir, --set options of the cell)
@@ -56,15 +58,13 @@ def _load(path: str) -> dict:
 
 
 def run_cell(name: str, a, results: dict) -> None:
-    from data_prep.common import InputError
-
     export, sets = CELLS[name]
     out = os.path.join(a.lm_dir, "classify", name)
-    cmd = [sys.executable, "-m", "finetune.classify", "--config", a.config, "--output-dir", out,
+    cmd = [sys.executable, "-m", "lm4gen", "classify", "--config", a.config, "--output-dir", out,
            "--set", f"data.tokenizer={os.path.join(a.lm_dir, 'bpe', 'en.model')}"]
     path = os.path.join(a.lm_dir, export)
     if not os.path.exists(path):
-        raise InputError(f"{path}: the cell {name} needs this LM export (python -m pretrain.export)")
+        raise InputError(f"{path}: the cell {name} needs this LM export (lm4gen export)")
     cmd += ["--set", f"encoder.lm={path}"]
     cmd += set_options((*sets, *a.set))
     print(f"[classify_grid] {name}: {' '.join(cmd)}", flush=True)
@@ -106,13 +106,13 @@ def table(results: dict, controls: dict | None = None, controls_name: str = "") 
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m launcher.classify_grid", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen classify-grid", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("command", choices=["run", "table"])
     p.add_argument("--lm-dir", default=os.path.join(ROOT, "runs", "lm-en"), help="bpe/en.model, mlm.pt, cloze.pt")
     p.add_argument("--cells", default=",".join(CELLS), help=f"comma-separated, of {', '.join(CELLS)}")
     p.add_argument("--config", default=os.path.join(ROOT, "configs", "classify", "bert-recipe.yaml"))
-    p.add_argument("--set", action="append", default=[], help="finetune.classify --set for every cell (the budget)")
+    p.add_argument("--set", action="append", default=[], help="lm4gen.classify.train --set for every cell (the budget)")
     p.add_argument("--results", default=os.path.join(REPORT, "results.json"))
     p.add_argument("--controls", help="a results file whose control cells the table uses where --results has none "
                                       "(an LM run beside the main grid: the controls load no LM weights)")
@@ -131,7 +131,6 @@ def main(argv=None) -> int:
                 continue
             run_cell(name, a, results)
             os.makedirs(os.path.dirname(a.results), exist_ok=True)
-            from data_prep.common import write_json_atomic
 
             write_json_atomic(a.results, results)
     print(table(results, _load(a.controls) if a.controls else None, os.path.basename(a.controls or "")), end="")
@@ -139,6 +138,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    from launcher.errors import run
-
     sys.exit(run(main))

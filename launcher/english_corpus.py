@@ -1,7 +1,7 @@
 """All the English text here for pretraining an English LM, one sentence per line.
 
-    python -m launcher.english_corpus runs/classify/english.txt
-    python -m launcher.english_corpus runs/classify/english-docs.txt --documents   # for MLM + NSP
+    lm4gen english-corpus runs/classify/english.txt
+    lm4gen english-corpus runs/classify/english-docs.txt --documents   # for MLM + NSP
 
 Sources, in this order (the output keeps it, first occurrence wins):
 
@@ -9,7 +9,7 @@ Sources, in this order (the output keeps it, first occurrence wins):
    descriptions of the training images);
 2. the unlabeled sentences of the three minBERT *training* sets: ``sst-train``
    (sentence), ``quora-train`` and ``sts-train`` (sentence1 then sentence2 of each row),
-   read with :func:`finetune.tasks.read_task` (the header checked, bad rows skipped
+   read with :func:`lm4gen.classify.tasks.read_task` (the header checked, bad rows skipped
    and counted).
 
 Lines are stripped; empty lines and invalid UTF-8 are skipped and counted; exact
@@ -20,7 +20,7 @@ folded) is left out and counted per source. The output (written atomically) is t
 same for the same inputs. Counts per source are printed.
 
 ``--documents`` writes the same sentences as blank-line separated documents for
-``data_prep.shard --documents`` and the masked LM's next-sentence pairs (``break_mode=nsp``):
+``lm4gen.data_prep.shard --documents`` and the masked LM's next-sentence pairs (``break_mode=nsp``):
 the five task2 files describe the same 29,000 images line by line (checked: equal line
 counts), so an image's captions make one document, and each task sentence is a document of
 its own (it is masked-LM text and a random second segment, never the first of a pair). A
@@ -40,10 +40,11 @@ import sys
 from collections import Counter
 from typing import Iterator
 
-from data_prep.common import InputError, atomic_write, iter_text_lines
-from finetune.tasks import read_task, task_spec
+from lm4gen.core.files import InputError, atomic_write, iter_text_lines
+from lm4gen.classify.tasks import read_task, task_spec
+from lm4gen.core.errors import run
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data")
 TASK_NAMES = ("sst", "quora", "sts")
 
@@ -114,7 +115,7 @@ def _documents(data: str, on_bad_line: str, stats: dict[str, Counter], documents
 def collect(output: str, data: str = DEFAULT_DATA, on_bad_line: str = "skip", log=print,
             documents: bool = False) -> dict:
     """Write the corpus to ``output``; return the counts per source and in total. With ``documents``, a blank
-    line ends each document (``data_prep.shard --documents``, next-sentence pairs): a training image's captions
+    line ends each document (``lm4gen.data_prep.shard --documents``, next-sentence pairs): a training image's captions
     are one document, each task sentence one of its own (masked-LM text, never segment A of a pair)."""
     dev: set[str] = set()
     for name in TASK_NAMES:
@@ -158,11 +159,11 @@ def collect(output: str, data: str = DEFAULT_DATA, on_bad_line: str = "skip", lo
 
 
 def _main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m launcher.english_corpus", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen english-corpus", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("output", help="the text file to write (one sentence per line)")
     p.add_argument("--documents", action="store_true",
-                   help="blank-line separated documents (data_prep.shard --documents, MLM + next-sentence pairs): "
+                   help="blank-line separated documents (lm4gen.data_prep.shard --documents, MLM + next-sentence pairs): "
                         "the captions of one training image, or one task sentence")
     p.add_argument("--data", default=DEFAULT_DATA, help="the shared data folder holding multi30k/ and minbert/ "
                                                         "(default: %(default)s)")
@@ -175,8 +176,6 @@ def _main(argv=None) -> int:
 
 def main(argv=None) -> int:
     """The command; a user's error is one line naming the file and exit code 2."""
-    from launcher.errors import run
-
     return run(_main, argv)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 
-from data_prep.common import atomic_write
+from lm4gen.core.files import atomic_write
 
 
 def have_matplotlib() -> bool:

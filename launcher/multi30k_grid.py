@@ -1,13 +1,13 @@
 """The Multi30k grid: every integration strategy at three bitext sizes (the paper's Table 1 and Figure 1).
 
-    python -m launcher.multi30k grid --dry-run                 # every cell: done / partial / todo, and its commands
-    python -m launcher.multi30k grid                           # run every cell not done (each resumable)
-    python -m launcher.multi30k grid --only baseline,src-elmo,5k    # a subset: strategies, sizes, seeds (seed2)
-    python -m launcher.multi30k report                         # the table and figures, from the committed JSON
+    lm4gen multi30k grid --dry-run                 # every cell: done / partial / todo, and its commands
+    lm4gen multi30k grid                           # run every cell not done (each resumable)
+    lm4gen multi30k grid --only baseline,src-elmo,5k    # a subset: strategies, sizes, seeds (seed2)
+    lm4gen multi30k report                         # the table and figures, from the committed JSON
 
 Cells: :data:`STRATEGIES` (the paper's six systems, SHARED, and baseline+SHDEMB, which separates SHDEMB's own
 share of SRC-ELMO+SHDEMB's gain) x :data:`SIZES` (nested subsets of task1 train: 5K within 10K within all 29K)
-x :data:`SEEDS` (two at 5K): 32 cells. One cell = ``finetune/train.py`` on the recipe of ``launcher.multi30k ft``
+x :data:`SEEDS` (two at 5K): 32 cells. One cell = ``finetune/train.py`` on the recipe of ``lm4gen.launcher.multi30k ft``
 (``configs/finetune/multi30k.yaml``), then its best checkpoint by validation BLEU decodes the raw
 ``test_2016_flickr`` with beam 5 and sacreBLEU scores it (detokenized, cased; the code path of ``ft``).
 
@@ -33,7 +33,7 @@ tokens/s, every validation, the test BLEU with its signature, the hypotheses nex
 cells and resumes partial ones (``--resume auto``). All cells of one grid run on one rank count and device: a run
 with another ``--ranks`` or device than the recorded cells is refused. All cells and tunings of one side read one
 LM: the records keep its export's sha256, and a cell whose LM differs (say, trained again in another session or on
-another machine) is accepted when its card (:func:`launcher.multi30k.lm_card`) shows the same recipe and data and a
+another machine) is accepted when its card (:func:`lm4gen.launcher.multi30k.lm_card`) shows the same recipe and data and a
 validation perplexity within 2% of the recorded one; the records keep both. The commit recorded is HEAD when the
 cell started.
 
@@ -42,7 +42,7 @@ Stages (:data:`STAGES`, ``--stage N``), each sized for one session on the 2-core
 once (:func:`run_concurrently`); ``--deadline`` bounds a whole call (a lent GPU's ten minutes).
 
 Frozen-LM cells (SRC-ELMO, TGT-ELMO, SRC-ELMO+SHDEMB) read their LM's layer states from the state cache
-(``model.cache_lm_states``, :mod:`finetune.lm_cache`) in float32 by default (equal to the live LM to fp32 rounding;
+(``model.cache_lm_states``, :mod:`lm4gen.finetune.lm_cache`) in float32 by default (equal to the live LM to fp32 rounding;
 ``--lm-cache float16|off``), one cache per size under ``<work>/lm_cache/``: they train at about the baseline's speed.
 """
 
@@ -55,13 +55,16 @@ import sys
 import time
 from dataclasses import dataclass
 
-from data_prep.common import read_json, write_json_atomic
-from launcher.multi30k import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card, require_lm,
+from lm4gen.core.files import read_json, write_json_atomic
+from lm4gen.launcher.multi30k_steps import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card, require_lm,
                                score_run, shown, train_command)
-from launcher.quickstart import run_step
+from lm4gen.data_prep.default import run_step
+from lm4gen.core.checkpoint import complete_tags
+from lm4gen.launcher.multi30k_steps import card_path, lm_export, validations
+from lm4gen.models.seq2seq import Integration
 
 STRATEGIES = ("baseline", "baseline+shdemb", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft", "src-elmo+shdemb")
-SIZES = {"5k": "5k", "10k": "10k", "29k": "full"}  # grid size -> launcher.multi30k.BITEXT key
+SIZES = {"5k": "5k", "10k": "10k", "29k": "full"}  # grid size -> lm4gen.launcher.multi30k.BITEXT key
 SEEDS = {"5k": (1, 2), "10k": (1,), "29k": (1,)}
 CELL_FORMAT = "lm4gen-multi30k-grid-cell/1"
 TUNING_FORMAT = "lm4gen-multi30k-grid-tuning/1"
@@ -113,8 +116,6 @@ class Cell:
     @property
     def dropout_key(self) -> str | None:
         """The tuned LM-representation dropout field, or None (no LM)."""
-        from finetune.model import Integration
-
         return LM_DROPOUT.get(Integration.parse(self.strategy).use)
 
     @property
@@ -181,8 +182,6 @@ class Grid:
     def lm_cache_dir(self, cell: Cell) -> str:
         """``<work>/lm_cache/<size>-<the LM export's sha256, 12 digits>``: one state cache per size and LM (an LM
         built again in another session gets its own; the cache refuses states of another LM)."""
-        from launcher.multi30k import card_path
-
         path = lm_path(self, cell.strategy)
         card = card_path(path) if path else ""
         sha = read_json(card, "LM card").get("sha256", "")[:12] if card and os.path.exists(card) else "unknown"
@@ -220,8 +219,6 @@ class Grid:
 
 def trained_updates(out: str) -> int:
     """Updates of the latest complete checkpoint of a run directory (0: none)."""
-    from pretrain.checkpoint import complete_tags
-
     tags = complete_tags(os.path.join(out, "checkpoints"))
     return tags[-1][0] if tags else 0
 
@@ -293,8 +290,6 @@ def check_lms(grid: Grid, cells: list[Cell]) -> None:
     tunings of its side read: the same bytes, or an LM built again (another session, another machine) with the same
     recipe and data whose validation perplexity is within :data:`PPL_TOLERANCE` of theirs (accepted, and said);
     else one line naming the export and what differs (missing: the command that makes it)."""
-    from finetune.model import Integration
-
     recorded = recorded_lms(grid)
     checked: set[str] = set()
     for cell in cells:
@@ -341,8 +336,6 @@ def same_lm(path: str, card: dict, lm: dict, where: str) -> None:
 def recorded_lms(grid: Grid) -> dict[str, tuple[dict, str]]:
     """side -> (the ``lm`` entry of the first record that read an LM of that side, that record's file name), from
     the grid's cell and tuning records (a grid may run over several sessions or machines)."""
-    from finetune.model import Integration
-
     found: dict[str, tuple[dict, str]] = {}
     for name in sorted(os.listdir(grid.report_dir)) if os.path.isdir(grid.report_dir) else []:
         if name.endswith(".json"):
@@ -380,8 +373,6 @@ def train(grid: Grid, run: Run, updates: int) -> list[str]:
 
 
 def best_valid_bleu(out: str) -> float:
-    from launcher.multi30k import validations
-
     scores = [r["valid_bleu"] for r in validations(out)]
     if not scores:
         raise SystemExit(f"[multi30k] {out}/metrics.jsonl has no validation BLEU (is eval.bleu off?)")
@@ -450,7 +441,7 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
     if cell.dropout_key and dropout is None:
         raise SystemExit(f"[multi30k] {cell.name}: {cell.dropout_key} is not tuned yet (the {cell.strategy} cell at "
                          f"{TUNE_SIZE} seed {TUNE_SEED} tunes it): run it first, e.g. "
-                         f"`python -m launcher.multi30k grid --only {cell.strategy},{TUNE_SIZE},seed{TUNE_SEED}`")
+                         f"`lm4gen multi30k grid --only {cell.strategy},{TUNE_SIZE},seed{TUNE_SEED}`")
     run = grid.run(cell, dropout)
     cmd = train(grid, run, grid.budget(cell.size).updates)
     decode_start = time.time()
@@ -510,18 +501,12 @@ def cost_line(grid: Grid, cells: list[Cell]) -> str:
 
 def lm_path(grid: Grid, strategy: str) -> str | None:
     """The LM export ``strategy`` reads (there or not), None for none."""
-    from finetune.model import Integration
-    from launcher.multi30k import lm_export
-
     integration = Integration.parse(strategy)
     return lm_export(grid.work_dir, integration.side) if integration.lm_field else None
 
 
 def lm_sides_missing(grid: Grid, cells: list[Cell]) -> set[str]:
     """The sides (source / target) whose LM export the cells not done yet need and lack."""
-    from finetune.model import Integration
-    from launcher.multi30k import lm_export
-
     sides = {Integration.parse(c.strategy).side for c in cells if not os.path.exists(grid.cell_json(c))}
     return {s for s in sides if s != "none" and not os.path.exists(lm_export(grid.work_dir, s))}
 
@@ -538,7 +523,7 @@ def run_grid(grid: Grid, cells: list[Cell], argv: list[str], jobs: int = 1, dead
     check_lms(grid, cells)
     if jobs > 1 or deadline is not None:
         return run_concurrently(grid, cells, argv, jobs, deadline)
-    grid_command = shown([sys.executable, "-m", "launcher.multi30k", *argv])
+    grid_command = shown([sys.executable, "-m", "lm4gen", "multi30k", *argv])
     records = []
     for cell in cells:
         if os.path.exists(grid.cell_json(cell)):
@@ -648,7 +633,7 @@ def run_concurrently(grid: Grid, cells: list[Cell], argv: list[str], jobs: int, 
                     "left before the deadline)")
                 continue
             f = open(os.path.join(logs, cell.name + ".log"), "a", encoding="utf-8")
-            cmd = [sys.executable, "-m", "launcher.multi30k", *child_argv(argv, cell)]
+            cmd = [sys.executable, "-m", "lm4gen", "multi30k", *child_argv(argv, cell)]
             proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.STDOUT, env=env, cwd=ROOT, start_new_session=True)
             running[cell] = (proc, time.time(), f)
             todo.remove(cell)

@@ -1,24 +1,24 @@
 """The quickstart: the whole lm4gen pipeline on the embedded synthetic corpus.
 
-    ./setup.sh && .venv/bin/python -m launcher.quickstart
+    ./setup.sh && .venv/bin/lm4gen quickstart
 
 Each stage is the command a user would type (printed before it runs), so the
 quickstart doubles as a worked example. Stages whose output is complete are
 skipped on a rerun (``--fresh`` starts over). Stages so far:
 
-1. ``data_prep.synth``   the embedded English->German corpus (monolingual + parallel)
-2. ``data_prep.bpe``     one joint sentencepiece BPE vocabulary
-3. ``data_prep.shard``   monolingual shards: English (source-side LM), German (target-side LM)
-4. ``data_prep.bitext``  parallel shards (train/valid/test) for the seq2seq model
-5. ``data_prep.stream``  a few loader batches of each kind, with statistics
+1. ``lm4gen.data_prep.synth``   the embedded English->German corpus (monolingual + parallel)
+2. ``lm4gen.data_prep.bpe``     one joint sentencepiece BPE vocabulary
+3. ``lm4gen.data_prep.shard``   monolingual shards: English (source-side LM), German (target-side LM)
+4. ``lm4gen.data_prep.bitext``  parallel shards (train/valid/test) for the seq2seq model
+5. ``lm4gen.data_prep.stream``  a few loader batches of each kind, with statistics
 6. ``deepspeed --num_gpus 2 pretrain/run.py``  a small causal LM (German) and cloze LM
-   (English) on 2 ranks, then ``python -m pretrain.export`` of each
+   (English) on 2 ranks, then ``lm4gen export`` of each
 7. ``deepspeed --num_gpus 2 finetune/train.py``  a tiny English->German Transformer, for each
    ``--strategies`` entry (default: the baseline and SRC-ELMO+SHDEMB with the cloze LM)
-8. ``python -m finetune.generate``  beam search over the test split (detokenized text)
-9. ``python -m finetune.evaluate``  sacreBLEU (with its signature) and chrF against the references
-10. ``python -m pretrain.hf_export``  the causal LM in transformers' format (``lm/causal-hf``), then
-    ``python -m pretrain.generate`` on that directory: one greedy continuation of a German prompt
+8. ``lm4gen translate``  beam search over the test split (detokenized text)
+9. ``lm4gen evaluate``  sacreBLEU (with its signature) and chrF against the references
+10. ``lm4gen hf-export``  the causal LM in transformers' format (``lm/causal-hf``), then
+    ``lm4gen generate`` on that directory: one greedy continuation of a German prompt
     (skipped, with a line saying so, when transformers is not installed)
 
 Then a table of the strategies' best validation and test BLEU next to copying the source, the figure
@@ -34,17 +34,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shlex
 import shutil
-import subprocess
 import sys
-import time
 
-from data_prep.common import write_json_atomic
-from launcher.dist import free_port
-from launcher.preempt import EXIT_PREEMPTED
+from lm4gen.core.files import write_json_atomic
+from lm4gen.data_prep.default import COLLOCATIONS, MONO, PAIRS, prepare_data, run_step
+from lm4gen.core.dist import free_port
+from lm4gen.launcher.figures import have_matplotlib, pyplot, save
+from lm4gen.models.seq2seq import Integration
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 
 
 
@@ -55,94 +54,26 @@ def deepspeed_launcher() -> list[str]:
     return [script] if script else [sys.executable, "-m", "deepspeed.launcher.runner"]
 
 
-def run_step(cmd: list[str], done_marker: str | None, log) -> float:
-    shown = " ".join(shlex.quote(c) for c in ["python" if c == sys.executable else c for c in cmd])
-    if done_marker and os.path.exists(done_marker):
-        log(f"skip (complete: {done_marker}): {shown}")
-        return 0.0
-    log(f"$ {shown}")
-    start = time.time()
-    result = subprocess.run(cmd)
-    if result.returncode == EXIT_PREEMPTED:
-        log(f"stopped by a signal after writing a checkpoint: rerun the same command to continue ({shown})")
-        raise SystemExit(EXIT_PREEMPTED)
-    if result.returncode != 0:
-        log(f"stage failed with exit code {result.returncode}: {shown}")
-        raise SystemExit(1)
-    return time.time() - start
-
-
 # The embedded setting (reports/quickstart/README.md): a low-resource bitext beside 20,000 monolingual sentences per
 # language, in a grammar with collocations (without them an LM cannot tell the words of one class apart, and its
 # representations hurt the translation); fine-tuning long enough that the two systems separate far beyond last-bit
 # rounding, which decided the ranking after 12 epochs (60 epochs of 512-token batches, no early stop; neither has
 # converged then: at 150 epochs the gain is smaller but still there, see the report).
-PAIRS, MONO, COLLOCATIONS, LM_STEPS, FT_EPOCHS = 1500, 20000, 0.8, 800, 60
+LM_STEPS, FT_EPOCHS = 800, 60
 FT_SETTINGS = ("data.max_tokens=512", "train.patience=0")  # before the user's --ft-set
 
 
-def prepare_data(work: str, log, mono: int = MONO, pairs: int = PAIRS, vocab_size: int = 2000, workers: int = 2,
-                 seed: int = 1, ranks: int = 2, rare_nouns: int = 0,
-                 collocations: float = COLLOCATIONS) -> dict[str, float]:
-    """The data stages — synthetic corpus, joint BPE, LM shards (``shards/mono.{en,de}``), bitext shards
-    (``shards/bitext``) — under ``work``, each skipped when complete; seconds per stage. Every stage runs as one
-    task (``--task-index 0 --num-tasks 1``), whatever launcher environment calls it."""
-    corpus, bpe, shards = (os.path.join(work, d) for d in ("corpus", "bpe", "shards"))
-    py, one_task = [sys.executable, "-m"], ["--task-index", "0", "--num-tasks", "1"]
-    extra = ["--rare-nouns", str(rare_nouns)] if rare_nouns else []
-    extra += ["--collocations", str(collocations)] if collocations else []
-    times = {"synth": run_step(py + ["data_prep.synth", "--output", corpus, "--seed", str(seed), "--mono", str(mono),
-                                 "--train", str(pairs), *extra], os.path.join(corpus, "card.json"), log)}
-    texts = [os.path.join(corpus, f) for f in ("mono.en", "mono.de", "train.en", "train.de")]
-    times["bpe"] = run_step(py + ["data_prep.bpe", "--input", *texts, "--output-prefix", os.path.join(bpe, "joint"),
-                              "--vocab-size", str(vocab_size), "--seed", str(seed)], os.path.join(bpe, "joint.json"), log)
-    model = os.path.join(bpe, "joint.model")
-    # up to 2,500 samples per shard, at least two shards per rank (every rank's loader needs its own)
-    per_shard = lambda n: str(max(1, min(2500, n // (2 * ranks))))  # noqa: E731
-    times["shard"] = 0.0
-    for lang in ("en", "de"):
-        out = os.path.join(shards, f"mono.{lang}")
-        times["shard"] += run_step(py + ["data_prep.shard", "--input", os.path.join(corpus, f"mono.{lang}"), "--tokenizer", model,
-                                     "--output", out, "--valid-fraction", "0.02", "--samples-per-shard", per_shard(mono),
-                                     "--workers", str(workers), *one_task], os.path.join(out, "manifest.json"), log)
-    out = os.path.join(shards, "bitext")
-    pair = lambda split: [os.path.join(corpus, f"{split}.en"), os.path.join(corpus, f"{split}.de")]  # noqa: E731
-    times["bitext"] = run_step(py + ["data_prep.bitext", "--train", *pair("train"), "--valid", *pair("valid"),
-                                 "--test", *pair("test"), "--tokenizer", model, "--output", out,
-                                 "--samples-per-shard", per_shard(pairs), "--workers", str(workers), *one_task],
-                           os.path.join(out, "manifest.json"), log)
-    return times
-
-
-def ensure_default_data(work: str, log) -> bool:
-    """The quickstart's data (:func:`prepare_data` with its defaults) under ``work``, built unless complete;
-    True when this call built it. Processes of one job (ranks) take turns on a lock file: the first builds,
-    the others wait and find it complete."""
-    import fcntl
-
-    os.makedirs(work, exist_ok=True)
-    done = [os.path.join(work, "shards", d, "manifest.json") for d in ("mono.en", "mono.de", "bitext")]
-    with open(os.path.join(work, ".data.lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, or when this process dies
-        if all(map(os.path.exists, done)):
-            return False
-        log(f"the default data is not there yet: building the embedded corpus and its shards in {work} "
-            "(the data stages of python -m launcher.quickstart; later runs reuse them)")
-        prepare_data(work, log)
-        return True
-
-
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m launcher.quickstart", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen quickstart", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--work-dir", default="runs/quickstart", help="where every stage writes (default: runs/quickstart)")
     p.add_argument("--fresh", action="store_true", help="delete the work directory first")
     p.add_argument("--mono", type=int, default=MONO, help="monolingual sentences per language (default %(default)s)")
     p.add_argument("--pairs", type=int, default=PAIRS, help="parallel training pairs (default %(default)s)")
     p.add_argument("--rare-nouns", type=int, default=0,
-                   help="invented nouns with Zipfian frequencies in the corpus (data_prep.synth --rare-nouns; 0: none)")
+                   help="invented nouns with Zipfian frequencies in the corpus (lm4gen.data_prep.synth --rare-nouns; 0: none)")
     p.add_argument("--collocations", type=float, default=COLLOCATIONS, metavar="P",
-                   help="word-specific preferences in the corpus (data_prep.synth --collocations; default "
+                   help="word-specific preferences in the corpus (lm4gen.data_prep.synth --collocations; default "
                         "%(default)s; 0: none)")
     p.add_argument("--vocab-size", type=int, default=2000, help="joint BPE vocabulary size")
     p.add_argument("--workers", type=int, default=2, help="data_prep encoding processes")
@@ -175,9 +106,9 @@ def main(argv=None) -> int:
     log(f"work directory {work}")
     times = prepare_data(work, log, a.mono, a.pairs, a.vocab_size, a.workers, a.seed, a.ranks, a.rare_nouns,
                          a.collocations)
-    times["stream"] = run_step(py + ["data_prep.stream", os.path.join(shards, "mono.de"), "--tokenizer", model,
+    times["stream"] = run_step(py + ["lm4gen", "stream", os.path.join(shards, "mono.de"), "--tokenizer", model,
                                  "--block-size", "128", "--batches", "2"], None, log)
-    times["stream"] += run_step(py + ["data_prep.stream", os.path.join(shards, "bitext"), "--tokenizer", model,
+    times["stream"] += run_step(py + ["lm4gen", "stream", os.path.join(shards, "bitext"), "--tokenizer", model,
                                   "--max-tokens", "2048", "--batches", "2"], None, log)
     # pretraining: the causal LM on the target side (German), the cloze LM on the source side (English)
     deepspeed = deepspeed_launcher()
@@ -194,7 +125,7 @@ def main(argv=None) -> int:
                                        "--set", f"data.tokenizer={model}", "--set", f"train.seed={a.seed}",
                                        "--max-steps", str(a.lm_steps), *set_options(a.lm_set),
                                        "--output-dir", out], None, log)
-        times["pretrain"] += run_step(py + ["pretrain.export", os.path.join(out, "checkpoints"), export], export, log)
+        times["pretrain"] += run_step(py + ["lm4gen", "export", os.path.join(out, "checkpoints"), export], export, log)
     # fine-tuning: the tiny seq2seq model, then beam search and BLEU on the test split
     scores = {}
     for name in strategies:
@@ -235,7 +166,6 @@ def summarize(work: str, corpus: str, scores: dict[str, float], log) -> dict:
     print("\n".join(rows), flush=True)
     summary = {"test_bleu": scores, "copy_bleu": copy, "validations": curves}
     write_json_atomic(os.path.join(work, "ft", "summary.json"), summary)
-    from launcher.figures import have_matplotlib, pyplot, save
 
     if not have_matplotlib():
         log("skip the figure: matplotlib is not installed (pip install -e '.[report]')")
@@ -271,9 +201,9 @@ def text_generation(work: str, log) -> float:
         return 0.0
     hf = os.path.join(work, "lm", "causal-hf")
     py = [sys.executable, "-m"]
-    seconds = run_step(py + ["pretrain.hf_export", os.path.join(work, "lm", "causal.pt"), hf],
+    seconds = run_step(py + ["lm4gen", "hf-export", os.path.join(work, "lm", "causal.pt"), hf],
                    os.path.join(hf, "lm4gen.json"), log)
-    return seconds + run_step(py + ["pretrain.generate", hf, "--prompt", PROMPT, "--max-new-tokens", "30", "--quiet"],
+    return seconds + run_step(py + ["lm4gen", "generate", hf, "--prompt", PROMPT, "--max-new-tokens", "30", "--quiet"],
                           None, log)
 
 
@@ -284,8 +214,6 @@ def set_options(pairs) -> list[str]:
 
 def parse_strategies(text: str) -> list[str]:
     """``baseline,src-elmo+shdemb`` -> the names, each checked (a strategy, optionally ``+shdemb``)."""
-    from finetune.model import Integration
-
     names = [n.strip() for n in text.split(",") if n.strip()]
     for name in names:
         try:
@@ -300,8 +228,6 @@ LM_KIND = {"source": "cloze", "target": "causal"}  # the quickstart's LM for eac
 
 def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: list[str], times: dict, log) -> float:
     """Train one strategy (``src-elmo+shdemb``, ``baseline``, ...), decode the test split, score it."""
-    from finetune.model import Integration
-
     integration = Integration.parse(name)
     out = os.path.join(work, "ft", name)
     sets = [f"model.strategy={name}", f"data.train={shards}/bitext", f"data.tokenizer={spm}",
@@ -316,13 +242,13 @@ def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: list[str
     hyp, ref, scores = (os.path.join(out, f) for f in ("test.hyp.de", "test.ref.de", "test.scores.json"))
     py = [sys.executable, "-m"]
     times["generate"] = times.get("generate", 0.0) + run_step(
-        py + ["finetune.generate", "--checkpoint", best, "--shards", os.path.join(shards, "bitext"), "--split", "test",
+        py + ["lm4gen", "translate", "--checkpoint", best, "--shards", os.path.join(shards, "bitext"), "--split", "test",
               "--output", hyp, "--references", ref, "--beam", "5"], hyp, log)
     shared_ref = os.path.join(work, "ft", "test.ref.de")
     if not os.path.exists(shared_ref):
         shutil.copyfile(ref, shared_ref)
     times["evaluate"] = times.get("evaluate", 0.0) + run_step(
-        py + ["finetune.evaluate", "--hyp", hyp, "--ref", ref, "--json", scores], scores, log)
+        py + ["lm4gen", "evaluate", "--hyp", hyp, "--ref", ref, "--json", scores], scores, log)
     with open(scores, encoding="utf-8") as f:
         return json.load(f)["bleu"]
 

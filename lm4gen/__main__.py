@@ -4,4 +4,5 @@ import sys
 
 from lm4gen.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when multiprocessing re-imports the main module in a child
+    sys.exit(main())

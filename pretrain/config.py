@@ -4,7 +4,7 @@
 
 Every field has a one-line doc comment. ``RunConfig.validate()`` raises
 ``ValueError`` naming the field (``section.field``) before any process group
-starts. The model section names a size from :data:`pretrain.model.SIZES` and may
+starts. The model section names a size from :data:`lm4gen.models.lm.SIZES` and may
 set any of its fields (typed, documented, null = the size's value; ``model.overrides``, the
 untyped mapping they replace, is read with a note naming the new field).
 """
@@ -13,23 +13,20 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import sys
-import typing
 from dataclasses import dataclass, field, fields
 
-import yaml
+from lm4gen.core.config import DivergenceFields, ParallelSection, check_divergence, check_minimum, invalid, load_into
+from lm4gen.core.kernels import KERNELS
+from lm4gen.models.lm import SIZES, ModelConfig, model_config
 
-from pretrain.kernels import KERNELS
-from pretrain.model import SIZES, ModelConfig, model_config
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
 
 
 @dataclass
 class ModelSection:
     """A named size, then any of its fields set: a field left unset (null) keeps the size's value
-    (``pretrain.model.SIZES``, then ``ModelConfig``'s defaults). Checked once, by ``ModelConfig.validate``."""
+    (``lm4gen.models.lm.SIZES``, then ``ModelConfig``'s defaults). Checked once, by ``ModelConfig.validate``."""
 
     size: str = "tiny"  # a named size: tiny, small, causal-190m, cloze-353m, mlm-base
     kind: str = ""  # causal | cloze | mlm ("" = the size's own kind)
@@ -99,32 +96,6 @@ class OptimSection:
 
 
 @dataclass
-class DivergenceFields:
-    """What the trainer does when an update's loss, gradient norm or weights turn non-finite (docs/cluster.md);
-    every entry point's train section has these fields (``train.on_divergence`` ...)."""
-
-    on_divergence: str = "stop"  # stop (exit 3, no checkpoint of the broken weights) | rewind (newest complete checkpoint, the diverged batches skipped)
-    max_rewinds: int = 3  # rewinds in a run at most (on_divergence=rewind); one more divergence stops it
-    rewind_lr_scale: float = 1.0  # each rewind multiplies the learning rate by this (e.g. 0.5)
-    fp16_stuck_updates: int = 20  # fp16: overflow-skipped updates in a row at the minimum loss scale that count as divergence
-
-    def divergence(self) -> dict:
-        """The :class:`pretrain.trainer.FitPlan` fields these set."""
-        return {f.name: getattr(self, f.name) for f in fields(DivergenceFields)}
-
-
-def check_divergence(cfg, section: str = "train") -> None:
-    """The :class:`DivergenceFields` of ``cfg.<section>``: a bad value is a ValueError naming the field."""
-    values = get_field(cfg, section)
-    if values.on_divergence not in ("stop", "rewind"):
-        raise invalid(cfg, f"{section}.on_divergence", "must be stop or rewind")
-    check_minimum(cfg, 0, (f"{section}.max_rewinds",))
-    check_minimum(cfg, 1, (f"{section}.fp16_stuck_updates",))
-    if not 0 < values.rewind_lr_scale <= 1:
-        raise invalid(cfg, f"{section}.rewind_lr_scale", "must be in (0, 1]")
-
-
-@dataclass
 class TrainSection(DivergenceFields):
     max_steps: int = 200  # optimizer updates
     grad_accum: int = 1  # micro-batches per update
@@ -138,11 +109,6 @@ class TrainSection(DivergenceFields):
     peak_flops: float = 0.0  # per-rank peak FLOP/s for MFU (0 = a GPU's datasheet figure; no MFU on a CPU)
     kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
     half_on_cpu: bool = False  # keep the ds_config's fp16/bf16 without CUDA (slow CPU kernels: for correctness tests)
-
-
-@dataclass
-class ParallelSection:
-    tensor: int = 1  # tensor-parallel degree (megatron-core); data parallel = world / tensor
 
 
 @dataclass
@@ -209,153 +175,6 @@ class RunConfig:
     @property
     def period_updates(self) -> int:
         return self.optim.period_updates or max(1, self.train.max_steps - self.optim.warmup_updates)
-
-
-# ----------------------------------------------------------------------------
-# the YAML + --set machinery, shared by every typed run config (pretrain, finetune)
-
-
-def get_field(obj, dotted: str):
-    """The value of ``section.field`` in a config object."""
-    for part in dotted.split("."):
-        obj = getattr(obj, part)
-    return obj
-
-
-def invalid(cfg, name: str, why: str) -> ValueError:
-    """The ``ValueError`` for a bad config field, naming it and its value."""
-    return ValueError(f"config field {name!r}: {why} (got {get_field(cfg, name)!r})")
-
-
-def check_minimum(cfg, minimum: float, names) -> None:
-    """Every field in ``names`` must be >= ``minimum``."""
-    for name in names:
-        if get_field(cfg, name) < minimum:
-            raise invalid(cfg, name, f"must be >= {minimum}")
-
-
-def _coerce(value, like, name: str):
-    """Parse a --set string (YAML syntax) and check it against the field's current type."""
-    if isinstance(value, str):
-        value = yaml.safe_load(value) if value != "" else ""
-    if isinstance(like, bool):
-        if not isinstance(value, bool):
-            raise ValueError(f"config field {name!r}: expected true/false, got {value!r}")
-    elif isinstance(like, int) and not isinstance(like, bool):
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"config field {name!r}: expected an integer, got {value!r}")
-    elif isinstance(like, float):
-        if isinstance(value, str):  # yaml reads "1e-7" as a string
-            try:
-                value = float(value)
-            except ValueError:
-                raise ValueError(f"config field {name!r}: expected a number, got {value!r}") from None
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ValueError(f"config field {name!r}: expected a number, got {value!r}")
-        value = float(value)
-    elif isinstance(like, str):
-        value = "" if value is None else str(value)
-    elif isinstance(like, tuple):
-        value = tuple(value)
-    elif isinstance(like, dict) and not isinstance(value, dict):
-        raise ValueError(f"config field {name!r}: expected a mapping, got {value!r}")
-    return value
-
-
-def _field_type(section, key: str) -> tuple[bool, type | None]:
-    """(whether the field may be null, the type its annotation names: ``X`` for ``X | None``)."""
-    hint = typing.get_type_hints(type(section)).get(key)
-    args = typing.get_args(hint)
-    kinds = [a for a in args if a is not type(None)]
-    if args:
-        return type(None) in args, kinds[0] if len(kinds) == 1 else None
-    return False, hint if isinstance(hint, type) else None
-
-
-_EXAMPLES = {bool: False, int: 0, float: 0.0, str: "", tuple: (), dict: {}}
-
-
-def _retired(section, key: str, values, prefix: str) -> dict:
-    """A section's retired mapping field (``RETIRED``, e.g. the model section's untyped ``overrides``): its
-    entries are the section's own typed fields now. Returns them, after a one-line note per entry."""
-    if isinstance(values, str):  # --set model.overrides='{dim: 512}'
-        values = yaml.safe_load(values)
-    if not isinstance(values, dict):
-        raise ValueError(f"config field '{prefix}{key}' is retired: set its entries as {prefix}<field>")
-    names = {f.name for f in fields(section)}
-    for entry in values:
-        if entry not in names or entry in section.RETIRED:
-            raise ValueError(f"unknown config field '{prefix}{key}.{entry}': {prefix}{key} is retired and "
-                             f"'{prefix}{entry}' is no field (known: {', '.join(sorted(names - set(section.RETIRED)))})")
-        print(f"note: config field '{prefix}{key}.{entry}' is now '{prefix}{entry}' ({prefix}{key} is retired)",
-              file=sys.stderr, flush=True)
-    return values
-
-
-def _apply(section, values: dict, prefix: str) -> None:
-    names = {f.name for f in fields(section)}
-    for key, value in values.items():
-        name = f"{prefix}{key}"
-        if key in getattr(section, "RETIRED", ()):
-            _apply(section, _retired(section, key, value, prefix), prefix)
-            continue
-        if key not in names:
-            raise ValueError(f"unknown config field {name!r} (known: {', '.join(sorted(names))})")
-        current = getattr(section, key)
-        if dataclasses.is_dataclass(current):
-            if not isinstance(value, dict):
-                raise ValueError(f"config field {name!r}: expected a section (mapping), got {value!r}")
-            _apply(current, value, name + ".")
-            continue
-        optional, kind = _field_type(section, key)
-        if optional and (value is None or isinstance(value, str) and value.strip() in ("null", "~")):
-            setattr(section, key, None)  # back to unset
-            continue
-        setattr(section, key, _coerce(value, _EXAMPLES.get(kind, value) if current is None else current, name))
-
-
-def set_field(cfg, assignment: str) -> None:
-    """Apply one ``section.field=value`` (``null`` unsets an optional field); a key inside a mapping field
-    is set directly; a retired mapping's key (``model.overrides.dim=512``) sets the field it became
-    (``model.dim``), with a note."""
-    if "=" not in assignment:
-        raise ValueError(f"--set expects key=value, got {assignment!r}")
-    key, value = assignment.split("=", 1)
-    parts = key.split(".")
-    section = cfg
-    for i, part in enumerate(parts[:-1]):
-        if part in getattr(section, "RETIRED", ()):  # model.overrides.dim=512: model.dim=512, with a note
-            prefix = ".".join(parts[:i]) + "."
-            _apply(section, _retired(section, part, {".".join(parts[i + 1:]): value}, prefix), prefix)
-            return
-        current = getattr(section, part, None) if dataclasses.is_dataclass(section) else None
-        if isinstance(current, dict):  # the rest of the key names an entry of the mapping
-            current[".".join(parts[i + 1:])] = yaml.safe_load(value)
-            return
-        if not dataclasses.is_dataclass(current):
-            raise ValueError(f"unknown config section {part!r} in --set {assignment!r}")
-        section = current
-    _apply(section, {parts[-1]: value}, ".".join(parts[:-1]) + "." if len(parts) > 1 else "")
-
-
-def load_into(cfg, path: str | None, assignments=()):
-    """Fill the config object ``cfg`` from a YAML file, then ``--set`` assignments (not validated)."""
-    if path:
-        try:
-            with open(path) as f:
-                values = yaml.safe_load(f) or {}
-        except FileNotFoundError:
-            raise ValueError(f"config file not found: {path}") from None
-        except yaml.YAMLError as e:
-            raise ValueError(f"config file {path} is not valid YAML: {e}") from None
-        if not isinstance(values, dict):
-            raise ValueError(f"config file {path}: expected a mapping at the top level")
-        _apply(cfg, values, "")
-    for assignment in assignments:
-        set_field(cfg, assignment)
-    return cfg
 
 
 def load_config(path: str | None, assignments: list[str] = ()) -> RunConfig:

@@ -1,8 +1,8 @@
 """Validation loss and perplexity of an exported LM on mono shards — plain torch, one process.
 
-    python -m pretrain.export runs/pretrain/checkpoints lm.pt
-    python -m pretrain.eval_lm lm.pt runs/quickstart/shards/mono.de            # its valid split
-    python -m pretrain.eval_lm lm.pt SHARDS --split test --block-size 512 --json ppl.json
+    lm4gen export runs/pretrain/checkpoints lm.pt
+    lm4gen eval-lm lm.pt runs/quickstart/shards/mono.de            # its valid split
+    lm4gen eval-lm lm.pt SHARDS --split test --block-size 512 --json ppl.json
 
 fairseq's ``eval_lm`` for lm4gen exports: no DeepSpeed, no process group, whatever ZeRO
 stage and tensor-parallel degree trained the model. Batches are the ones
@@ -25,13 +25,14 @@ import sys
 
 import torch
 
-from data_prep import manifest as mf
-from data_prep.common import InputError, write_json_atomic
-from pretrain.config import DataSection, RunConfig, TrainSection
-from pretrain.export import load_exported
-from pretrain.objectives import LOSSES
-from pretrain.lm_task import make_loader
-from pretrain.progress import Progress
+from lm4gen.data_prep import manifest as mf
+from lm4gen.core.files import InputError, write_json_atomic
+from lm4gen.pretrain.config import DataSection, RunConfig, TrainSection
+from lm4gen.models.export import load_exported
+from lm4gen.pretrain.objectives import LOSSES
+from lm4gen.pretrain.lm_task import make_loader
+from lm4gen.core.progress import Progress
+from lm4gen.core.errors import run
 
 
 def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 128, batch_size: int = 8,
@@ -80,9 +81,9 @@ def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 12
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m pretrain.eval_lm", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen eval-lm", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("export", help="an LM export (python -m pretrain.export)")
+    p.add_argument("export", help="an LM export (lm4gen export)")
     p.add_argument("shards", help="mono shards: a manifest.json or its directory")
     p.add_argument("--split", default="valid", help="the manifest's split to evaluate (default valid)")
     p.add_argument("--block-size", type=int, default=128, help="tokens per sequence (the run's data.block_size)")
@@ -109,6 +110,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    from launcher.errors import run
-
-    sys.exit(run(main))  # one line per error (launcher.errors)
+    sys.exit(run(main))  # one line per error (lm4gen.core.errors)

@@ -1,11 +1,11 @@
 """Generate text with a causal LM: greedy or sampled continuations of prompts.
 
-    python -m pretrain.generate lm/causal.pt --prompt "Der Mann"                       # greedy
-    python -m pretrain.generate lm/causal.pt --prompt "Der Mann" --sample --top-p 0.9 --seed 1
-    python -m pretrain.generate hf/causal --input prompts.txt --output out.txt            # a pretrain.hf_export directory
+    lm4gen generate lm/causal.pt --prompt "Der Mann"                       # greedy
+    lm4gen generate lm/causal.pt --prompt "Der Mann" --sample --top-p 0.9 --seed 1
+    lm4gen generate hf/causal --input prompts.txt --output out.txt            # a lm4gen.pretrain.hf_export directory
 
-The model: a file of ``python -m pretrain.export`` (its sentencepiece model from the
-tokenizer card, or ``--tokenizer``) or a directory of ``python -m pretrain.hf_export``.
+The model: a file of ``lm4gen export`` (its sentencepiece model from the
+tokenizer card, or ``--tokenizer``) or a directory of ``lm4gen hf-export``.
 
 How a prompt is read and continued:
 
@@ -47,8 +47,13 @@ from dataclasses import dataclass
 
 import torch
 
-from data_prep.common import InputError, atomic_write
-from finetune.search import _constrain  # the decoders' rules: no <pad>/<s>, n-gram blocking
+from lm4gen.core.files import InputError, atomic_write
+from lm4gen.models.search import _constrain  # the decoders' rules: no <pad>/<s>, n-gram blocking
+from lm4gen.core.errors import run
+from lm4gen.core.progress import Progress
+from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.models.export import load_exported
+from lm4gen.pretrain.hf_export import is_hf_dir, load_hf_dir, resolve_tokenizer
 
 
 @dataclass
@@ -151,7 +156,7 @@ def _generate(model, prompts, opts, ids, generator):
     lengths = torch.tensor([len(p) for p in prompts], device=device)
     if limit is not None and int(lengths.max()) > limit - 1:
         raise ValueError(f"a prompt of {int(lengths.max())} tokens leaves no position to generate into "
-                         f"(max_positions={limit}); cut it first (pretrain.generate.fit_prompt)")
+                         f"(max_positions={limit}); cut it first (lm4gen.pretrain.generate.fit_prompt)")
     width = int(lengths.max()) + opts.max_new_tokens
     if limit is not None:
         width = min(width, limit)
@@ -200,21 +205,16 @@ def load_model(path: str, tokenizer: str | None = None):
     """(causal LM in eval mode, sentencepiece processor, special ids) from an export file or an HF export dir."""
     import sentencepiece as spm
 
-    from data_prep.bpe import tokenizer_info
-    from pretrain.hf_export import is_hf_dir, load_hf_dir, resolve_tokenizer
-
     if is_hf_dir(path):
         model, meta = load_hf_dir(path)
         sp_path = tokenizer or meta["tokenizer_path"]
         sp_path = resolve_tokenizer({**meta["tokenizer"], "path": sp_path}, None, path)
     elif os.path.isfile(path):
-        from pretrain.export import load_exported
-
         model, meta = load_exported(path)
         sp_path = resolve_tokenizer(meta.get("tokenizer"), tokenizer, path)
     else:
-        raise InputError(f"{path}: neither an LM export file (python -m pretrain.export) nor a directory of "
-                         "python -m pretrain.hf_export")
+        raise InputError(f"{path}: neither an LM export file (lm4gen export) nor a directory of "
+                         "lm4gen hf-export")
     if model.cfg.kind != "causal":
         raise InputError(f"{path}: a {model.cfg.kind} LM; text generation needs a causal LM")
     info = tokenizer_info(sp_path)
@@ -237,9 +237,9 @@ def batches(lengths: list[int], size: int) -> list[list[int]]:
 
 
 def parse_args(argv=None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m pretrain.generate", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen generate", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("model", help="an LM export (python -m pretrain.export) or a python -m pretrain.hf_export directory")
+    p.add_argument("model", help="an LM export (lm4gen export) or a lm4gen hf-export directory")
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--prompt", help="one prompt")
     src.add_argument("--input", help="a file of prompts, one per line ('-': stdin)")
@@ -263,8 +263,6 @@ def parse_args(argv=None) -> argparse.Namespace:
 
 
 def main(argv=None) -> int:
-    from pretrain.progress import Progress
-
     a = parse_args(argv)
     opts = Options(a.max_new_tokens, a.min_new_tokens, a.sample, a.temperature, a.top_k, a.top_p, a.no_repeat_ngram, a.seed,
                    not a.no_cache).check()
@@ -324,6 +322,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    from launcher.errors import run
-
-    sys.exit(run(main))  # one line per error (launcher.errors)
+    sys.exit(run(main))  # one line per error (lm4gen.core.errors)

@@ -1,7 +1,7 @@
 """Export an lm4gen LM to a HuggingFace ``transformers`` directory (``from_pretrained``, no lm4gen needed).
 
-    python -m pretrain.hf_export lm/causal.pt hf/causal              # the export's tokenizer (path in its card)
-    python -m pretrain.hf_export lm/causal.pt hf/causal --tokenizer bpe/joint.model
+    lm4gen hf-export lm/causal.pt hf/causal              # the export's tokenizer (path in its card)
+    lm4gen hf-export lm/causal.pt hf/causal --tokenizer bpe/joint.model
 
 then, with nothing of lm4gen installed::
 
@@ -10,7 +10,7 @@ then, with nothing of lm4gen installed::
     model = AutoModelForCausalLM.from_pretrained("hf/causal")
     ids = [tok.eos_token_id] + tok("Der Mann sieht")["input_ids"]   # a sentence starts after </s>
 
-What is written (the input is a file of ``python -m pretrain.export``):
+What is written (the input is a file of ``lm4gen export``):
 
 * ``config.json``, ``generation_config.json``, ``model.safetensors`` — the **causal
   LM** as ``GPT2LMHeadModel``, which is the same network: pre-LN blocks, learned
@@ -43,7 +43,7 @@ What is written (the input is a file of ``python -m pretrain.export``):
   difference: transformers matches special tokens written literally in the text
   (``"<mask>"``), which sentencepiece, and so data_prep, reads as ordinary characters.
 * ``lm4gen.json`` — the model config, tokenizer card, source export and step, so
-  ``python -m pretrain.generate`` (and lm4gen in general) can read the directory back.
+  ``lm4gen generate`` (and lm4gen in general) can read the directory back.
 
 Refused, each with one line (nothing written):
 
@@ -70,7 +70,11 @@ import tempfile
 
 import torch
 
-from data_prep.common import InputError, dumps_json, read_json, sha256_file
+from lm4gen.core.files import InputError, dumps_json, read_json, sha256_file
+from lm4gen.core.errors import run
+from lm4gen.data_prep.bpe import SPECIALS, tokenizer_info
+from lm4gen.models.export import _model, load_exported
+from lm4gen.models.lm import sinusoids
 
 LM4GEN_FILE = "lm4gen.json"
 FORMAT = "lm4gen-hf/1"
@@ -100,8 +104,6 @@ def _qkv_from_gpt2(w: torch.Tensor, heads: int) -> torch.Tensor:
 
 def causal_to_gpt2(state: dict, cfg) -> dict[str, torch.Tensor]:
     """GPT2LMHeadModel's state dict (``lm_head`` left out: tied) from a CausalLM's, by key."""
-    from pretrain.model import sinusoids
-
     out = {"transformer.wte.weight": state["embed.tokens.weight"],
            "transformer.ln_f.weight": state["ln_out.weight"], "transformer.ln_f.bias": state["ln_out.bias"]}
     if cfg.positions == "learned":
@@ -171,18 +173,14 @@ def resolve_tokenizer(card: dict, given: str | None, where: str) -> str:
 
 def tokenizer_config(ids: dict, max_positions: int) -> dict:
     """``tokenizer_config.json`` of the exported tokenizer (``ids``: our special ids, checked against the model)."""
-    from data_prep.bpe import SPECIALS
-
     return {"tokenizer_class": "BertGenerationTokenizer", "legacy": True, "model_max_length": max_positions,
             "clean_up_tokenization_spaces": False,
             **{f"{name}_token": SPECIALS[name] for name in ("pad", "unk", "bos", "eos", "mask", "cls", "sep")}}
 
 
 def _check_specials(sp_path: str, vocab_size: int) -> dict:
-    """The tokenizer's special ids, each checked to be its piece (a data_prep.bpe model has them all)."""
+    """The tokenizer's special ids, each checked to be its piece (a lm4gen.data_prep.bpe model has them all)."""
     import sentencepiece as spm
-
-    from data_prep.bpe import SPECIALS, tokenizer_info
 
     info = tokenizer_info(sp_path)
     if info["vocab_size"] != vocab_size:
@@ -192,7 +190,7 @@ def _check_specials(sp_path: str, vocab_size: int) -> dict:
     missing = [piece for name, piece in SPECIALS.items() if not 0 <= ids[name] < vocab_size
                or sp.id_to_piece(ids[name]) != piece]
     if missing:
-        raise InputError(f"{sp_path}: no piece {', '.join(missing)} (not a tokenizer of python -m data_prep.bpe)")
+        raise InputError(f"{sp_path}: no piece {', '.join(missing)} (not a tokenizer of lm4gen bpe)")
     return ids
 
 
@@ -202,8 +200,6 @@ def _check_specials(sp_path: str, vocab_size: int) -> dict:
 
 def export_hf(export: str, output: str, tokenizer: str | None = None, overwrite: bool = False) -> dict:
     """Write the HF directory of the LM export ``export`` to ``output``; returns its ``lm4gen.json``."""
-    from pretrain.export import load_exported
-
     model, meta = load_exported(export)
     cfg = model.cfg
     if cfg.kind in _WHY_NOT:
@@ -318,15 +314,13 @@ def load_hf_dir(path: str):
     this module wrote: GPT-2's position table becomes learned positions (``max_positions`` = ``n_positions``)."""
     from safetensors.torch import load_file
 
-    from pretrain.export import _model
-
     card = read_json(os.path.join(path, LM4GEN_FILE), "lm4gen card of an HF export")
     hf = read_json(os.path.join(path, "config.json"), "transformers config")
     if card.get("format") != FORMAT:
-        raise InputError(f"{path}: not a directory of python -m pretrain.hf_export (format {card.get('format')!r})")
+        raise InputError(f"{path}: not a directory of lm4gen hf-export (format {card.get('format')!r})")
     if card.get("kind") != "causal":
         raise InputError(f"{path}: a {card.get('kind')} LM; lm4gen reads back the causal LM's directory only "
-                         "(use the pretrain.export file)")
+                         "(use the lm4gen.models.export file)")
     config = {**card["config"], "positions": "learned", "max_positions": hf["n_positions"]}
     tensors = load_file(os.path.join(path, "model.safetensors"))
     try:
@@ -339,9 +333,9 @@ def load_hf_dir(path: str):
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m pretrain.hf_export", description=__doc__,
+    p = argparse.ArgumentParser(prog="lm4gen hf-export", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("export", help="an LM export (python -m pretrain.export)")
+    p.add_argument("export", help="an LM export (lm4gen export)")
     p.add_argument("output", help="the directory to write (new or empty)")
     p.add_argument("--tokenizer", help="the sentencepiece .model (default: the path in the export's tokenizer card); "
                                        "its sha256 must be the card's")
@@ -356,6 +350,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    from launcher.errors import run
-
-    sys.exit(run(main))  # one line per error (launcher.errors)
+    sys.exit(run(main))  # one line per error (lm4gen.core.errors)

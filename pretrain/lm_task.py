@@ -1,6 +1,6 @@
 """Pretraining an LM, besides the trainer: the shards it reads, its loaders and its validation.
 
-Used by ``pretrain/run.py`` (the entry point), ``pretrain.eval_lm`` (the same validation
+Used by ``pretrain/run.py`` (the entry point), ``lm4gen.pretrain.eval_lm`` (the same validation
 batches, one process) and the tests.
 """
 
@@ -10,18 +10,19 @@ import os
 
 import torch
 
-from data_prep import manifest as mf
-from data_prep.stream import LoaderConfig, StreamLoader
-from launcher.dist import all_reduce_host
-from pretrain.config import QUICKSTART, DataSection, RunConfig
-from pretrain.metrics import perplexity
+from lm4gen.data_prep import manifest as mf
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
+from lm4gen.core.dist import all_reduce_host
+from lm4gen.data_prep.default import ensure_default_data  # the embedded default: built once, by the first rank
+from lm4gen.pretrain.config import QUICKSTART, DataSection, RunConfig
+from lm4gen.core.metrics import perplexity
+from lm4gen.core.parallel import data_parallel_group
+from lm4gen.data_prep.bpe import tokenizer_info
 
 
 def data_info(cfg: RunConfig) -> tuple[dict, dict | None]:
     """(train manifest, tokenizer card) — the vocabulary comes from the shards."""
     if not os.path.exists(cfg.data.train) and os.path.abspath(cfg.data.train) == DataSection.train:
-        from launcher.quickstart import ensure_default_data  # the embedded default: built once, by the first rank
-
         ensure_default_data(QUICKSTART, lambda msg: print(f"[pretrain] {msg}", flush=True))
     if not os.path.exists(cfg.data.train):
         raise ValueError(f"config field 'data.train': shards not found: {cfg.data.train} (point it at your manifest; "
@@ -31,8 +32,6 @@ def data_info(cfg: RunConfig) -> tuple[dict, dict | None]:
         raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; pretraining needs mono shards")
     card = None
     if cfg.data.tokenizer:
-        from data_prep.bpe import tokenizer_info
-
         card = tokenizer_info(cfg.data.tokenizer)
         if card["sha256"] != manifest["tokenizer"]["sha256"]:
             raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer the shards were made with")
@@ -66,9 +65,7 @@ def valid_loader(cfg: RunConfig, manifest: dict, runtime, sha: str, block: int) 
 
 def evaluate(engine, loss_fn, loader: StreamLoader, max_batches: int, device) -> dict:
     """``{"valid_loss", "valid_ppl"}``: the mean validation NLL per token over the data-parallel group, on
-    the first ``max_batches`` batches of the split every time (no shuffle; the batches ``pretrain.eval_lm`` reads)."""
-    from pretrain.parallel import data_parallel_group
-
+    the first ``max_batches`` batches of the split every time (no shuffle; the batches ``lm4gen.pretrain.eval_lm`` reads)."""
     engine.eval()
     total = torch.zeros(2, dtype=torch.float64)
     with torch.no_grad():

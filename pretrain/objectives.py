@@ -1,6 +1,6 @@
 """One small loss function per pretraining objective, each returning ``(loss, metrics)``.
 
-Batches are the LM batches of ``data_prep.stream`` (``{"tokens": (batch, time)
+Batches are the LM batches of ``lm4gen.data_prep.stream`` (``{"tokens": (batch, time)
 int64, ...}``: packed blocks, or whole sentences padded on the right with
 ``pad_id``); pad positions are never targets. ``loss`` is the mean negative
 log-likelihood per target token in nats (plus the next-sentence loss for the masked
@@ -8,11 +8,11 @@ LM when the batch has sentence pairs). ``metrics`` hold detached tensors, so no
 host synchronisation happens here: ``loss``, ``nll`` (mean token NLL, nats) and
 ``ntokens`` (number of target tokens, int64).
 
-The objective owns the loss: it builds the token loss (:class:`pretrain.losses.CrossEntropy`:
+The objective owns the loss: it builds the token loss (:class:`lm4gen.core.losses.CrossEntropy`:
 its targets, its label smoothing) and passes it to the model's forward as ``loss=``; the
 model's output layer applies it inside the forward (fused with the output projection, or
-vocab-parallel under tensor parallelism, :mod:`pretrain.losses`) and returns a
-:class:`pretrain.model.LossOutput` of summed values. ``model`` may be wrapped (DDP, a
+vocab-parallel under tensor parallelism, :mod:`lm4gen.core.losses`) and returns a
+:class:`lm4gen.models.lm.LossOutput` of summed values. ``model`` may be wrapped (DDP, a
 DeepSpeed engine): it is called as is (one forward, so ZeRO-3 gathers the output weight);
 its config is found on the innermost ``.module``.
 """
@@ -23,8 +23,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from pretrain.losses import IGNORE, CrossEntropy
-from pretrain.model import LossOutput, ModelConfig, mask_tokens
+from lm4gen.core.losses import IGNORE, CrossEntropy
+from lm4gen.models.lm import LossOutput, ModelConfig, mask_tokens
 
 
 

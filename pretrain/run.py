@@ -8,7 +8,7 @@
 Progress (rank 0): step, loss, ppl, lr, tokens/s, loss scale, grad norm, MFU.
 Metrics: ``<output_dir>/metrics.jsonl`` and ``<output_dir>/tensorboard``; checkpoints
 under ``<output_dir>/checkpoints`` every ``train.save_every`` steps, at the end and on
-SIGTERM/SIGUSR1 (then the run stops with exit code 75, ``launcher.preempt.EXIT_PREEMPTED``,
+SIGTERM/SIGUSR1 (then the run stops with exit code 75, ``lm4gen.core.preempt.EXIT_PREEMPTED``,
 so a batch script can requeue it); ``--resume auto`` continues from the latest.
 """
 
@@ -21,28 +21,29 @@ import resource
 import sys
 
 if __package__ in (None, ""):  # run as a script (deepspeed/torchrun pretrain/run.py)
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
 
 import torch
 import torch.distributed as dist
 
-from data_prep.common import write_json_atomic
-from launcher.dist import all_reduce_host
-from launcher.host import release_freed_memory
-from launcher.memtrace import MemoryTrace
-from pretrain.config import load_config, to_dict
-from pretrain.cli import assignments, training_parser
-from pretrain.engine import (apply_activation_checkpointing, build_engine, load_ds_config, precision,
+from lm4gen.core.files import write_json_atomic
+from lm4gen.core.dist import all_reduce_host, launcher_world_size
+from lm4gen.core.host import release_freed_memory
+from lm4gen.core.memtrace import MemoryTrace
+from lm4gen.pretrain.config import load_config, to_dict
+from lm4gen.core.cli import assignments, training_parser
+from lm4gen.core.engine import (apply_activation_checkpointing, build_engine, load_ds_config, precision,
                              resolve_ds_config)
-from pretrain.kernels import apply_kernels, describe
-from pretrain.lm_task import data_info, evaluate, make_loader, valid_loader
-from pretrain.metrics import Metrics, peak_flops
-from pretrain.model import build_model, count_parameters, init_weights
-from pretrain.objectives import LOSSES
-from pretrain.optim import build_optimizer, build_scheduler
-from pretrain.parallel import ParallelSizes, parallelize
-from pretrain.runtime import Runtime
-from pretrain.trainer import Checkpointer, FitPlan, Validation, fit
+from lm4gen.core.kernels import apply_kernels, describe
+from lm4gen.pretrain.lm_task import data_info, evaluate, make_loader, valid_loader
+from lm4gen.core.metrics import Metrics, peak_flops
+from lm4gen.models.lm import Block, build_model, count_parameters, init_weights
+from lm4gen.pretrain.objectives import LOSSES
+from lm4gen.core.optim import build_optimizer, build_scheduler
+from lm4gen.core.parallel import ParallelSizes, parallelize
+from lm4gen.core.runtime import Runtime
+from lm4gen.core.trainer import Checkpointer, FitPlan, Validation, fit
+from lm4gen.core.errors import run
 
 def parse_args(argv=None) -> argparse.Namespace:
     return training_parser("pretrain/run.py", __doc__, "run config YAML (configs/pretrain/*.yaml); default: the tiny quickstart model").parse_args(argv)
@@ -59,7 +60,6 @@ def main(argv=None) -> int:
     else:
         manifest, card = data_info(cfg)
         model_cfg = cfg.model.build(card["vocab_size"], card["special_ids"])
-    from launcher.dist import launcher_world_size
 
     world = launcher_world_size()  # srun / mpiexec do not set WORLD_SIZE before start-up
     sizes = ParallelSizes(world, cfg.parallel.tensor)
@@ -93,7 +93,7 @@ def main(argv=None) -> int:
     model = parallelize(model, runtime.sizes)
     memory.mark("parallelized")
     if cfg.train.activation_checkpointing:
-        apply_activation_checkpointing(model)
+        apply_activation_checkpointing(model, Block)
     o = cfg.optim
     fused = apply_kernels(model, cfg.train.kernels, device)
     optimizer = build_optimizer(model.parameters(), o.name, o.lr, o.momentum, o.weight_decay, tuple(o.betas), o.eps,
@@ -153,6 +153,4 @@ def log_peak_memory(metrics: Metrics, step: int, traced_peak: float = 0.0) -> No
 
 
 if __name__ == "__main__":
-    from launcher.errors import run
-
     sys.exit(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others

@@ -1,7 +1,7 @@
 """Shared fixtures: a small deterministic text corpus and a tokenizer trained on it.
 
 The corpus is generated here (seeded word sampling), independent of
-``data_prep.synth``, so the data_prep tests do not depend on the grammar.
+``lm4gen.data_prep.synth``, so the data_prep tests do not depend on the grammar.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def corpus(tmp_path_factory) -> str:
 @pytest.fixture(scope="session")
 def tokenizer(tmp_path_factory, corpus) -> str:
     """A 400-piece sentencepiece BPE model trained on the corpus."""
-    from data_prep import bpe
+    from lm4gen.data_prep import bpe
 
     d = tmp_path_factory.mktemp("bpe")
     bpe.train([corpus], str(d / "spm"), vocab_size=400, num_threads=1)
@@ -79,7 +79,7 @@ def tokenizer(tmp_path_factory, corpus) -> str:
 @pytest.fixture(scope="session")
 def lm_shards(tmp_path_factory) -> dict:
     """Synthetic German monolingual shards + tokenizer (the quickstart's data, smaller)."""
-    from data_prep import bpe, shard, synth
+    from lm4gen.data_prep import bpe, shard, synth
 
     d = tmp_path_factory.mktemp("lmdata")
     synth.generate_corpus(str(d / "corpus"), seed=5, mono=6000, train=200, valid=20, test=20)
@@ -93,7 +93,7 @@ def lm_shards(tmp_path_factory) -> dict:
 def doc_shards(tmp_path_factory, lm_shards) -> dict:
     """Document shards of the same synthetic German text (blank-line separated documents of 2-7 sentences), for
     the masked LM with next-sentence prediction; ``documents``: the text file."""
-    from data_prep import shard
+    from lm4gen.data_prep import shard
 
     d = tmp_path_factory.mktemp("docdata")
     lines = open(os.path.join(os.path.dirname(lm_shards["train"]), "corpus", "mono.de"), encoding="utf-8").read().splitlines()
@@ -110,7 +110,7 @@ def doc_shards(tmp_path_factory, lm_shards) -> dict:
 def make_bitext(d, train: int, valid: int, vocab: int, per_shard: int, seed: int = 3, max_words: int = 0) -> dict:
     """Synthetic corpus -> joint BPE -> bitext shards; ``max_words``: keep only pairs whose English side
     is that short (an easier task that a tiny model learns in a minute)."""
-    from data_prep import bitext, bpe, synth
+    from lm4gen.data_prep import bitext, bpe, synth
 
     synth.generate_corpus(str(d / "corpus"), seed=seed, mono=2000, train=train, valid=valid, test=valid)
     c = d / "corpus"
@@ -137,12 +137,12 @@ def bitext_shards(tmp_path_factory) -> dict:
 
 
 # ----------------------------------------------------------------------------
-# tiny LM exports (pretrain.export's format) for the export, generation and quickstart tests
+# tiny LM exports (lm4gen.models.export's format) for the export, generation and quickstart tests
 
 
 def synth_lines(n: int = 300, seed: int = 11) -> list[str]:
-    """``n`` sentences of data_prep.synth's grammar, English and German alternating."""
-    from data_prep import synth
+    """``n`` sentences of lm4gen.data_prep.synth's grammar, English and German alternating."""
+    from lm4gen.data_prep import synth
 
     rng = random.Random(seed)
     out = []
@@ -154,8 +154,8 @@ def synth_lines(n: int = 300, seed: int = 11) -> list[str]:
 
 @pytest.fixture(scope="session")
 def spm_model(tmp_path_factory) -> str:
-    """A 300-piece joint BPE model of data_prep.bpe on the synthetic corpus."""
-    from data_prep import bpe
+    """A 300-piece joint BPE model of lm4gen.data_prep.bpe on the synthetic corpus."""
+    from lm4gen.data_prep import bpe
 
     d = tmp_path_factory.mktemp("hf_spm")
     text = d / "text.txt"
@@ -165,12 +165,12 @@ def spm_model(tmp_path_factory) -> str:
 
 
 def make_export(path, sp_model: str, kind: str = "causal", std: float = 0.2, seed: int = 0, **overrides) -> str:
-    """A file of pretrain.export's format holding a tiny random LM (``std``: spread of the weights, large enough
+    """A file of lm4gen.models.export's format holding a tiny random LM (``std``: spread of the weights, large enough
     that greedy continuations vary) and ``sp_model``'s tokenizer card."""
     import torch
 
-    from data_prep.bpe import tokenizer_info
-    from pretrain.model import build_model, init_weights, model_config
+    from lm4gen.data_prep.bpe import tokenizer_info
+    from lm4gen.models.lm import build_model, init_weights, model_config
 
     card = tokenizer_info(sp_model)
     cfg = model_config("tiny", kind=kind, vocab_size=card["vocab_size"], max_positions=64, dim=32, ffn_dim=64,
@@ -185,10 +185,10 @@ def make_export(path, sp_model: str, kind: str = "causal", std: float = 0.2, see
 
 
 def save_lm_export(path, cfg, model, card: dict, step: int) -> str:
-    """Write ``model`` (of ModelConfig ``cfg``) with the tokenizer ``card`` in pretrain.export's format."""
+    """Write ``model`` (of ModelConfig ``cfg``) with the tokenizer ``card`` in lm4gen.models.export's format."""
     import torch
 
-    from pretrain.export import FORMAT
+    from lm4gen.models.export import FORMAT
 
     config = dataclasses.asdict(cfg)
     config["special_ids"] = list(config["special_ids"])
@@ -199,8 +199,8 @@ def save_lm_export(path, cfg, model, card: dict, step: int) -> str:
 
 @pytest.fixture(scope="session")
 def causal_hf(tmp_path_factory, spm_model) -> dict:
-    """A tiny causal LM export (``export``) and its pretrain.hf_export directory (``hf``; needs transformers)."""
-    from pretrain.hf_export import export_hf
+    """A tiny causal LM export (``export``) and its lm4gen.pretrain.hf_export directory (``hf``; needs transformers)."""
+    from lm4gen.pretrain.hf_export import export_hf
 
     d = tmp_path_factory.mktemp("hf_causal")
     export = make_export(d / "lm.pt", spm_model)

@@ -14,7 +14,7 @@ test_precision.py asserts:
 * ``update_error`` — how far this run's update of the fp32 master weights (exported weights
   after step 4 minus the initial ones) is from the fp32 run of the same kind and
   tensor-parallel degree (ZeRO-1), relative to that run's update (``--ref``);
-* the export (``python -m pretrain.export`` of step 4) against the live engine:
+* the export (``lm4gen export`` of step 4) against the live engine:
   ``export_dtypes``, ``export_off_grid`` (fraction of exported matrix entries that are not
   representable in the 16-bit dtype: 0 means 16-bit weights were exported), ``export_vs_live``
   (largest |export rounded to the 16-bit dtype - live 16-bit weights|, all shards gathered),
@@ -39,13 +39,13 @@ sys.path.insert(0, ROOT)
 import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
-from pretrain import checkpoint as ckpt  # noqa: E402
-from pretrain.config import RunConfig, load_config  # noqa: E402
-from pretrain.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config  # noqa: E402
-from pretrain.model import build_model, init_weights  # noqa: E402
-from pretrain.objectives import LOSSES  # noqa: E402
-from pretrain.optim import build_optimizer, build_scheduler  # noqa: E402
-from pretrain.parallel import ParallelSizes, data_parallel_rank_and_size, gather_full, init_model_parallel, parallelize  # noqa: E402
+from lm4gen.core import checkpoint as ckpt  # noqa: E402
+from lm4gen.pretrain.config import RunConfig, load_config  # noqa: E402
+from lm4gen.core.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config  # noqa: E402
+from lm4gen.models.lm import build_model, init_weights  # noqa: E402
+from lm4gen.pretrain.objectives import LOSSES  # noqa: E402
+from lm4gen.core.optim import build_optimizer, build_scheduler  # noqa: E402
+from lm4gen.core.parallel import ParallelSizes, data_parallel_rank_and_size, gather_full, init_model_parallel, parallelize  # noqa: E402
 
 STEPS, SAVE_AT = 4, 2
 LOW = {"fp16": torch.float16, "bf16": torch.bfloat16}
@@ -65,7 +65,7 @@ def run_config(shards: str, kind: str, tp: int, out: str) -> RunConfig:
 
 def batches(cfg: RunConfig, manifest: dict, kind: str, dp_rank: int, dp_size: int) -> tuple[list, dict]:
     """STEPS training batches of this replica, and one validation batch (the same on every rank)."""
-    from pretrain.lm_task import make_loader
+    from lm4gen.pretrain.lm_task import make_loader
 
     sha = manifest["tokenizer"]["sha256"]
     block = cfg.data.block_size + (kind == "causal")
@@ -121,8 +121,8 @@ def nll(model, loss_fn, batch) -> float:
 
 
 def run_case(name: str, shards: str, out: str, ref_dir: str | None) -> dict:
-    from data_prep import manifest as mf
-    from pretrain.export import export, load_exported
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.models.export import export, load_exported
 
     case = parse(name)
     rank = dist.get_rank()
@@ -215,13 +215,13 @@ def run_case(name: str, shards: str, out: str, ref_dir: str | None) -> dict:
 
 
 def parallel_tp_rank() -> int:
-    from pretrain.parallel import tensor_parallel_rank
+    from lm4gen.core.parallel import tensor_parallel_rank
 
     return tensor_parallel_rank()
 
 
 def main() -> int:
-    from launcher.dist import init_distributed, shutdown
+    from lm4gen.core.dist import init_distributed, shutdown
 
     import argparse
     import time

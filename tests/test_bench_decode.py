@@ -15,7 +15,7 @@ from conftest import ROOT
 
 pytest.importorskip("transformers", reason="the bench extra (pip install -e '.[bench]') is not installed")
 
-pytestmark = pytest.mark.slow  # ~40 s, mostly imports (torch, deepspeed via finetune.train, transformers)
+pytestmark = pytest.mark.slow  # ~40 s, mostly imports (torch, deepspeed via lm4gen.finetune.train, transformers)
 
 
 def test_quick_run_writes_every_system(tmp_path, run_env):

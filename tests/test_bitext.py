@@ -1,4 +1,4 @@
-"""Tests of python -m data_prep.bitext (fast, CPU only)."""
+"""Tests of lm4gen bitext (fast, CPU only)."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ import numpy as np
 import pytest
 import sentencepiece as spm
 
-from data_prep import bitext, bpe
-from data_prep import manifest as mf
-from data_prep.common import InputError
-from data_prep.shardio import read_chunks
-from data_prep.shard import hash_unit
-from data_prep.stream import LoaderConfig, StreamLoader
+from lm4gen.data_prep import bitext, bpe
+from lm4gen.data_prep import manifest as mf
+from lm4gen.core.files import InputError
+from lm4gen.data_prep.shardio import read_chunks
+from lm4gen.data_prep.shard import hash_unit
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 
 MAX_TOKENS = 30
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -217,7 +217,7 @@ def test_determinism_workers_and_rerun(pairs, reference, tmp_path, monkeypatch, 
 
 def test_interrupted_run_leaves_nothing_complete(pairs, reference, tmp_path, monkeypatch):
     out, _ = reference
-    from data_prep import shardio
+    from lm4gen.data_prep import shardio
 
     real_write_shard, real_runs = bitext.write_shard, shardio.origin_runs
     calls = []

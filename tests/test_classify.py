@@ -1,4 +1,4 @@
-"""finetune/classify.py: sentence-level tasks (sentiment, paraphrase, similarity) on the one trainer.
+"""classify/train.py: sentence-level tasks (sentiment, paraphrase, similarity) on the one trainer.
 
 Synthetic tasks whose labels hang on a few words (so a tiny encoder learns them in seconds):
 SST — which of five sentiment words the sentence holds; Quora — whether the second
@@ -56,7 +56,7 @@ def make_tasks(d, train: int, dev: int, seed: int = 3) -> dict:
         write_task(os.path.join(d, f"sst-{split}.tsv.gz"), "id\tsentence\tsentiment", sst)
         write_task(os.path.join(d, f"quora-{split}.tsv.gz"), "id\tsentence1\tsentence2\tis_duplicate", quora)
         write_task(os.path.join(d, f"sts-{split}.tsv.gz"), "id\tsentence1\tsentence2\tsimilarity", sts)
-    from data_prep import bpe
+    from lm4gen.data_prep import bpe
 
     with open(os.path.join(d, "text.txt"), "w") as f:
         f.write("\n".join(texts) + "\n")
@@ -70,9 +70,9 @@ def tasks(tmp_path_factory) -> dict:
 
 
 def classify(out, tasks, *extra, ranks=2, check=True, environ=None):
-    """finetune/classify.py under the deepspeed launcher with ``ranks`` processes; ranks=0: one plain python
+    """classify/train.py under the deepspeed launcher with ``ranks`` processes; ranks=0: one plain python
     process (the launcher's ~4 s of CPU saved where what it starts is a world of one anyway)."""
-    from launcher.dist import free_port
+    from lm4gen.core.dist import free_port
 
     launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(free_port()), CLASSIFY] if ranks \
         else [sys.executable, CLASSIFY]
@@ -148,8 +148,8 @@ def test_other_modes_train(tasks, tmp_path, extra):
 
 def lm_export(path, tasks, kind: str) -> str:
     """A tiny masked LM (with segment embeddings) or cloze LM without dropout (the masks of tensor-parallel
-    shards differ by design), in pretrain.export's format, with the tasks' tokenizer."""
-    from data_prep.bpe import tokenizer_info
+    shards differ by design), in lm4gen.models.export's format, with the tasks' tokenizer."""
+    from lm4gen.data_prep.bpe import tokenizer_info
 
     ids = tokenizer_info(tasks["tokenizer"])["special_ids"]
     return make_export(path, tasks["tokenizer"], kind=kind, pad_id=ids["pad"], dropout=0.0, attention_dropout=0.0,
@@ -251,8 +251,8 @@ def test_tensor_parallel_sizes_that_cannot_work_fail_before_any_process_group(ta
 
 
 def test_an_encoder_with_another_tokenizer_is_refused(tasks, tmp_path):
-    from pretrain.export import FORMAT
-    from pretrain.model import build_model, model_config
+    from lm4gen.models.export import FORMAT
+    from lm4gen.models.lm import build_model, model_config
 
     cfg = model_config("tiny", kind="mlm", vocab_size=300, pad_id=0, special_ids=(0, 1, 2, 3, 4))
     path = tmp_path / "other.pt"
@@ -265,8 +265,8 @@ def test_an_encoder_with_another_tokenizer_is_refused(tasks, tmp_path):
 
 def test_max_train_rows_is_a_fixed_sample_of_the_whole_file_not_its_head(tmp_path):
     """A training file sorted by label (as SST's is, roughly): the first rows would all be one label."""
-    from finetune.classify import sample_rows
-    from finetune.tasks import TASKS, TaskTokenizer, load_task
+    from lm4gen.classify.train import sample_rows
+    from lm4gen.classify.tasks import TASKS, TaskTokenizer, load_task
 
     tok_dir = make_tasks(tmp_path / "t", train=8, dev=8)
     path = tmp_path / "sorted-sst.tsv.gz"
@@ -287,8 +287,8 @@ def test_max_train_rows_is_a_fixed_sample_of_the_whole_file_not_its_head(tmp_pat
 
 
 def test_multitask_loader_schedule_and_exact_resume(tasks):
-    from finetune.classify import MultitaskLoader
-    from finetune.tasks import TASKS, BatchConfig, TaskLoader, TaskTokenizer, load_task
+    from lm4gen.classify.train import MultitaskLoader
+    from lm4gen.classify.tasks import TASKS, BatchConfig, TaskLoader, TaskTokenizer, load_task
 
     tok = TaskTokenizer(tasks["tokenizer"])
 
@@ -296,7 +296,7 @@ def test_multitask_loader_schedule_and_exact_resume(tasks):
         out = {}
         for name, n in rows.items():
             td = load_task(os.path.join(tasks["dir"], f"{name}-train.tsv.gz"), TASKS[name], tok)
-            from finetune.classify import sample_rows
+            from lm4gen.classify.train import sample_rows
 
             out[name] = TaskLoader(sample_rows(td, n), BatchConfig(batch_size=8, seed=1), tok.special)
         return out
@@ -328,18 +328,18 @@ def test_multitask_loader_schedule_and_exact_resume(tasks):
 
 @pytest.mark.parametrize("name", sorted(os.listdir(os.path.join(ROOT, "configs", "classify"))))
 def test_every_config_file_loads(name, tasks):
-    from finetune.classify import load_config
+    from lm4gen.classify.train import load_config
 
     cfg = load_config(os.path.join(ROOT, "configs", "classify", name), [f"data.tokenizer={tasks['tokenizer']}"])
     assert cfg.task_names == ["sst", "quora", "sts"] and cfg.train.max_epochs >= 1
 
 
 def test_the_control_is_the_encoders_shape_with_fresh_weights(tasks, tmp_path):
-    from data_prep.bpe import tokenizer_info
-    from finetune.classify import build_encoder, load_config
-    from finetune.tasks import TaskTokenizer
-    from pretrain.export import FORMAT
-    from pretrain.model import build_model, init_weights, model_config
+    from lm4gen.data_prep.bpe import tokenizer_info
+    from lm4gen.classify.train import build_encoder, load_config
+    from lm4gen.classify.tasks import TaskTokenizer
+    from lm4gen.models.export import FORMAT
+    from lm4gen.models.lm import build_model, init_weights, model_config
 
     info = tokenizer_info(tasks["tokenizer"])
     cfg = model_config("tiny", kind="mlm", vocab_size=info["vocab_size"], pad_id=0, special_ids=(0, 1, 2, 3, 4, 5, 6))
@@ -362,7 +362,7 @@ def test_the_control_is_the_encoders_shape_with_fresh_weights(tasks, tmp_path):
 
 
 def test_grid_table_reads_the_recorded_cells(tmp_path):
-    from launcher import classify_grid
+    from lm4gen.launcher import classify_grid
 
     best = {"step": 9, "epoch": 3, "valid_sst_accuracy": 0.41, "valid_quora_accuracy": 0.72, "valid_sts_pearson": 0.35,
             "valid_score": 0.493}

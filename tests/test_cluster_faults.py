@@ -1,7 +1,7 @@
 """What a cluster does to a long run (docs/cluster.md): divergence, failed and rotten checkpoints, a second launch.
 
-In-process: the shared trainer (``pretrain.trainer.fit`` with test_trainer's fake engine), the checkpoint
-checks (``pretrain.checkpoint``) and the run lock (``launcher.runlock``) that every entry point goes
+In-process: the shared trainer (``lm4gen.core.trainer.fit`` with test_trainer's fake engine), the checkpoint
+checks (``lm4gen.core.checkpoint``) and the run lock (``lm4gen.core.runlock``) that every entry point goes
 through. Through real entry points (2 gloo ranks under the deepspeed launcher, marked slow): a non-finite
 loss stops or rewinds pretraining, a real full disk (a tmpfs) during a save, a truncated newest checkpoint,
 a second launch into a live run's directory and one after a kill -9. The non-finite loss is injected by a
@@ -25,12 +25,12 @@ import pytest
 import torch
 
 from conftest import ROOT, launcher_free_env
-from data_prep.common import InputError
-from launcher import runlock
-from launcher.errors import describe
-from pretrain import checkpoint as ckpt
-from pretrain.metrics import Metrics
-from pretrain.trainer import EXIT_DIVERGED, FitPlan, TrainState, fit
+from lm4gen.core.files import InputError
+from lm4gen.core import runlock
+from lm4gen.core.errors import describe
+from lm4gen.core import checkpoint as ckpt
+from lm4gen.core.metrics import Metrics
+from lm4gen.core.trainer import EXIT_DIVERGED, FitPlan, TrainState, fit
 from test_trainer import Engine, Loader, Saves, objective, one_rank, signal_handlers  # noqa: F401 - fixtures
 
 PRETRAIN, FINETUNE = os.path.join(ROOT, "pretrain", "run.py"), os.path.join(ROOT, "finetune", "train.py")
@@ -169,8 +169,9 @@ def test_rewind_without_a_checkpoint_stops(tmp_path, one_rank, capsys):
 
 
 def test_divergence_fields_are_checked_for_every_entry_point():
-    from finetune.classify import ClassifyConfig
-    from pretrain.config import load_config, load_into
+    from lm4gen.classify.train import ClassifyConfig
+    from lm4gen.core.config import load_into
+    from lm4gen.pretrain.config import load_config
 
     with pytest.raises(ValueError, match="train.on_divergence"):
         load_config(None, ["train.on_divergence=retry"])
@@ -178,7 +179,7 @@ def test_divergence_fields_are_checked_for_every_entry_point():
         load_config(None, ["train.rewind_lr_scale=2"])
     cfg = load_into(ClassifyConfig(), None, ["train.on_divergence=rewind", "train.max_rewinds=1"])
     assert cfg.train.divergence()["on_divergence"] == "rewind" and cfg.train.divergence()["max_rewinds"] == 1
-    from finetune.config import FinetuneConfig, load_config as finetune_config
+    from lm4gen.finetune.config import FinetuneConfig, load_config as finetune_config
 
     cfg = load_into(FinetuneConfig(), None, ["train.on_divergence=rewind", "train.rewind_lr_scale=0.5"])
     assert cfg.train.divergence() == {"on_divergence": "rewind", "max_rewinds": 3, "rewind_lr_scale": 0.5,
@@ -258,7 +259,7 @@ class SavingEngine:
 
 
 def _save(engine, d, step):
-    from pretrain.parallel import ParallelSizes
+    from lm4gen.core.parallel import ParallelSizes
 
     return ckpt.save(engine, ParallelSizes(1, 1), d, step, {"batches_done": step}, {}, {"dim": 2}, None, 0, 0, 2,
                      lambda m: None)
@@ -358,7 +359,7 @@ def test_checksum_cost_is_small_next_to_the_write(tmp_path):
 # --- one run per output directory --------------------------------------------------------------------------
 
 
-HOLD = ("import sys, time; sys.path.insert(0, {root!r}); from launcher.runlock import RunLock; "
+HOLD = ("import sys, time; sys.path.insert(0, {root!r}); from lm4gen.core.runlock import RunLock; "
         "RunLock.acquire(sys.argv[1]); print('held', flush=True); time.sleep(600)")
 
 
@@ -420,7 +421,7 @@ if os.environ.get("LM4GEN_TEST_FP16_ON_CPU"):  # DeepSpeed's CPU accelerator ask
     from deepspeed.accelerator.cpu_accelerator import CPU_Accelerator
     CPU_Accelerator.is_fp16_supported = lambda self: True
 if os.environ.get("LM4GEN_TEST_INF_LOSS") and os.environ.get("RANK") == os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[0]:
-    from pretrain import objectives
+    from lm4gen.pretrain import objectives
     _spec = os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[1]
     _at, _on, _calls = int(_spec.rstrip("+")), _spec.endswith("+"), [0]
 
@@ -503,7 +504,7 @@ def test_pretrain_fp16_skips_overflows_then_stops_when_the_loss_scale_is_stuck(t
 def test_pretrain_rewinds_past_the_diverged_batch_with_a_lower_learning_rate(tmp_path, lm_shards, inf_loss):
     """on_divergence=rewind: back to step 2, step 3's batch skipped (the loader is one batch ahead of the step
     from then on), the learning rate halved, the run ends at step 5 with finite losses and an intact checkpoint."""
-    from pretrain.optim import warmup_cosine
+    from lm4gen.core.optim import warmup_cosine
     from test_signals import PRETRAIN_ARGS, start
 
     out = tmp_path / "run"

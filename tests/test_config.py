@@ -8,8 +8,8 @@ import os
 import pytest
 
 from conftest import ROOT
-from finetune.config import load_config as load_finetune
-from pretrain.config import load_config
+from lm4gen.finetune.config import load_config as load_finetune
+from lm4gen.pretrain.config import load_config
 
 
 def test_model_fields_are_typed_and_unset_ones_keep_the_size():

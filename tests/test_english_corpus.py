@@ -1,4 +1,4 @@
-"""launcher.english_corpus: Multi30k task2 English + the minBERT training sentences, deduplicated,
+"""lm4gen.launcher.english_corpus: Multi30k task2 English + the minBERT training sentences, deduplicated,
 in a fixed order, with no dev sentence."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import os
 
 import pytest
 
-from data_prep.common import InputError
-from finetune.tasks import read_task, task_spec
-from launcher import english_corpus
+from lm4gen.core.files import InputError
+from lm4gen.classify.tasks import read_task, task_spec
+from lm4gen.launcher import english_corpus
 from conftest import SHARED_DATA
 
 
@@ -59,7 +59,7 @@ def test_fake_inputs(tmp_path):
 
 
 def test_documents_are_the_captions_of_one_image(tmp_path):
-    from data_prep.shard import ScanStats, iter_unit_batches
+    from lm4gen.data_prep.shard import ScanStats, iter_unit_batches
 
     data = fake_data(tmp_path / "data")
     gz(f"{data}/multi30k/task2/train.2.en.gz", ["A cat sleeps.", "The Film Is Great .", "A cat sleeps.", "Birds fly."])

@@ -1,4 +1,4 @@
-"""finetune.evaluate: the same BLEU/chrF as the sacrebleu command line, ROUGE as rouge-score computes it."""
+"""lm4gen.finetune.evaluate: the same BLEU/chrF as the sacrebleu command line, ROUGE as rouge-score computes it."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def files(tmp_path):
 
 def cli(*args):
     env = {**os.environ, "PYTHONPATH": ROOT}
-    return subprocess.run([sys.executable, "-m", "finetune.evaluate", *args], capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "lm4gen", "evaluate", *args], capture_output=True, text=True, env=env,
                           timeout=120)
 
 
@@ -73,7 +73,7 @@ def test_bleu_and_chrf_equal_the_sacrebleu_command_line(files, tmp_path):
 def test_rouge_equals_rouge_score(files):
     from rouge_score import rouge_scorer
 
-    from finetune.evaluate import score_files
+    from lm4gen.finetune.evaluate import score_files
 
     hyp, ref = files
     ours = score_files(hyp, ref, ["rouge"])
@@ -87,7 +87,7 @@ def test_rouge_equals_rouge_score(files):
 
 
 def test_stemming_is_on():
-    from finetune.evaluate import rouge
+    from lm4gen.finetune.evaluate import rouge
 
     # the, dogs~dog, running match (3 of 4 unigrams); without the Porter stemmer only 2 would
     assert rouge(["the dogs were running"], ["the dog was running"])["rouge1"] == pytest.approx(75.0)

@@ -1,4 +1,4 @@
-"""finetune.model and finetune.lm: incremental decoding equals recomputation for every
+"""lm4gen.models.seq2seq and lm4gen.models.towers: incremental decoding equals recomputation for every
 strategy, embedding ties, frozen vs fine-tuned LMs, ELMo layer weights, the relaxed
 cloze mask on the source, clear errors, and loading exported / checkpointed LMs."""
 
@@ -12,13 +12,13 @@ import os
 import pytest
 import torch
 
-from data_prep.common import InputError
-from finetune.lm import check_vocab, load_lm
-from finetune.model import (SIZES, STRATEGIES, ElmoInput, FineTuneInput, Seq2Seq, Seq2SeqConfig, build_seq2seq,
+from lm4gen.core.files import InputError
+from lm4gen.models.towers import check_vocab, load_lm
+from lm4gen.models.seq2seq import (SIZES, STRATEGIES, ElmoInput, FineTuneInput, Seq2Seq, Seq2SeqConfig, build_seq2seq,
                             seq2seq_config)
-from pretrain.export import FORMAT
-from pretrain.losses import IGNORE, CrossEntropy
-from pretrain.model import build_model, count_parameters, init_weights, model_config
+from lm4gen.models.export import FORMAT
+from lm4gen.core.losses import IGNORE, CrossEntropy
+from lm4gen.models.lm import build_model, count_parameters, init_weights, model_config
 
 V = 50  # vocabulary of the tiny test models (0 pad, 1 unk, 2 <s>, 3 </s>; 7.. ordinary)
 PAD, BOS, EOS = 0, 2, 3
@@ -457,7 +457,7 @@ def test_check_vocab():
 
 
 def test_integration_is_the_typed_strategy_parsed_in_one_place():
-    from finetune.model import STRATEGIES, Integration
+    from lm4gen.models.seq2seq import STRATEGIES, Integration
 
     assert Integration.parse("baseline") == Integration()
     assert Integration.parse("shared") == Integration(tie="all")

@@ -37,7 +37,7 @@ def data_args(data: dict) -> list[str]:
 
 def train(out, data, *extra, ranks=2, steps=None, check=True, torchrun=False):
     """Run finetune/train.py (deepspeed launcher, or torchrun, with ``ranks`` processes; plain python for ranks=0)."""
-    from launcher.dist import free_port
+    from lm4gen.core.dist import free_port
 
     starter = [os.path.join(os.path.dirname(sys.executable), "torchrun"), "--nproc_per_node"] if torchrun \
         else [DEEPSPEED, "--num_gpus"]
@@ -89,7 +89,7 @@ def test_two_ranks_loss_falls_and_writes_everything(two_ranks):
     golden.check("finetune/baseline/2-ranks", curve)
     golden.check("finetune/baseline/2-ranks-nll", {r["step"]: r["nll"] for r in records(two_ranks) if "nll" in r})
     golden.check("finetune/baseline/2-ranks-valid", {v["epoch"]: v["valid_loss"] for v in valid})
-    from pretrain.checkpoint import complete_tags
+    from lm4gen.core.checkpoint import complete_tags
 
     tags = complete_tags(os.path.join(two_ranks, "checkpoints"))
     assert [s for s, _ in tags] == [v["step"] for v in valid]  # one checkpoint per epoch end
@@ -139,15 +139,15 @@ def test_resumed_run_equals_uninterrupted(small, tmp_path):
 
 @TWO_RANKS
 def test_averaging_identical_checkpoints_gives_the_same_weights(two_ranks, tmp_path):
-    from finetune.average import average
-    from pretrain.checkpoint import complete_tags
+    from lm4gen.finetune.average import average
+    from lm4gen.core.checkpoint import complete_tags
 
     tags = [p for _, p in complete_tags(os.path.join(two_ranks, "checkpoints"))]
     one = torch.load(os.path.join(tags[-1], "model_fp32.pt"), weights_only=True)
     same = average([tags[-1]] * 3)["model"]
     assert all(torch.equal(same[k], one[k]) for k in one)
     out = tmp_path / "avg.pt"
-    r = subprocess.run([sys.executable, "-m", "finetune.average", os.path.join(two_ranks, "checkpoints"), "--last", "2",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "average", os.path.join(two_ranks, "checkpoints"), "--last", "2",
                         "-o", str(out)], env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     avg = torch.load(out, weights_only=True)  # one plain fp32 file
@@ -157,14 +157,14 @@ def test_averaging_identical_checkpoints_gives_the_same_weights(two_ranks, tmp_p
     for k, v in avg["model"].items():
         assert v.dtype == torch.float32
         torch.testing.assert_close(v, (one[k].double() + prev[k].double()).div(2).float(), rtol=0, atol=0)
-    r = subprocess.run([sys.executable, "-m", "finetune.average", os.path.join(two_ranks, "checkpoints"), "--last", "9",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "average", os.path.join(two_ranks, "checkpoints"), "--last", "9",
                         "-o", str(out)], env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 2 and "--last 9" in r.stderr and "keep_last" in r.stderr
 
 
 @TWO_RANKS
 def test_generate_from_text_equals_generate_from_shards(two_ranks, small, tmp_path):
-    gen = [sys.executable, "-m", "finetune.generate", "--checkpoint", two_ranks, "--beam", "3", "--max-tokens", "300"]
+    gen = [sys.executable, "-m", "lm4gen", "translate", "--checkpoint", two_ranks, "--beam", "3", "--max-tokens", "300"]
     r = subprocess.run([*gen, "--shards", small["train"], "--split", "test", "--output", str(tmp_path / "shards.hyp"),
                         "--references", str(tmp_path / "ref")], env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
@@ -186,7 +186,7 @@ def test_generate_from_text_equals_generate_from_shards(two_ranks, small, tmp_pa
 
 def test_summarization_task_selects_by_rouge_and_decodes_with_trigram_blocking(small, tmp_path):
     """task: summarization end to end: ROUGE-1/2/L at every validation, `best` by ROUGE-L, the checkpoint's
-    generation defaults carry the trigram blocking into finetune.generate, finetune.evaluate scores ROUGE."""
+    generation defaults carry the trigram blocking into lm4gen.finetune.generate, lm4gen.finetune.evaluate scores ROUGE."""
     out = tmp_path / "sum"
     train(out, small, "--set", "task=summarization", "--set", "train.max_epochs=3", "--set", "train.keep_last=5",
           ranks=0)
@@ -204,14 +204,14 @@ def test_summarization_task_selects_by_rouge_and_decodes_with_trigram_blocking(s
     card = json.load(open(best / "model.json"))
     assert card["task"] == "summarization" and card["generation"]["no_repeat_ngram"] == 3
     hyp = tmp_path / "test.hyp"
-    r = subprocess.run([sys.executable, "-m", "finetune.generate", "--checkpoint", str(out), "--input",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "translate", "--checkpoint", str(out), "--input",
                         os.path.join(small["corpus"], "test.en"), "--output", str(hyp)],
                        env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     assert "beam 5" in r.stderr and "no_repeat_ngram 3" in r.stderr
     assert len(hyp.read_text(encoding="utf-8").splitlines()) == 60
     scores = tmp_path / "scores.json"
-    r = subprocess.run([sys.executable, "-m", "finetune.evaluate", "--hyp", str(hyp), "--ref",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "evaluate", "--hyp", str(hyp), "--ref",
                         os.path.join(small["corpus"], "test.de"), "--metrics", "rouge", "--json", str(scores)],
                        env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
@@ -233,8 +233,8 @@ def test_torchrun_two_ranks(small, tmp_path):
 def test_tensor_parallel_fine_tuning_equals_one_rank_and_its_checkpoint_decodes_the_same(small, tmp_path):
     """parallel.tensor=2 (2 ranks, one replica) gives the losses of 1 rank, the target LM fine-tuned and split
     too (tgt-ft; the label-smoothed loss vocab-parallel); its consolidated checkpoint holds the same weights and
-    finetune.generate decodes the same translations from it. No dropout: TP shards draw their masks alike."""
-    from data_prep.bpe import tokenizer_info
+    lm4gen.finetune.generate decodes the same translations from it. No dropout: TP shards draw their masks alike."""
+    from lm4gen.data_prep.bpe import tokenizer_info
 
     info = tokenizer_info(small["tokenizer"])
     lm = fake_lm_export(tmp_path / "causal.pt", info["vocab_size"], info["sha256"], dropout=0.0, attention_dropout=0.0,
@@ -261,7 +261,7 @@ def test_tensor_parallel_fine_tuning_equals_one_rank_and_its_checkpoint_decodes_
     hyps = []
     for run in ("tp2", "tp1"):
         out = tmp_path / f"{run}.hyp"
-        r = subprocess.run([sys.executable, "-m", "finetune.generate", "--checkpoint", str(tmp_path / run), "--input",
+        r = subprocess.run([sys.executable, "-m", "lm4gen", "translate", "--checkpoint", str(tmp_path / run), "--input",
                             os.path.join(small["corpus"], "test.en"), "--output", str(out), "--beam", "2"],
                            env=env(), capture_output=True, text=True, timeout=300)
         assert r.returncode == 0, r.stderr
@@ -270,9 +270,9 @@ def test_tensor_parallel_fine_tuning_equals_one_rank_and_its_checkpoint_decodes_
 
 
 def fake_lm_export(path, vocab_size: int, tokenizer_sha256: str, kind: str = "causal", **fields) -> str:
-    """An LM export (the format of python -m pretrain.export) with random weights."""
-    from pretrain.export import FORMAT
-    from pretrain.model import build_model, model_config
+    """An LM export (the format of lm4gen export) with random weights."""
+    from lm4gen.models.export import FORMAT
+    from lm4gen.models.lm import build_model, model_config
 
     cfg = model_config("tiny", kind=kind, vocab_size=vocab_size, pad_id=0, special_ids=(0, 1, 2, 3), **fields)
     torch.manual_seed(0)
@@ -284,7 +284,7 @@ def fake_lm_export(path, vocab_size: int, tokenizer_sha256: str, kind: str = "ca
 
 
 def test_lm_with_another_vocabulary_fails_before_training(small, tmp_path):
-    from data_prep.bpe import tokenizer_info
+    from lm4gen.data_prep.bpe import tokenizer_info
 
     info = tokenizer_info(small["tokenizer"])
     wrong = fake_lm_export(tmp_path / "wrong.pt", info["vocab_size"], "0" * 64)
@@ -303,7 +303,7 @@ def test_lm_with_another_vocabulary_fails_before_training(small, tmp_path):
 
 def test_lm_strategies_train(small, tmp_path):
     """A frozen source LM (ELMo mixing) and a fine-tuned target LM run through DeepSpeed and checkpoints."""
-    from data_prep.bpe import tokenizer_info
+    from lm4gen.data_prep.bpe import tokenizer_info
 
     info = tokenizer_info(small["tokenizer"])
     src = fake_lm_export(tmp_path / "cloze.pt", info["vocab_size"], info["sha256"], kind="cloze")
@@ -339,7 +339,7 @@ def test_invalid_config_fails_before_any_process_group(small, tmp_path):
 
 @pytest.mark.parametrize("name", sorted(os.listdir(os.path.join(ROOT, "configs", "finetune"))))
 def test_every_config_file_loads(name):
-    from finetune.config import TASK_DEFAULTS, load_config
+    from lm4gen.finetune.config import TASK_DEFAULTS, load_config
 
     cfg = load_config(os.path.join(ROOT, "configs", "finetune", name))
     assert cfg.select == TASK_DEFAULTS[cfg.task]["select"]
@@ -354,8 +354,8 @@ def test_sigusr1_writes_a_checkpoint_and_exits_75(small, tmp_path):
     import signal
     import time
 
-    from launcher.preempt import EXIT_PREEMPTED
-    from pretrain.checkpoint import complete_tags
+    from lm4gen.core.preempt import EXIT_PREEMPTED
+    from lm4gen.core.checkpoint import complete_tags
 
     out = tmp_path / "run"
     cmd = [sys.executable, TRAIN, "--output-dir", str(out), *data_args(small), "--set", "train.log_every=1",
@@ -377,7 +377,7 @@ def test_sigusr1_writes_a_checkpoint_and_exits_75(small, tmp_path):
 
 def test_time_limit_validates_checkpoints_and_ends_the_run(small, tmp_path):
     """train.max_minutes stops a 1,000-epoch run with a validation and a checkpoint; exit 0; a rerun does nothing."""
-    from pretrain.checkpoint import complete_tags
+    from lm4gen.core.checkpoint import complete_tags
 
     out = tmp_path / "run"
     limit = ("--set", "train.max_epochs=1000", "--set", "train.max_minutes=0.1", "--set", "data.num_workers=0",
@@ -403,7 +403,7 @@ def test_tiny_model_translates_far_better_than_copying_the_source(short, tmp_pat
     """12 epochs of the tiny model (1 rank; deterministic on CPU): measured valid BLEU 42 at epoch 12
     (19 at epoch 8, 70 at epoch 22) against 0.1 for copying the English source; about 80 s of training
     on 2 idle cores."""
-    from finetune.evaluate import score_files
+    from lm4gen.finetune.evaluate import score_files
 
     out = tmp_path / "run"
     cmd = [sys.executable, TRAIN, "--output-dir", str(out), *data_args(short), "--set", "data.max_tokens=1024",
@@ -416,7 +416,7 @@ def test_tiny_model_translates_far_better_than_copying_the_source(short, tmp_pat
     valid = validations(out)
     assert len(valid) == 12 and valid[-1]["valid_bleu"] >= copy + 15, (copy, [v["valid_bleu"] for v in valid])
     hyp = tmp_path / "test.hyp"
-    r = subprocess.run([sys.executable, "-m", "finetune.generate", "--checkpoint", str(out), "--input",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "translate", "--checkpoint", str(out), "--input",
                         os.path.join(corpus, "test.en"), "--output", str(hyp)], env=env(), capture_output=True, text=True,
                        timeout=600)
     assert r.returncode == 0, r.stderr
@@ -428,7 +428,7 @@ def test_tiny_model_translates_far_better_than_copying_the_source(short, tmp_pat
 
 
 def test_inverse_sqrt_schedule():
-    from pretrain.optim import inverse_sqrt
+    from lm4gen.core.optim import inverse_sqrt
 
     lr = [inverse_sqrt(s, 1e-3, 4, 1e-7) for s in range(17)]
     assert lr[0] == 1e-7 and lr[2] == pytest.approx((1e-7 + 1e-3) / 2)  # linear warmup

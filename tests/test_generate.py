@@ -1,4 +1,4 @@
-"""pretrain.generate: greedy is the argmax of a full recomputation at every step, the KV cache and the
+"""lm4gen.pretrain.generate: greedy is the argmax of a full recomputation at every step, the KV cache and the
 batching change nothing, sampling stays inside its top-k / top-p set and repeats itself under a seed,
 and the command reads exports and HF directories with one-line errors for bad flags."""
 
@@ -10,8 +10,8 @@ from torch import nn
 
 from conftest import make_export
 
-from pretrain.generate import Options, _causal_logits, batches, filter_logits, fit_prompt, generate, next_tokens
-from pretrain.model import KVCache
+from lm4gen.pretrain.generate import Options, _causal_logits, batches, filter_logits, fit_prompt, generate, next_tokens
+from lm4gen.models.lm import KVCache
 
 IDS = {"pad": 0, "unk": 1, "bos": 2, "eos": 3}
 PROMPTS = [[3, 40, 41, 42, 43, 44, 45, 46], [3, 50], [3, 60, 61, 62], [3, 70, 71, 72, 73, 74]]
@@ -28,7 +28,7 @@ def one_thread():
 
 @pytest.fixture(scope="module")
 def model(tmp_path_factory, spm_model):
-    from pretrain.export import load_exported
+    from lm4gen.models.export import load_exported
 
     return load_exported(make_export(tmp_path_factory.mktemp("gen") / "lm.pt", spm_model, seed=5))[0].eval()
 
@@ -172,8 +172,8 @@ def test_long_prompts_are_cut_from_the_left():
 
 
 def test_the_command(causal_hf, tmp_path, capsys):
-    from launcher.errors import run
-    from pretrain.generate import main
+    from lm4gen.core.errors import run
+    from lm4gen.pretrain.generate import main
 
     prompts = tmp_path / "prompts.txt"
     prompts.write_text("Der Mann sieht\nThe woman\n" + "Ein Kind " * 60 + "\n", encoding="utf-8")

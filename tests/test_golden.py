@@ -12,10 +12,10 @@ import pytest
 import torch
 
 import golden
-from finetune.model import STRATEGIES, build_seq2seq, seq2seq_config
-from pretrain.losses import IGNORE, CrossEntropy
-from pretrain.model import build_model, init_weights, model_config
-from pretrain.objectives import LOSSES
+from lm4gen.models.seq2seq import STRATEGIES, build_seq2seq, seq2seq_config
+from lm4gen.core.losses import IGNORE, CrossEntropy
+from lm4gen.models.lm import build_model, init_weights, model_config
+from lm4gen.pretrain.objectives import LOSSES
 
 VOCAB = 96
 SPECIAL = (0, 1, 2, 3, 4)  # pad, unk, bos, eos, mask

@@ -1,4 +1,4 @@
-"""finetune.heads: pooling, the three heads, siamese features and cosine scores, the losses."""
+"""lm4gen.classify.heads: pooling, the three heads, siamese features and cosine scores, the losses."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from finetune.heads import (
+from lm4gen.classify.heads import (
     LOSSES,
     HeadConfig,
     PairRegressor,
@@ -19,7 +19,7 @@ from finetune.heads import (
     siamese_features,
     task_outputs,
 )
-from finetune.tasks import PAIR_REGRESSION, SENTENCE, task_spec
+from lm4gen.classify.tasks import PAIR_REGRESSION, SENTENCE, task_spec
 
 
 def states_and_keep(seed=0, B=3, T=5, D=4):

@@ -1,8 +1,8 @@
-"""pretrain.hf_export: the exported directory loads in transformers and computes what lm4gen computes.
+"""lm4gen.pretrain.hf_export: the exported directory loads in transformers and computes what lm4gen computes.
 
 Logits of GPT2LMHeadModel equal the causal LM's (fp32, CPU, padded batches), the tokenizer encodes
 as data_prep does on real and synthetic lines, transformers' greedy generate() continues as
-pretrain.generate does, and what cannot match is refused with one line."""
+lm4gen.pretrain.generate does, and what cannot match is refused with one line."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def one_thread():
 
 
 def ours(export: str):
-    from pretrain.export import load_exported
+    from lm4gen.models.export import load_exported
 
     return load_exported(export)[0].eval()
 
@@ -61,7 +61,7 @@ def test_files_and_config(causal_hf):
 def test_logits_equal_ours_with_padding(tmp_path, spm_model, positions, activation):
     from transformers import AutoModelForCausalLM
 
-    from pretrain.hf_export import export_hf
+    from lm4gen.pretrain.hf_export import export_hf
 
     export = make_export(tmp_path / "lm.pt", spm_model, positions=positions, activation=activation, seed=3)
     export_hf(export, str(tmp_path / "hf"))
@@ -109,8 +109,8 @@ def test_tokenizer_encodes_as_data_prep_multi30k(tmp_path):
     """A few hundred real English captions (Multi30k task2), through a BPE model trained on their neighbours."""
     if not os.path.exists(MULTI30K_EN):
         pytest.skip(f"Multi30k task2 not present: {MULTI30K_EN}")
-    from data_prep import bpe
-    from pretrain.hf_export import export_hf
+    from lm4gen.data_prep import bpe
+    from lm4gen.pretrain.hf_export import export_hf
 
     with gzip.open(MULTI30K_EN, "rt", encoding="utf-8") as f:
         lines = [line.strip() for _, line in zip(range(3400), f) if line.strip()]
@@ -128,7 +128,7 @@ def test_transformers_greedy_generate_equals_ours(causal_hf):
     import sentencepiece as spm
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from pretrain.generate import Options, generate
+    from lm4gen.pretrain.generate import Options, generate
 
     hf = AutoModelForCausalLM.from_pretrained(causal_hf["hf"]).eval()
     tok = AutoTokenizer.from_pretrained(causal_hf["hf"])
@@ -151,10 +151,10 @@ def test_transformers_greedy_generate_equals_ours(causal_hf):
 
 def test_transformers_left_padded_batch_generate_equals_our_ragged_batch(causal_hf):
     """Prompts of different lengths: transformers left-pads them (attention mask, positions from the mask);
-    pretrain.generate batches them without padding. Same continuations."""
+    lm4gen.pretrain.generate batches them without padding. Same continuations."""
     from transformers import AutoModelForCausalLM
 
-    from pretrain.generate import Options, generate
+    from lm4gen.pretrain.generate import Options, generate
 
     hf = AutoModelForCausalLM.from_pretrained(causal_hf["hf"]).eval()
     prompts = [[3, 40, 41, 42, 43, 44, 45], [3, 50], [3, 60, 61, 62]]
@@ -171,7 +171,7 @@ def test_transformers_left_padded_batch_generate_equals_our_ragged_batch(causal_
 
 
 def test_hf_dir_reads_back_into_lm4gen(causal_hf):
-    from pretrain.generate import load_model
+    from lm4gen.pretrain.generate import load_model
 
     model, sp, ids = load_model(causal_hf["hf"])
     tokens = torch.randint(7, model.cfg.vocab_size, (2, 30), generator=torch.Generator().manual_seed(4))
@@ -181,8 +181,8 @@ def test_hf_dir_reads_back_into_lm4gen(causal_hf):
 
 
 def test_the_masked_lm_is_refused_with_the_reason(tmp_path, spm_model):
-    from data_prep.common import InputError
-    from pretrain.hf_export import export_hf
+    from lm4gen.core.files import InputError
+    from lm4gen.pretrain.hf_export import export_hf
 
     export = make_export(tmp_path / "lm.pt", spm_model, kind="mlm")
     with pytest.raises(InputError, match=r"dense\+GELU\+LayerNorm"):
@@ -196,7 +196,7 @@ def test_cloze_lm_with_remote_code_gives_our_logits_and_states(tmp_path, spm_mod
     ClozeLM's (return_states=True), on a right-padded batch (real positions) and an unpadded one."""
     from transformers import AutoModel
 
-    from pretrain.hf_export import export_hf
+    from lm4gen.pretrain.hf_export import export_hf
 
     export = make_export(tmp_path / "lm.pt", spm_model, kind="cloze", seed=2, **overrides)
     export_hf(export, str(tmp_path / "hf"))
@@ -219,8 +219,8 @@ def test_cloze_lm_with_remote_code_gives_our_logits_and_states(tmp_path, spm_mod
             for i, n in enumerate(lens):
                 assert (theirs[i, :n] - mine[i, :n]).abs().max().item() <= 1e-4
         assert logits.std() > 1.0
-    from data_prep.common import InputError
-    from pretrain.generate import load_model
+    from lm4gen.core.files import InputError
+    from lm4gen.pretrain.generate import load_model
 
     for source in (export, str(tmp_path / "hf")):  # text generation needs the causal LM
         with pytest.raises(InputError, match="cloze LM"):
@@ -228,9 +228,9 @@ def test_cloze_lm_with_remote_code_gives_our_logits_and_states(tmp_path, spm_mod
 
 
 def test_bad_inputs_are_one_line_errors(tmp_path, spm_model, causal_hf, capsys):
-    from data_prep import bpe
-    from launcher.errors import run
-    from pretrain.hf_export import main
+    from lm4gen.data_prep import bpe
+    from lm4gen.core.errors import run
+    from lm4gen.pretrain.hf_export import main
 
     other = tmp_path / "other.txt"
     other.write_text("\n".join(synth_lines(2000, seed=8)) + "\n", encoding="utf-8")

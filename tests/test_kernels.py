@@ -17,13 +17,13 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from finetune.config import FinetuneConfig
-from finetune.model import build_seq2seq, seq2seq_config
-from pretrain import kernels
-from pretrain.config import RunConfig
-from pretrain.kernels import FusedLayerNorm, adam, apply_kernels, describe, fuse_layer_norms, use_apex
-from pretrain.model import build_model, init_weights, model_config
-from pretrain.optim import NAG, build_optimizer
+from lm4gen.finetune.config import FinetuneConfig
+from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
+from lm4gen.core import kernels
+from lm4gen.pretrain.config import RunConfig
+from lm4gen.core.kernels import FusedLayerNorm, adam, apply_kernels, describe, fuse_layer_norms, use_apex
+from lm4gen.models.lm import build_model, init_weights, model_config
+from lm4gen.core.optim import NAG, build_optimizer
 
 CUDA, CPU = torch.device("cuda"), torch.device("cpu")
 

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from launcher import dist as ld
-from launcher.dist import (discover, task_split, expand_nodelist, free_port, local_from_hosts, master_from_bcast, rendezvous,
+from lm4gen.core import dist as ld
+from lm4gen.core.dist import (discover, task_split, expand_nodelist, free_port, local_from_hosts, master_from_bcast, rendezvous,
                            tasks_on_node, tasks_per_node)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -373,7 +373,7 @@ def test_is_main_and_barrier_before_init(monkeypatch):
 # keeps the first round's gloo addresses, and re-initialising inside one torchrun job is torch's business)
 SCRIPT = """
 import os, sys, torch, torch.distributed as dist
-from launcher.dist import barrier, init_distributed, is_main, shutdown
+from lm4gen.core.dist import barrier, init_distributed, is_main, shutdown
 before = {name: os.environ.get(name) for name in ("RANK", "WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT")}
 for round in range(int(sys.argv[1])):
     env = init_distributed(timeout_minutes=1)
@@ -390,7 +390,7 @@ for round in range(int(sys.argv[1])):
 
 FAIL_AFTER_INIT = """
 import time
-from launcher.dist import init_distributed
+from lm4gen.core.dist import init_distributed
 env = init_distributed(timeout_minutes=1)
 if env.rank == 1:
     raise RuntimeError("rank 1 fails after start-up")
@@ -424,7 +424,7 @@ def _run(cmd: list[str], env: dict) -> tuple[subprocess.CompletedProcess, float]
 @pytest.mark.mpi
 def test_mpiexec_two_ranks(tmp_path):
     (tmp_path / "s.py").write_text(SCRIPT)
-    from launcher.host import cpu_threads
+    from lm4gen.core.host import cpu_threads
 
     env = {k: v for k, v in _child_env().items() if k != "OMP_NUM_THREADS"}
     r, _ = _run([_mpiexec(), "-n", "2", sys.executable, str(tmp_path / "s.py"), "2"], env)
@@ -477,7 +477,7 @@ def test_multi30k_train_seconds_leaves_out_the_resume_gap(tmp_path):
     """A resumed fine-tuning run's wall time sums its working intervals, not the hours it was stopped."""
     import json
 
-    from launcher.multi30k import train_seconds
+    from lm4gen.launcher.multi30k_steps import train_seconds
 
     recs = [(50, 1000.0), (100, 1100.0), (118, 1140.0), (150, 1200.0),  # stopped after step 150 ...
             (118, 9000.0), (150, 9060.0), (200, 9160.0)]                # ... resumed from step 118 hours later
@@ -489,7 +489,7 @@ def test_multi30k_train_seconds_leaves_out_the_resume_gap(tmp_path):
 
 def test_multi30k_new_run_does_not_overwrite_an_earlier_report(tmp_path):
     """A fresh run named like an already-reported one is refused before training; its own resume is not."""
-    from launcher.multi30k import check_report_free
+    from lm4gen.launcher.multi30k_steps import check_report_free
 
     reports, out = tmp_path / "reports", tmp_path / "ft" / "shared"
     check_report_free(str(reports), "shared", str(out), overwrite=False)  # nothing reported yet
@@ -534,11 +534,11 @@ def test_task_split_inconsistent_array(change, match):
 
 
 # ----------------------------------------------------------------------------
-# host allocation (launcher.host)
+# host allocation (lm4gen.core.host)
 
 FAULTS_SCRIPT = """
 import resource, sys, torch
-from launcher.dist import init_distributed, shutdown
+from lm4gen.core.dist import init_distributed, shutdown
 init_distributed()
 def faults():
     return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
@@ -570,7 +570,7 @@ def test_cpu_runs_reuse_freed_memory_without_page_faults(mode):
 
 
 def test_host_malloc_setting_is_checked():
-    from launcher.host import keep_freed_memory
+    from lm4gen.core.host import keep_freed_memory
 
     with pytest.raises(ValueError, match="LM4GEN_HOST_MALLOC"):
         keep_freed_memory({"LM4GEN_HOST_MALLOC": "jemalloc"})
@@ -578,7 +578,7 @@ def test_host_malloc_setting_is_checked():
 
 
 def test_cpu_ranks_share_the_cores():
-    from launcher.host import cpu_threads
+    from lm4gen.core.host import cpu_threads
 
     assert cpu_threads(2, {}, affinity=2, cpu_count=2) == 1  # the deepspeed launcher's 2 ranks on 2 cores
     assert cpu_threads(1, {}, affinity=2, cpu_count=2) == 2
@@ -590,7 +590,7 @@ def test_cpu_ranks_share_the_cores():
 
 RELEASE_SCRIPT = """
 import sys, torch
-from launcher.host import keep_freed_memory, release_freed_memory
+from lm4gen.core.host import keep_freed_memory, release_freed_memory
 def rss():
     return int(open("/proc/self/statm").read().split()[1]) * 4096
 kept = keep_freed_memory()

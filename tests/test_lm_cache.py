@@ -28,8 +28,8 @@ TOLERANCE = {"float32": dict(loss=1e-6, grad=2e-5, state=2e-5), "float16": dict(
 
 
 def lm_export(path, card: dict, kind: str, seed: int = 0, **fields) -> str:
-    """An LM export (pretrain.export's format) of a tiny random LM with the tokenizer ``card``."""
-    from pretrain.model import build_model, init_weights, model_config
+    """An LM export (lm4gen.models.export's format) of a tiny random LM with the tokenizer ``card``."""
+    from lm4gen.models.lm import build_model, init_weights, model_config
 
     extra = {"combine_residual": True} if kind == "cloze" else {}
     cfg = model_config("tiny", kind=kind, vocab_size=card["vocab_size"], dim=32, ffn_dim=64, num_layers=2,
@@ -41,8 +41,8 @@ def lm_export(path, card: dict, kind: str, seed: int = 0, **fields) -> str:
 
 @pytest.fixture(scope="module")
 def setup(bitext_shards, tmp_path_factory) -> dict:
-    from data_prep import manifest as mf
-    from data_prep.bpe import tokenizer_info
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.data_prep.bpe import tokenizer_info
 
     d = tmp_path_factory.mktemp("lm_cache")
     card = tokenizer_info(bitext_shards["tokenizer"])
@@ -52,8 +52,8 @@ def setup(bitext_shards, tmp_path_factory) -> dict:
 
 
 def build_model(setup, strategy: str, lm_path: str):
-    from finetune.lm import load_lm
-    from finetune.model import build_seq2seq, seq2seq_config
+    from lm4gen.models.towers import load_lm
+    from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
 
     ids = setup["card"]["special_ids"]
     cfg = seq2seq_config("tiny", vocab_size=setup["card"]["vocab_size"], pad_id=ids["pad"], bos_id=ids["bos"],
@@ -64,7 +64,7 @@ def build_model(setup, strategy: str, lm_path: str):
 
 
 def caches_for(setup, model, lm_path: str, where, dtype: str = "float32", manifest=None):
-    from finetune.lm_cache import prepare
+    from lm4gen.finetune.lm_cache import prepare
 
     m = manifest or setup["manifest"]
     side = "src" if model.encoder.lm_input is not None else "tgt"
@@ -73,7 +73,7 @@ def caches_for(setup, model, lm_path: str, where, dtype: str = "float32", manife
 
 
 def batches(setup, split: str = "train", n: int = 4) -> list[dict]:
-    from data_prep.stream import LoaderConfig, StreamLoader
+    from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 
     cfg = LoaderConfig(split=split, mode="seq2seq", max_tokens=400, pool_size=64, shuffle_buffer=50, seed=2,
                        equal_batches=False, allow_shard_reuse=True)
@@ -88,8 +88,8 @@ def batches(setup, split: str = "train", n: int = 4) -> list[dict]:
 @pytest.mark.parametrize("dtype", ["float32", "float16"])
 @pytest.mark.parametrize("strategy,lm", [("src-elmo", "cloze"), ("tgt-elmo", "causal")])
 def test_cached_losses_and_gradients_equal_the_live_lm(setup, tmp_path, strategy, lm, dtype):
-    from finetune.lm_cache import CachedStates
-    from finetune.train import seq2seq_loss
+    from lm4gen.finetune.lm_cache import CachedStates
+    from lm4gen.finetune.train import seq2seq_loss
 
     tol = TOLERANCE[dtype]
     model = build_model(setup, strategy, setup[lm])
@@ -129,7 +129,7 @@ def test_cached_losses_and_gradients_equal_the_live_lm(setup, tmp_path, strategy
 
 
 def test_cache_is_deterministic_keyed_and_refused_for_another_lm_shards_or_dtype(setup, tmp_path):
-    from finetune.lm_cache import StateCache
+    from lm4gen.finetune.lm_cache import StateCache
 
     model = build_model(setup, "src-elmo", setup["cloze"])
     cache = caches_for(setup, model, setup["cloze"], tmp_path / "a")["src"]
@@ -148,7 +148,7 @@ def test_cache_is_deterministic_keyed_and_refused_for_another_lm_shards_or_dtype
     with pytest.raises(ValueError, match="another dtype"):
         caches_for(setup, model, setup["cloze"], tmp_path / "a", dtype="float16")
     # other shards: the same shards under a manifest that differs (its sha256 keys the cache)
-    from data_prep import manifest as mf
+    from lm4gen.data_prep import manifest as mf
 
     copy = tmp_path / "shards"
     shutil.copytree(setup["train"], copy)
@@ -162,7 +162,7 @@ def test_cache_is_deterministic_keyed_and_refused_for_another_lm_shards_or_dtype
 
 
 def test_a_killed_build_leaves_no_cache(setup, tmp_path, monkeypatch):
-    from finetune import lm_cache
+    from lm4gen.finetune import lm_cache
 
     model = build_model(setup, "tgt-elmo", setup["causal"])
     lm = model.decoder.lm_input.lm
@@ -185,7 +185,7 @@ def test_a_killed_build_leaves_no_cache(setup, tmp_path, monkeypatch):
 
 
 def test_option_refused_for_a_strategy_that_trains_or_has_no_lm(setup):
-    from finetune.config import load_config
+    from lm4gen.finetune.config import load_config
 
     base = [f"data.train={setup['train']}", f"data.tokenizer={setup['tokenizer']}", "model.cache_lm_states=true"]
     with pytest.raises(ValueError, match=r"model.cache_lm_states': src-ft trains its LM; only frozen \(elmo\) LMs"):
@@ -277,7 +277,7 @@ def test_cli_refuses_the_option_without_a_frozen_lm_and_a_cache_of_another_lm(se
 
 def test_a_build_that_finishes_second_keeps_the_first_cache(setup, tmp_path):
     """Where file locks do not reach every node, two builds may race: the one renaming second keeps the first's."""
-    from finetune.lm_cache import Source, StateCache, build, sentences
+    from lm4gen.finetune.lm_cache import Source, StateCache, build, sentences
 
     model = build_model(setup, "tgt-elmo", setup["causal"])
     lm = model.decoder.lm_input.lm

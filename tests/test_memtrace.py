@@ -1,4 +1,4 @@
-"""launcher.memtrace: phase peaks are each phase's own, and the tensors an engine holds are counted by kind."""
+"""lm4gen.core.memtrace: phase peaks are each phase's own, and the tensors an engine holds are counted by kind."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import types
 import pytest
 import torch
 
-from launcher.memtrace import MemoryTrace, held_by_engine
+from lm4gen.core.memtrace import MemoryTrace, held_by_engine
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self (Linux)")
 

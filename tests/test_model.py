@@ -1,4 +1,4 @@
-"""pretrain.model and pretrain.objectives: sizes, masks (no leaks), tying, states,
+"""lm4gen.models.lm and lm4gen.pretrain.objectives: sizes, masks (no leaks), tying, states,
 KV cache, BERT masking, head-major layout under a tensor-parallel split, losses."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from pretrain.losses import IGNORE, CrossEntropy, linear_cross_entropy
-from pretrain.model import (SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, LossOutput, MaskedLM, ModelConfig,
+from lm4gen.core.losses import IGNORE, CrossEntropy, linear_cross_entropy
+from lm4gen.models.lm import (SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, LossOutput, MaskedLM, ModelConfig,
                             build_model, count_parameters, init_weights, mask_tokens, model_config)
-from pretrain.objectives import causal_loss, cloze_loss, mlm_loss
+from lm4gen.pretrain.objectives import causal_loss, cloze_loss, mlm_loss
 
 V = 96  # vocabulary of the tiny test models (ids 0..6 are specials; unlike dim and max_positions)
 
@@ -614,7 +614,7 @@ def test_the_objectives_loss_gives_the_summed_nll_of_the_logits(kind):
 
 
 def test_cpu_dropout_rate_scale_and_determinism():
-    from pretrain.model import _dropout
+    from lm4gen.models.lm import _dropout
 
     x = torch.ones(200_000)
     torch.manual_seed(0)
@@ -638,7 +638,7 @@ def test_cpu_dropout_rate_scale_and_determinism():
 def test_cpu_attention_with_dropout_matches_sdpa(kind):
     """The explicit CPU path equals SDPA's math: with a dropout probability too small to
     drop anything the outputs and gradients agree; with a real one rows are rescaled."""
-    from pretrain.model import _attention
+    from lm4gen.models.lm import _attention
 
     g = torch.Generator().manual_seed(1)
     q, k, v = (torch.randn(2, 3, 7, 8, generator=g, requires_grad=True) for _ in range(3))
@@ -663,7 +663,7 @@ def test_cpu_attention_with_dropout_matches_sdpa(kind):
 @pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
 def test_every_lm_offers_its_layer_states_in_one_layout(kind):
     """LMContract: num_states tensors of state_width; features = what the output projection reads."""
-    from pretrain.model import LMContract
+    from lm4gen.models.lm import LMContract
 
     extra = {"num_segments": 2} if kind == "mlm" else {}
     model = build_model(model_config("tiny", kind=kind, **extra)).eval()

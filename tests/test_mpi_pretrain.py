@@ -80,14 +80,14 @@ def test_mpiexec_two_ranks_finetune(mpiexec, tmp_path, bitext_shards):
 
 
 def test_mpiexec_two_ranks_shard_then_merge_equals_one_process(mpiexec, tmp_path, corpus, tokenizer):
-    """``mpiexec -n 2 python -m data_prep.shard`` (no --task-index): each rank writes its part, the merge is
+    """``mpiexec -n 2 lm4gen shard`` (no --task-index): each rank writes its part, the merge is
     byte-identical to a one-process run."""
-    from data_prep import manifest as mf
-    from data_prep import shard
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.data_prep import shard
 
     single, split = tmp_path / "single", tmp_path / "mpi"
     shard.run([corpus], tokenizer, str(single), valid_fraction=0.05, samples_per_shard=250)
-    out = mpi_run(mpiexec, "-m", "data_prep.shard", "--input", corpus, "--tokenizer", tokenizer, "--output", str(split),
+    out = mpi_run(mpiexec, "-m", "lm4gen", "shard", "--input", corpus, "--tokenizer", tokenizer, "--output", str(split),
                   "--valid-fraction", "0.05", "--samples-per-shard", "250")
     assert "[shard] task 0/2:" in out and "[shard] task 1/2:" in out, out[-3000:]
     assert not (split / "manifest.json").exists()  # two parts, not yet merged

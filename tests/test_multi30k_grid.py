@@ -1,4 +1,4 @@
-"""launcher.multi30k grid / report and bench/bench_strategies.py on tiny synthetic data.
+"""lm4gen.launcher.multi30k grid / report and bench/bench_strategies.py on tiny synthetic data.
 
 The fixture stands in for the Multi30k folder (gzip files with the real names) and a work dir whose ``prep``
 outputs are complete (synthetic bitext shards, their BPE, a tiny English cloze LM export), so the launcher's
@@ -47,7 +47,7 @@ def grid_setup(tmp_path_factory) -> dict:
     (work / "lm").mkdir()
     make_export(work / "lm" / "cloze.pt", str(work / "bpe" / "joint.model"), kind="cloze")
     fake_lm_run(work, "cloze", [9.0, 6.5])
-    from launcher.multi30k import lm_card
+    from lm4gen.launcher.multi30k_steps import lm_card
 
     lm_card(str(work), str(work / "lm" / "cloze.pt"))
     return {"data": str(data), "work": str(work), "root": root}
@@ -73,8 +73,8 @@ def grid_args(setup: dict, grid_dir) -> list[str]:
 
 
 def test_dry_run_lists_every_cell_with_one_budget_per_size(grid_setup, tmp_path, capsys):
-    from launcher.multi30k import main
-    from launcher.multi30k_grid import BUDGETS, STRATEGIES
+    from lm4gen.launcher.multi30k import main
+    from lm4gen.launcher.multi30k_grid import BUDGETS, STRATEGIES
 
     assert main(["grid", "--dry-run", "--ranks", "2", *grid_args(grid_setup, tmp_path / "grid")]) == 0
     out = capsys.readouterr().out
@@ -101,7 +101,7 @@ def test_dry_run_lists_every_cell_with_one_budget_per_size(grid_setup, tmp_path,
 
 
 def test_only_selects_and_rejects_unknown_tokens():
-    from launcher.multi30k_grid import all_cells, select
+    from lm4gen.launcher.multi30k_grid import all_cells, select
 
     picked = select(all_cells(), ["src-elmo,baseline", "5k"])
     assert [c.name for c in picked] == ["baseline-5k-seed1", "src-elmo-5k-seed1", "baseline-5k-seed2", "src-elmo-5k-seed2"]
@@ -113,7 +113,7 @@ def test_only_selects_and_rejects_unknown_tokens():
 
 
 def test_missing_lm_is_one_line_with_its_command(grid_setup, tmp_path):
-    from launcher.multi30k import main
+    from lm4gen.launcher.multi30k import main
 
     with pytest.raises(SystemExit, match=r"tgt-elmo needs the German causal LM \S+causal-de\.pt, which is missing: "
                                          r"make it with `python -m launcher\.multi30k lm --kind causal --lang de"):
@@ -125,11 +125,11 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
     rule itself: test_tuning_picks_the_best_validation_bleu), each decoded and scored; a rerun trains nothing."""
     import sacrebleu
 
-    from launcher.multi30k import main
+    from lm4gen.launcher.multi30k import main
 
     grid = tmp_path / "grid"
     args = ["grid", "--only", "baseline,src-elmo,5k,seed1", "--tune-values", "0.3", *TINY, *grid_args(grid_setup, grid)]
-    r = subprocess.run([sys.executable, "-m", "launcher.multi30k", *args], env=launcher_free_env(), capture_output=True,
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", *args], env=launcher_free_env(), capture_output=True,
                        text=True, timeout=600, cwd=ROOT)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     tuning = json.loads((grid / "tune-src-elmo.json").read_text())
@@ -142,7 +142,7 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
         assert (rec["strategy"], rec["size"], rec["seed"], rec["ranks"], rec["device"]) == (strategy, "5k", 1, 1, "cpu")
         assert rec["updates"] == rec["budget"]["updates"] == 3 and rec["config"]["run"]["train"]["max_steps"] == 3
         assert rec["config"]["run"]["train"]["seed"] == 1 and "train.seed=1" in rec["commands"]["train"]
-        assert rec["commands"]["grid"].startswith("python -m launcher.multi30k grid --only baseline,src-elmo,5k,seed1")
+        assert rec["commands"]["grid"].startswith("lm4gen multi30k grid --only baseline,src-elmo,5k,seed1")
         assert rec["train_tokens_per_s"] > 0 and rec["train_seconds"] is not None and rec["validations"]
         assert re.fullmatch(r"[0-9a-f]{40}(\+dirty)?", rec["git_commit"])
         assert rec["bleu_signature"].startswith("nrefs:1|case:mixed|eff:no|tok:13a")
@@ -170,7 +170,7 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
     # ... and one LM recipe per side: an LM trained again (another session, another machine) with the same recipe
     # and data is accepted when its validation perplexity is within 2% (and recorded); more apart, or another
     # recipe, is refused
-    from launcher.multi30k import lm_card
+    from lm4gen.launcher.multi30k_steps import lm_card
 
     work = grid_setup["work"]
     export = os.path.join(work, "lm", "cloze.pt")
@@ -219,7 +219,7 @@ def test_lm_card_says_what_the_lm_is_and_why_it_stopped(grid_setup):
     assert set(card["data_sha256"]) == {"manifest", "tokenizer"} and len(card["recipe_sha256"]) == 64
     assert "no build.json" in card["code_commit_note"]  # the fixture's LM was not trained by `lm`
     # the `lm` stage writes build.json when its training starts: the card takes the commit from there
-    from launcher.multi30k import build_path, lm_card
+    from lm4gen.launcher.multi30k import build_path, lm_card
 
     run_dir = os.path.join(grid_setup["work"], "lm", "cloze")
     with open(build_path(run_dir), "w") as f:
@@ -238,7 +238,7 @@ def test_jobs_run_cells_concurrently_and_the_deadline_stops_them_resumable(grid_
     import time
 
     grid = tmp_path / "grid"
-    base = ["-m", "launcher.multi30k", "grid", "--only", "baseline,shared,5k,seed1", "--jobs", "2",
+    base = ["-m", "lm4gen", "multi30k", "grid", "--only", "baseline,shared,5k,seed1", "--jobs", "2",
             *TINY, *grid_args(grid_setup, grid)]
     slow = [a if a != "5k=3/1/512" else "5k=100000/1/512" for a in base]
     shutil.rmtree(os.path.join(grid_setup["work"], "ft", "grid"), ignore_errors=True)  # no run dir of another test
@@ -267,7 +267,7 @@ def test_jobs_run_cells_concurrently_and_the_deadline_stops_them_resumable(grid_
 
 
 def test_tuning_picks_the_best_validation_bleu():
-    from launcher.multi30k_grid import choose
+    from lm4gen.launcher.multi30k_grid import choose
 
     runs = [{"value": 0.1, "best_valid_bleu": 20.5}, {"value": 0.2, "best_valid_bleu": 21.0},
             {"value": 0.3, "best_valid_bleu": 21.0}]
@@ -280,7 +280,7 @@ def test_tuning_picks_the_best_validation_bleu():
 
 
 def cell(strategy: str, size: str, seed: int, bleu: float) -> dict:
-    from launcher.multi30k_grid import CELL_FORMAT
+    from lm4gen.launcher.multi30k_grid import CELL_FORMAT
 
     updates = {"5k": 30, "10k": 50, "29k": 80}[size]
     return {"format": CELL_FORMAT, "name": f"{strategy.replace('+', '-')}-{size}-seed{seed}", "strategy": strategy,
@@ -302,7 +302,7 @@ def table_rows(readme: str) -> dict[str, list[str]]:
 def test_report_table_and_figures_come_from_the_json(tmp_path):
     from matplotlib.image import imread
 
-    from launcher.multi30k import main
+    from lm4gen.launcher.multi30k import main
 
     values = {("baseline", "5k", 1): 11.92, ("baseline", "5k", 2): 12.5, ("baseline", "10k", 1): 20.0,
               ("baseline", "29k", 1): 33.49, ("src-elmo+shdemb", "5k", 1): 18.25, ("src-elmo+shdemb", "5k", 2): 17.0,
@@ -344,9 +344,9 @@ def test_report_table_and_figures_come_from_the_json(tmp_path):
 
 
 def test_bitext_subsets_are_nested_and_the_5k_command_is_unchanged(grid_setup, tmp_path):
-    from data_prep import bitext, manifest as mf
-    from data_prep.shardio import read_chunks
-    from launcher.multi30k import bitext_command
+    from lm4gen.data_prep import bitext, manifest as mf
+    from lm4gen.data_prep.shardio import read_chunks
+    from lm4gen.launcher.multi30k import bitext_command
 
     cmd5, out5 = bitext_command("D", "W", "5k", 2)
     cmd10, out10 = bitext_command("D", "W", "10k", 2)
@@ -359,7 +359,7 @@ def test_bitext_subsets_are_nested_and_the_5k_command_is_unchanged(grid_setup, t
 
     def pairs_of(max_pairs: int) -> set:  # the launcher's command, scaled down, on the fixture's task1 files
         cmd, _ = bitext_command(grid_setup["data"], grid_setup["work"], "5k", 1)
-        cmd = cmd[3:]  # python -m data_prep.bitext
+        cmd = cmd[3:]  # lm4gen bitext
         cmd[cmd.index("--output") + 1] = str(tmp_path / f"n{max_pairs}")
         cmd[cmd.index("--max-pairs") + 1] = str(max_pairs)
         assert bitext.main([*cmd, "--quiet"]) == 0
@@ -391,7 +391,7 @@ def test_bench_strategies_runs_tiny_and_writes_json(tmp_path):
     s = result["summary"]
     assert s["device"] == "cpu" and s["decode"]["beam"] == 2 and s["train"]["batch_pairs"] == 4
     rows = {row["system"]: row for row in result["rows"]}
-    from launcher.multi30k_grid import STRATEGIES
+    from lm4gen.launcher.multi30k_grid import STRATEGIES
 
     assert set(rows) == {*STRATEGIES, "tgt-elmo no LM cache", "src-elmo cached states"}
     assert all(rows[n]["train_tokens_per_s"] > 0 for n in (*STRATEGIES, "src-elmo cached states"))

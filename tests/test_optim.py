@@ -7,7 +7,7 @@ import math
 import pytest
 import torch
 
-from pretrain.optim import NAG, build_scheduler, warmup_cosine
+from lm4gen.core.optim import NAG, build_scheduler, warmup_cosine
 
 
 def test_schedule_matches_the_recipe():

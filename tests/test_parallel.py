@@ -13,10 +13,10 @@ import torch.multiprocessing as tmp
 
 import torch.nn.functional as F
 
-from pretrain import model as M
-from pretrain.losses import IGNORE, CrossEntropy
-from pretrain.objectives import LOSSES
-from pretrain.parallel import ParallelSizes, gather_full, gather_full_state_dict, init_model_parallel, parallelize, plan_kind
+from lm4gen.models import lm as M
+from lm4gen.core.losses import IGNORE, CrossEntropy
+from lm4gen.pretrain.objectives import LOSSES
+from lm4gen.core.parallel import ParallelSizes, gather_full, gather_full_state_dict, init_model_parallel, parallelize, plan_kind
 
 
 def test_parallel_sizes_are_checked():
@@ -75,7 +75,7 @@ def _tp_worker(rank, init, errors):
             assert logits.shape[-1] == cfg.vocab_size
             torch.testing.assert_close(logits, ref_logits, rtol=1e-5, atol=1e-5, msg=lambda m: f"{kind} logits: {m}")
             torch.testing.assert_close(loss, ref_loss, rtol=1e-5, atol=1e-6, msg=lambda m: f"{kind} loss: {m}")
-            # the label-smoothed loss, vocab-parallel (pretrain.losses), with its gradient at the features
+            # the label-smoothed loss, vocab-parallel (lm4gen.core.losses), with its gradient at the features
             targets = tokens.masked_fill(tokens == cfg.pad_id, IGNORE)
             smooth = CrossEntropy(targets, label_smoothing=0.1)
             with torch.no_grad():
@@ -109,8 +109,8 @@ def _tp_worker(rank, init, errors):
 
 def _seq2seq_tp_equals_plain(sizes: ParallelSizes) -> None:
     """The seq2seq model under TP=2 (its LM too): label-smoothed loss, logits, gradients, beam search, ties."""
-    from finetune.model import build_seq2seq, seq2seq_config
-    from finetune.search import generate
+    from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
+    from lm4gen.models.search import generate
 
     quiet = dict(dropout=0.0, attention_dropout=0.0, activation_dropout=0.0)
     for strategy, shdemb, lm_kind in (("baseline", True, None), ("shared", False, None), ("src-elmo", False, "cloze"),

@@ -1,4 +1,4 @@
-"""finetune.pcgrad: the projection against its formula, the model helper against a manual
+"""lm4gen.classify.pcgrad: the projection against its formula, the model helper against a manual
 computation, the surrogate loss, the DeepSpeed checks, and 2 gloo ranks (sync="global" is
 PCGrad of the global batch; sync="local" is not; a parameter split over 2 tensor-parallel ranks
 gives the surgery of the whole one)."""
@@ -11,7 +11,7 @@ import pytest
 import torch
 from torch import nn
 
-from finetune.pcgrad import (
+from lm4gen.classify.pcgrad import (
     check_deepspeed,
     pcgrad,
     pcgrad_backward,
@@ -197,7 +197,7 @@ def _tensor_parallel_rank(rank: int, world: int, init: str, out: str) -> None:
     model = TwoHeads()
     rows = [c.detach() for c in model.trunk[0].weight.detach().chunk(world, 0)]
     shard = nn.Parameter(rows[rank].clone())
-    shard.tensor_model_parallel = True  # as pretrain.parallel.parallelize marks a shard
+    shard.tensor_model_parallel = True  # as lm4gen.core.parallel.parallelize marks a shard
 
     def losses(x, ya, yb):
         weight = torch.cat(rows[:rank] + [shard] + rows[rank + 1:], 0)

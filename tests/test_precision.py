@@ -38,8 +38,8 @@ def fp16_on_this_cpu() -> bool:
 
 def tiny_models() -> dict[str, torch.nn.Module]:
     """The three LMs and a seq2seq model fine-tuning a cloze LM (its LM runs inside), no dropout."""
-    from finetune.model import build_seq2seq, seq2seq_config
-    from pretrain.model import build_model, init_weights, model_config
+    from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
+    from lm4gen.models.lm import build_model, init_weights, model_config
 
     quiet = dict(dropout=0.0, attention_dropout=0.0, activation_dropout=0.0)
     models = {}
@@ -56,7 +56,7 @@ def tiny_models() -> dict[str, torch.nn.Module]:
 
 def fused_loss(name: str, model: torch.nn.Module) -> torch.Tensor:
     """Mean loss per target through each model's fused output projection + cross-entropy (right-padded rows)."""
-    from pretrain.losses import IGNORE, CrossEntropy
+    from lm4gen.core.losses import IGNORE, CrossEntropy
 
     g = torch.Generator().manual_seed(3)
     tokens = torch.randint(7, 64, (3, 12), generator=g)
@@ -109,7 +109,7 @@ def test_sixteen_bit_forward_backward_of_every_model_and_the_fused_loss(dtype):
 
 
 def test_the_run_config_decides_the_cpu_precision():
-    from pretrain.engine import precision, resolve_ds_config
+    from lm4gen.core.engine import precision, resolve_ds_config
 
     with open(os.path.join(ROOT, "configs", "zero0.json")) as f:
         ds = json.load(f)
@@ -127,7 +127,7 @@ def test_the_run_config_decides_the_cpu_precision():
 
 
 def test_zero3_without_data_parallel_ranks_is_pointed_out():
-    from pretrain.engine import resolve_ds_config
+    from lm4gen.core.engine import resolve_ds_config
 
     with open(os.path.join(ROOT, "configs", "zero3.json")) as f:
         ds = json.load(f)
@@ -218,11 +218,11 @@ def ds_config(tmp_path, zero: int, prec: str) -> str:
 
 def export_and_eval(tmp_path, name: str, checkpoints, lm_shards, batches: int) -> tuple[dict, dict]:
     target = tmp_path / f"{name}.pt"
-    r = subprocess.run([sys.executable, "-m", "pretrain.export", str(checkpoints), str(target)], env=env(),
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "export", str(checkpoints), str(target)], env=env(),
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     result = tmp_path / f"{name}.eval.json"
-    r = subprocess.run([sys.executable, "-m", "pretrain.eval_lm", str(target), lm_shards["train"], "--block-size", "64",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", str(target), lm_shards["train"], "--block-size", "64",
                         "--batch-size", "4", "--max-batches", str(batches), "--json", str(result)],
                        env=env(), capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
@@ -238,7 +238,7 @@ def valid_losses(out) -> dict[int, float]:
 @pytest.mark.slow
 def test_bf16_zero3_tensor_parallel_run_resumes_exactly_and_exports_the_live_model(tmp_path, lm_shards):
     """pretrain/run.py in bf16 (ZeRO-3, TP=2, cloze LM): a run resumed from its step-2 checkpoint logs
-    the uninterrupted run's losses bit for bit; the fp32 export evaluated by pretrain.eval_lm (no
+    the uninterrupted run's losses bit for bit; the fp32 export evaluated by lm4gen.pretrain.eval_lm (no
     DeepSpeed, fp32) gives the live bf16 model's validation loss within bf16 rounding."""
     common = ("--ds_config", ds_config(tmp_path, 3, "bf16"), "--set", "train.half_on_cpu=true", "--set", "model.kind=cloze",
               "--set", "parallel.tensor=2", "--set", "train.save_every=2", "--set", "train.eval_batches=5",

@@ -15,7 +15,7 @@ import torch
 
 import golden
 from conftest import ROOT, launcher_free_env as env
-from launcher.preempt import EXIT_PREEMPTED
+from lm4gen.core.preempt import EXIT_PREEMPTED
 
 pytestmark = pytest.mark.slow
 DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
@@ -147,7 +147,7 @@ def training_ranks(root: int) -> list[int]:
 
 def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
     """... and DeepSpeed's CPU all-reduce buffers in /dev/shm (69 MB a rank) exist while it runs, not after."""
-    from launcher.dist import deepspeed_shm_buffer
+    from lm4gen.core.dist import deepspeed_shm_buffer
 
     port = _free_port()
     buffers = [deepspeed_shm_buffer("127.0.0.1", port, rank) for rank in (0, 1)]
@@ -166,7 +166,7 @@ def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
     assert proc.returncode == EXIT_PREEMPTED, "".join(seen[-30:]) + rest[-3000:]
     assert "stopping after step" in rest
     assert not any(os.path.exists(b) for b in buffers)
-    from pretrain.checkpoint import complete_tags
+    from lm4gen.core.checkpoint import complete_tags
 
     tags = complete_tags(str(tmp_path / "run" / "checkpoints"))
     assert len(tags) == 1 and 3 <= tags[0][0] < 100000
@@ -185,7 +185,7 @@ def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
     outs = []
     for name in ("tp2", "tp1"):
         target = tmp_path / f"{name}.pt"
-        r = subprocess.run([sys.executable, "-m", "pretrain.export", str(tmp_path / name / "checkpoints"), str(target)],
+        r = subprocess.run([sys.executable, "-m", "lm4gen", "export", str(tmp_path / name / "checkpoints"), str(target)],
                            env=env(), capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
         outs.append(torch.load(target, weights_only=True))
@@ -197,7 +197,7 @@ def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
 @pytest.mark.parametrize("kind", ["causal", "cloze"])
 def test_zero3_tensor_parallel_export_reproduces_the_live_model(tmp_path, lm_shards, kind):
     """Export of a ZeRO-3, TP=2 run: the plain fp32 model (no DeepSpeed, one process) gives the validation
-    NLL the live sharded model logged at its last step, on the same batches (pretrain.eval_lm)."""
+    NLL the live sharded model logged at its last step, on the same batches (lm4gen.pretrain.eval_lm)."""
     run = tmp_path / kind
     launch(run, lm_shards, "--set", f"model.kind={kind}", "--set", "parallel.tensor=2", "--set", "train.eval_batches=5",
            zero=3, steps=4)
@@ -208,11 +208,11 @@ def test_zero3_tensor_parallel_export_reproduces_the_live_model(tmp_path, lm_sha
     assert [r["step"] for r in live] == [4]
     golden.check(f"pretrain/{kind}/tp2-zero3", {**losses(run), "valid": live[0]["valid_loss"]})
     export = tmp_path / f"{kind}.pt"
-    r = subprocess.run([sys.executable, "-m", "pretrain.export", str(run / "checkpoints"), str(export)],
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "export", str(run / "checkpoints"), str(export)],
                        env=env(), capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     out = tmp_path / f"{kind}.eval.json"
-    r = subprocess.run([sys.executable, "-m", "pretrain.eval_lm", str(export), lm_shards["train"], "--block-size", "64",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", str(export), lm_shards["train"], "--block-size", "64",
                         "--batch-size", "4", "--max-batches", "5", "--json", str(out)],
                        env=env(), capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
@@ -228,12 +228,12 @@ def test_eval_lm_equals_cross_entropy_of_the_logits_and_checks_its_inputs(tmp_pa
 
     import torch.nn.functional as F
 
-    from data_prep import manifest as mf
-    from data_prep.common import InputError
-    from data_prep.stream import LoaderConfig, StreamLoader
-    from pretrain.eval_lm import eval_lm
-    from pretrain.export import FORMAT
-    from pretrain.model import build_model, init_weights, model_config
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.core.files import InputError
+    from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
+    from lm4gen.pretrain.eval_lm import eval_lm
+    from lm4gen.models.export import FORMAT
+    from lm4gen.models.lm import build_model, init_weights, model_config
 
     man = mf.load(lm_shards["train"])
     card = man["tokenizer"]
@@ -333,7 +333,7 @@ def test_masked_lm_with_next_sentence_prediction_from_document_shards(tmp_path, 
 
 
 def test_nsp_break_mode_needs_the_masked_lm_with_its_head():
-    from pretrain.config import RunConfig
+    from lm4gen.pretrain.config import RunConfig
 
     cfg = RunConfig()
     cfg.data.break_mode = "nsp"

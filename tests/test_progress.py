@@ -1,4 +1,4 @@
-"""pretrain.progress: a tqdm bar on a terminal, plain periodic lines (no carriage return) in a log, nothing
+"""lm4gen.core.progress: a tqdm bar on a terminal, plain periodic lines (no carriage return) in a log, nothing
 when quiet — and the long-running commands use it."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from pretrain.progress import Progress, duration, mode
+from lm4gen.core.progress import Progress, duration, mode
 
 
 class Terminal(io.StringIO):
@@ -24,7 +24,7 @@ def no_forced_mode(monkeypatch):
 
 def test_log_lines_are_plain_and_periodic(monkeypatch):
     clock = [1000.0]
-    monkeypatch.setattr("pretrain.progress.time.time", lambda: clock[0])
+    monkeypatch.setattr("lm4gen.core.progress.time.time", lambda: clock[0])
     out = io.StringIO()
     p = Progress("job", total=100, unit="line", every=10, stream=out)
     assert p.mode == "log"
@@ -72,14 +72,14 @@ def test_forced_modes(monkeypatch):
 
 
 def test_the_helper_imports_neither_torch_nor_tqdm(run_env):
-    code = "import sys, pretrain.progress; sys.exit('torch' in sys.modules or 'tqdm' in sys.modules)"
+    code = "import sys, lm4gen.core.progress; sys.exit('torch' in sys.modules or 'tqdm' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], env=run_env).returncode == 0  # tqdm: only for a bar
 
 
 def test_shard_reports_progress_in_a_log_and_is_quiet_on_request(corpus, tokenizer, tmp_path, monkeypatch, capsys):
-    from data_prep import shard
+    from lm4gen.data_prep import shard
 
-    monkeypatch.setattr("pretrain.progress.EVERY", 0.0)  # a line at every update
+    monkeypatch.setattr("lm4gen.core.progress.EVERY", 0.0)  # a line at every update
     shard.run([corpus], tokenizer, str(tmp_path / "a"), samples_per_shard=1000, task_index=0, num_tasks=1)
     err = capsys.readouterr().err
     assert "[shard 0/1]" in err and "B (" in err and "units (" in err and "ETA" in err and "\r" not in err
@@ -93,13 +93,13 @@ def test_eval_lm_and_evaluate_report_progress(lm_shards, tmp_path, monkeypatch, 
 
     import torch
 
-    from data_prep import manifest as mf
-    from finetune import evaluate
-    from pretrain.eval_lm import eval_lm
-    from pretrain.export import FORMAT
-    from pretrain.model import build_model, init_weights, model_config
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.finetune import evaluate
+    from lm4gen.pretrain.eval_lm import eval_lm
+    from lm4gen.models.export import FORMAT
+    from lm4gen.models.lm import build_model, init_weights, model_config
 
-    monkeypatch.setattr("pretrain.progress.EVERY", 0.0)  # a line at every update
+    monkeypatch.setattr("lm4gen.core.progress.EVERY", 0.0)  # a line at every update
     card = mf.load(lm_shards["train"])["tokenizer"]
     lm = build_model(model_config("tiny", kind="causal", vocab_size=card["vocab_size"], dim=32, ffn_dim=64))
     init_weights(lm, generator=torch.Generator().manual_seed(3))

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.slow
 
 def test_quickstart_end_to_end_and_rerun(tmp_path):
     work = tmp_path / "qs"
-    cmd = [sys.executable, "-m", "launcher.quickstart", "--work-dir", str(work), "--mono", "3000", "--pairs", "1500",
+    cmd = [sys.executable, "-m", "lm4gen", "quickstart", "--work-dir", str(work), "--mono", "3000", "--pairs", "1500",
            "--vocab-size", "600", "--lm-steps", "20", "--ft-epochs", "2", "--strategies", "baseline,src-elmo+shdemb",
            "--ft-set", "data.max_tokens=2048"]  # a quarter of the default's updates: this tests the pipeline
     r = subprocess.run(cmd, env=launcher_free_env(), capture_output=True, text=True, timeout=900, cwd=ROOT)
@@ -47,7 +47,7 @@ def test_quickstart_end_to_end_and_rerun(tmp_path):
 
 
 def test_quickstart_rejects_a_bad_strategy_before_any_stage(tmp_path):
-    from launcher import quickstart
+    from lm4gen.launcher import quickstart
 
     for bad in ("baseline+tied", "src-elmoo", "tgt-elmo+shdemb"):  # the last: no decoder embedding to tie
         with pytest.raises(SystemExit, match="--strategies: cannot read"):
@@ -70,10 +70,10 @@ def _fake_prepare(work, log, *args):
 
 
 def _ensure(work, out):
-    from launcher import quickstart
+    from lm4gen.data_prep import default
 
-    quickstart.prepare_data = _fake_prepare
-    built = quickstart.ensure_default_data(work, lambda msg: None)
+    default.prepare_data = _fake_prepare
+    built = default.ensure_default_data(work, lambda msg: None)
     open(out, "w").write(str(built))
 
 
@@ -97,12 +97,11 @@ def test_default_data_is_built_once_while_the_other_ranks_wait(tmp_path):
 
 
 def test_pretraining_builds_the_default_data_only_for_the_default_path(tmp_path, monkeypatch):
-    from launcher import quickstart
-    from pretrain import lm_task as run
-    from pretrain.config import RunConfig
+    from lm4gen.pretrain import lm_task as run
+    from lm4gen.pretrain.config import RunConfig
 
     calls = []
-    monkeypatch.setattr(quickstart, "ensure_default_data", lambda work, log: calls.append(work))
+    monkeypatch.setattr(run, "ensure_default_data", lambda work, log: calls.append(work))
     cfg = RunConfig()
     cfg.data.train = str(tmp_path / "elsewhere")
     with pytest.raises(ValueError, match="shards not found: .*elsewhere"):
@@ -118,7 +117,7 @@ def test_pretraining_builds_the_default_data_only_for_the_default_path(tmp_path,
 def test_text_generation_stage_exports_and_continues(tmp_path, capfd, spm_model):
     """The quickstart's last stage on a tiny causal LM: the transformers export, then one greedy line; a rerun
     skips the export."""
-    from launcher import quickstart
+    from lm4gen.launcher import quickstart
 
     (tmp_path / "lm").mkdir()
     make_export(tmp_path / "lm" / "causal.pt", spm_model)
@@ -127,18 +126,18 @@ def test_text_generation_stage_exports_and_continues(tmp_path, capfd, spm_model)
     out = capfd.readouterr().out
     assert (tmp_path / "lm" / "causal-hf" / "config.json").exists()
     assert [line for line in out.splitlines() if line.startswith(quickstart.PROMPT)], out
-    assert any("pretrain.hf_export" in m for m in logs) and any("pretrain.generate" in m for m in logs)
+    assert any("lm4gen.pretrain.hf_export" in m for m in logs) and any("lm4gen.pretrain.generate" in m for m in logs)
     quickstart.text_generation(str(tmp_path), logs.append)
-    assert any(m.startswith("skip (complete") and "pretrain.hf_export" in m for m in logs)
+    assert any(m.startswith("skip (complete") and "lm4gen.pretrain.hf_export" in m for m in logs)
 
 
 def test_corpus_options_reach_the_corpus_stage(tmp_path, monkeypatch):
-    from launcher import quickstart
+    from lm4gen.data_prep import default
 
     commands = []
-    monkeypatch.setattr(quickstart, "run_step", lambda cmd, marker, log: commands.append(cmd) or 0.0)
-    quickstart.prepare_data(str(tmp_path), print, rare_nouns=800, collocations=0)
-    quickstart.prepare_data(str(tmp_path), print)
-    synth = [c for c in commands if "data_prep.synth" in c]
+    monkeypatch.setattr(default, "run_step", lambda cmd, marker, log: commands.append(cmd) or 0.0)
+    default.prepare_data(str(tmp_path), print, rare_nouns=800, collocations=0)
+    default.prepare_data(str(tmp_path), print)
+    synth = [c for c in commands if c[2:4] == ["lm4gen", "synth"]]
     assert synth[0][-2:] == ["--rare-nouns", "800"] and "--collocations" not in synth[0]
     assert synth[1][-2:] == ["--collocations", "0.8"] and "--rare-nouns" not in synth[1]  # the default corpus

@@ -1,4 +1,4 @@
-"""finetune.search: batched, cached beam search against a plain reference implementation,
+"""lm4gen.models.search: batched, cached beam search against a plain reference implementation,
 beam 1 = greedy, independence from batch composition, n-gram blocking, min/max length."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from finetune.search import _topk, generate, greedy, max_lengths
+from lm4gen.models.search import _topk, generate, greedy, max_lengths
 from test_finetune_model import BOS, EOS, PAD, V, batch, one_thread, tiny_model  # noqa: F401 (autouse fixture)
 
 

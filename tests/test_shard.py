@@ -16,9 +16,9 @@ import pytest
 import sentencepiece as spm
 
 from conftest import ROOT, make_lines, python_cmd, write_lines
-from data_prep import bpe, manifest as mf, shard
-from data_prep.common import InputError
-from data_prep.shardio import read_chunks
+from lm4gen.data_prep import bpe, manifest as mf, shard
+from lm4gen.core.files import InputError
+from lm4gen.data_prep.shardio import read_chunks
 
 
 def tree(d: str) -> dict[str, bytes]:
@@ -74,8 +74,8 @@ def test_bpe_card_specials_and_determinism(tmp_path, corpus):
 
 
 def test_bpe_cli_help_and_bad_vocab(tmp_path, corpus, run_env):
-    assert subprocess.run(python_cmd("data_prep.bpe", "--help"), env=run_env, capture_output=True).returncode == 0
-    r = subprocess.run(python_cmd("data_prep.bpe", "--input", corpus, "--output-prefix", str(tmp_path / "x"), "--vocab-size", "3"),
+    assert subprocess.run(python_cmd("lm4gen.data_prep.bpe", "--help"), env=run_env, capture_output=True).returncode == 0
+    r = subprocess.run(python_cmd("lm4gen.data_prep.bpe", "--input", corpus, "--output-prefix", str(tmp_path / "x"), "--vocab-size", "3"),
                        env=run_env, capture_output=True, text=True)
     assert r.returncode != 0 and "--vocab-size" in r.stderr
 
@@ -126,7 +126,7 @@ def test_task_parts_are_disjoint_and_merge_equals_single_run(tmp_path, corpus, t
     names = [{s["name"] for s in p["shards"]} for p in parts]
     assert all(names[i].isdisjoint(names[j]) for i in range(3) for j in range(i + 1, 3))
     assert not (tmp_path / "tasks" / "manifest.json").exists()
-    r = subprocess.run(python_cmd("data_prep.manifest", "merge", str(tmp_path / "tasks")), env=run_env, capture_output=True, text=True)
+    r = subprocess.run(python_cmd("lm4gen.data_prep.manifest", "merge", str(tmp_path / "tasks")), env=run_env, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     single = (tmp_path / "single" / "manifest.json").read_bytes()
     assert (tmp_path / "tasks" / "manifest.json").read_bytes() == single
@@ -154,9 +154,9 @@ def test_slurm_array_variables_pick_the_task(monkeypatch):
 def test_killed_run_leaves_nothing_complete_and_rerun_is_identical(tmp_path, tokenizer, run_env):
     big = write_lines(str(tmp_path / "big.en"), make_lines(40000, seed=11))
     args = ["--input", big, "--tokenizer", tokenizer, "--samples-per-shard", "100", "--valid-fraction", "0.01"]
-    subprocess.run(python_cmd("data_prep.shard", *args, "--output", str(tmp_path / "clean")), env=run_env, check=True, capture_output=True)
+    subprocess.run(python_cmd("lm4gen.data_prep.shard", *args, "--output", str(tmp_path / "clean")), env=run_env, check=True, capture_output=True)
     out = tmp_path / "killed"
-    proc = subprocess.Popen(python_cmd("data_prep.shard", *args, "--output", str(out)), env=run_env,
+    proc = subprocess.Popen(python_cmd("lm4gen.data_prep.shard", *args, "--output", str(out)), env=run_env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 60
     while time.time() < deadline and len(os.listdir(out / ".done") if (out / ".done").exists() else []) < 3:
@@ -170,7 +170,7 @@ def test_killed_run_leaves_nothing_complete_and_rerun_is_identical(tmp_path, tok
     for name in os.listdir(out):
         if name.endswith(".tar"):
             assert (out / name).read_bytes() == (tmp_path / "clean" / name).read_bytes()
-    r = subprocess.run(python_cmd("data_prep.shard", *args, "--output", str(out)), env=run_env, capture_output=True, text=True)
+    r = subprocess.run(python_cmd("lm4gen.data_prep.shard", *args, "--output", str(out)), env=run_env, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "already complete" in r.stderr and ", 0 already complete" not in r.stderr
     clean, resumed = tree(str(tmp_path / "clean")), tree(str(out))
@@ -264,10 +264,10 @@ def test_invalid_utf8_is_skipped_and_counted_or_an_error_with_the_line(tmp_path,
 
 
 def test_cli_reports_errors_without_traceback(tmp_path, tokenizer, run_env):
-    r = subprocess.run(python_cmd("data_prep.shard", "--input", str(tmp_path / "missing.txt"), "--tokenizer", tokenizer,
+    r = subprocess.run(python_cmd("lm4gen.data_prep.shard", "--input", str(tmp_path / "missing.txt"), "--tokenizer", tokenizer,
                                   "--output", str(tmp_path / "o")), env=run_env, capture_output=True, text=True)
     assert r.returncode == 2 and "missing.txt" in r.stderr and "Traceback" not in r.stderr
-    for module in ("data_prep.shard", "data_prep.manifest", "data_prep.stream"):
+    for module in ("lm4gen.data_prep.shard", "lm4gen.data_prep.manifest", "lm4gen.data_prep.stream"):
         assert subprocess.run(python_cmd(module, "--help"), env=run_env, capture_output=True, cwd=ROOT).returncode == 0
 
 
@@ -284,7 +284,7 @@ def _tar_members(path: str) -> dict[str, np.ndarray]:
 
 @pytest.mark.parametrize("dtype", [np.uint16, np.int32])
 def test_chunks_round_trip_and_are_plain_numpy_members(tmp_path, dtype):
-    from data_prep.shardio import Ragged, write_shard
+    from lm4gen.data_prep.shardio import Ragged, write_shard
 
     rng = np.random.default_rng(1)
     lengths = [0, 1, 70000, 5] + rng.integers(0, 60, 400).tolist()  # an empty unit and one over 65,535 tokens
@@ -343,7 +343,7 @@ def test_old_format_is_refused_with_the_command_that_reshards(tmp_path, corpus, 
     m = json.loads(path.read_text())
     m["format"] = "lm4gen-shards/1"
     path.write_text(json.dumps(m))
-    with pytest.raises(InputError, match=r"lm4gen-shards/1 .*python -m data_prep.shard"):
+    with pytest.raises(InputError, match=r"lm4gen-shards/1 .*lm4gen shard"):
         mf.load(str(path))
 
 
@@ -351,7 +351,7 @@ def test_disk_full_is_one_line_naming_the_shard_and_leaves_nothing_that_looks_co
                                                                                       monkeypatch, capsys):
     import errno
 
-    from data_prep import common
+    from lm4gen.core import files
 
     real_write, files = common.HashingWriter.write, []
 

@@ -22,9 +22,9 @@ import warnings
 import pytest
 
 from conftest import ROOT, launcher_free_env
-from launcher.dist import free_port
-from launcher.preempt import EXIT_PREEMPTED
-from pretrain.checkpoint import complete_tags
+from lm4gen.core.dist import free_port
+from lm4gen.core.preempt import EXIT_PREEMPTED
+from lm4gen.core.checkpoint import complete_tags
 from test_mpi_pretrain import FINETUNE_ARGS
 
 pytestmark = pytest.mark.slow
@@ -66,7 +66,7 @@ def _case(launcher: str, delivery: str, sig: int):
 
 # Each 2-rank launch costs ~15 s of CPU, so every distinct path runs once, not all 18 (launcher, delivery,
 # signal) combinations. Left out, each the same processes getting the same signal as a case kept:
-# * to the ranks only, TERM or USR1: one handler in the ranks (launcher.preempt.StopSignal) and the launcher sees
+# * to the ranks only, TERM or USR1: one handler in the ranks (lm4gen.core.preempt.StopSignal) and the launcher sees
 #   only their exit code 75: one signal per launcher (torchrun's USR1 to the ranks:
 #   test_metrics_of_a_stopped_run_continue_after_resume, with every check of this matrix);
 # * deepspeed, to the launcher only: the `deepspeed` command has a handler for neither and dies of both alike;
@@ -189,7 +189,7 @@ def test_pretrain_stops_with_a_checkpoint(tmp_path, lm_shards, launcher, deliver
 def test_a_loader_process_whose_rank_is_already_gone_exits():
     """The fork server imports torch before it can watch its rank; if the rank left in the meantime (a failed
     rank leaves within a second) the server, adopted by init, must not live on holding the job's output."""
-    code = ("import os, sys; from launcher.loader_worker import die_with_parent; "
+    code = ("import os, sys; from lm4gen.data_prep.loader_worker import die_with_parent; "
             "die_with_parent(int(sys.argv[1])); print('alive')")
     env = launcher_free_env()
     gone = subprocess.run([sys.executable, "-c", code, "999999999"], env=env, capture_output=True, text=True, cwd=ROOT)
@@ -219,7 +219,7 @@ def test_finetune_stops_with_a_checkpoint(tmp_path, bitext_shards, launcher, del
 SITECUSTOMIZE = '''
 import contextlib, errno, os, time
 if os.environ.get("LM4GEN_TEST_SLOW_WRITE") or os.environ.get("LM4GEN_TEST_ENOSPC"):
-    from data_prep import common
+    from lm4gen.core import files
     _real = common.atomic_write
 
     @contextlib.contextmanager
@@ -274,7 +274,7 @@ def test_sigkill_after_the_grace_period_leaves_no_complete_looking_checkpoint(tm
     assert killed.name != "step00000002" and not (killed / "complete.json").exists()
     assert [s for s, _ in complete_tags(str(out / "checkpoints"))] == [2]
     assert open(out / "checkpoints" / "latest").read() == "step00000002"
-    r = subprocess.run([sys.executable, "-m", "pretrain.export", str(out / "checkpoints"), str(tmp_path / "lm.pt")],
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "export", str(out / "checkpoints"), str(tmp_path / "lm.pt")],
                        env=launcher_free_env(), capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0 and "step 2," in r.stdout, r.stdout + r.stderr
     proc = start("deepspeed", PRETRAIN, out, lm_shards, *common, "--max-steps", "3")
@@ -304,7 +304,7 @@ def test_disk_full_during_a_checkpoint_names_the_file_and_the_rank(tmp_path, lm_
 def _recorded_as_is(tag_dir, name: str) -> None:
     """``complete.json`` records ``name`` as it is now: a file written that way, not damaged after the save (that
     one --resume auto passes over by its size and sha256: tests/test_cluster_faults.py)."""
-    from pretrain.checkpoint import COMPLETE, sha256_file
+    from lm4gen.core.checkpoint import COMPLETE, sha256_file
 
     done = json.loads((tag_dir / COMPLETE).read_text())
     done["files"][name] = {"size": (tag_dir / name).stat().st_size, "sha256": sha256_file(str(tag_dir / name))}
@@ -399,20 +399,20 @@ OTHERWISE = {("average", "directory"): "no model_fp32.pt", ("generate", "directo
 @pytest.mark.parametrize("kind", sorted(BAD))
 @pytest.mark.parametrize("command", ["eval_lm", "average", "generate", "finetune_lm"])
 def test_a_file_that_is_no_export_is_one_line(tmp_path, capsys, lm_shards, kind, command):
-    from launcher.errors import run
+    from lm4gen.core.errors import run
 
     bad = _bad_file(tmp_path, kind)
     if command == "eval_lm":
-        from pretrain.eval_lm import main
+        from lm4gen.pretrain.eval_lm import main
         argv = [bad, lm_shards["train"]]
     elif command == "average":
-        from finetune.average import main
+        from lm4gen.finetune.average import main
         argv = [bad, "-o", str(tmp_path / "avg.pt")]
     elif command == "generate":
-        from finetune.generate import main
+        from lm4gen.finetune.generate import main
         argv = ["--checkpoint", bad]
     else:
-        from finetune.train import main
+        from lm4gen.finetune.train import main
         argv = ["--set", f"data.train={tmp_path / 'no-data-yet'}", "--set", "model.strategy=src-elmo", "--set",
                 f"model.src_lm={bad}", "--dry-run"]
     expected = OTHERWISE.get((command, kind), BAD[kind])
@@ -424,12 +424,12 @@ def test_a_file_that_is_no_export_is_one_line(tmp_path, capsys, lm_shards, kind,
 
 
 def _tiny_checkpoint_tag(tmp_path):
-    """A complete checkpoint tag of a tiny causal LM (the files pretrain.export reads)."""
+    """A complete checkpoint tag of a tiny causal LM (the files lm4gen.models.export reads)."""
     import dataclasses
 
     import torch
 
-    from pretrain.model import build_model, model_config
+    from lm4gen.models.lm import build_model, model_config
 
     tag = tmp_path / "checkpoints" / "step00000003"
     tag.mkdir(parents=True)
@@ -445,8 +445,8 @@ def _tiny_checkpoint_tag(tmp_path):
 def test_export_of_a_damaged_checkpoint_is_one_line(tmp_path, capsys, damage):
     import torch
 
-    from launcher.errors import run
-    from pretrain.export import main
+    from lm4gen.core.errors import run
+    from lm4gen.models.export import main
 
     tag = _tiny_checkpoint_tag(tmp_path)
     target = tag / "model_fp32.pt"
@@ -467,8 +467,8 @@ def test_export_of_a_damaged_checkpoint_is_one_line(tmp_path, capsys, damage):
 def test_export_to_a_full_disk_is_one_line_and_leaves_nothing(tmp_path, capsys, monkeypatch):
     import errno
 
-    from launcher.errors import run
-    from pretrain.export import main
+    from lm4gen.core.errors import run
+    from lm4gen.models.export import main
 
     tag = _tiny_checkpoint_tag(tmp_path)
     out = tmp_path / "out"
@@ -483,8 +483,8 @@ def test_export_to_a_full_disk_is_one_line_and_leaves_nothing(tmp_path, capsys, 
 
 
 def test_permission_denied_is_one_line(tmp_path, capsys, monkeypatch):
-    from launcher.errors import run
-    from pretrain.eval_lm import main
+    from lm4gen.core.errors import run
+    from lm4gen.pretrain.eval_lm import main
 
     def denied(path, *args, **kwargs):
         raise PermissionError(13, os.strerror(13), str(path))
@@ -495,8 +495,8 @@ def test_permission_denied_is_one_line(tmp_path, capsys, monkeypatch):
 
 
 def test_debug_keeps_the_traceback(tmp_path, capsys, monkeypatch):
-    from launcher.errors import run
-    from pretrain.eval_lm import main
+    from lm4gen.core.errors import run
+    from lm4gen.pretrain.eval_lm import main
 
     monkeypatch.setenv("LM4GEN_DEBUG", "1")
     assert run(main, [str(tmp_path / "missing.pt"), str(tmp_path)]) == 2

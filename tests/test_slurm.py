@@ -247,7 +247,7 @@ def test_signal_checkpoints_requeues_and_resumes(jobs, tmp_path, lm_shards, sig,
 
 @slurm_test
 def test_data_prep_array_and_merge_equal_one_process(jobs, tmp_path, corpus, tokenizer):
-    from data_prep import shard
+    from lm4gen.data_prep import shard
 
     args = ("--input", corpus, "--tokenizer", tokenizer, "--valid-fraction", "0.05", "--samples-per-shard", "250")
     single, split = tmp_path / "single", tmp_path / "array"
@@ -307,7 +307,7 @@ def test_submit_data_prep_rejects_bad_arguments_before_submitting(args, message,
 
 
 def test_collective_timeout_comes_from_the_batch_scripts_variable():
-    from launcher.dist import collective_timeout_minutes
+    from lm4gen.core.dist import collective_timeout_minutes
 
     assert collective_timeout_minutes({}) == 30.0
     assert collective_timeout_minutes({"LM4GEN_DIST_TIMEOUT_MINUTES": "2.5"}) == 2.5
@@ -317,7 +317,7 @@ def test_collective_timeout_comes_from_the_batch_scripts_variable():
 
 
 def test_world_size_is_known_before_start_up_under_srun_and_mpiexec():
-    from launcher.dist import launcher_world_size
+    from lm4gen.core.dist import launcher_world_size
 
     srun_task = {"SLURM_PROCID": "1", "SLURM_STEP_ID": "0", "SLURM_STEP_NUM_TASKS": "32", "SLURM_LOCALID": "1",
                  "SLURM_STEP_TASKS_PER_NODE": "8(x4)", "SLURM_NODEID": "0", "SLURM_NTASKS": "32"}

@@ -263,7 +263,7 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
     cluster.wait_for(job, lambda s: finished(s) or len(progress_steps(read(log_path))) >= 8, 300, log_path)
     cluster.node("unplug", "node2")
     lost_at, before = time.time(), len(read(log_path))
-    # the surviving rank (0, on node1) gives up after the collective timeout and says whom it lost (launcher/dist.py)
+    # the surviving rank (0, on node1) gives up after the collective timeout and says whom it lost (core/dist.py)
     survivor, ended_after = re.compile(r"^0: error: .*\brank 1\b.*\bnode2\b", re.M), []
 
     def requeued(state):
@@ -300,7 +300,7 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
 def test_killed_node_processes_are_named_and_a_resubmission_resumes(cluster, jobs, tmp_path, lm_shards, reference):
     """node2's processes are killed after step 8 while its link stays up (the OOM killer, a crashed node agent): rank
     0's next collective fails at once with a connection error naming node2's address, and its line names rank 1 on
-    node2 (every rank published its addresses with its first heartbeat, launcher/dist.py). The job ends (only exit
+    node2 (every rank published its addresses with its first heartbeat, core/dist.py). The job ends (only exit
     75 requeues); the same command submitted again resumes from the newest complete checkpoint, exactly."""
     env = {**job_env(), "LM4GEN_DIST_TIMEOUT_MINUTES": str(TIMEOUT_MINUTES)}
     args = ("--set", "train.save_every=5")
@@ -327,7 +327,7 @@ def test_killed_node_processes_are_named_and_a_resubmission_resumes(cluster, job
 
 @slurm_test
 def test_data_prep_array_over_both_nodes_equals_one_process(cluster, jobs, tmp_path, corpus, tokenizer):
-    from data_prep import shard
+    from lm4gen.data_prep import shard
 
     args = ("--input", corpus, "--tokenizer", tokenizer, "--valid-fraction", "0.05", "--samples-per-shard", "250")
     single, split = tmp_path / "single", tmp_path / "array"

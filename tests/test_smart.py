@@ -1,4 +1,4 @@
-"""finetune.smart: the adversarial term against a direct computation with the same noise,
+"""lm4gen.classify.smart: the adversarial term against a direct computation with the same noise,
 zero for a constant function, gradients to the parameters; the Bregman term and the EMA."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 import torch
 from torch import nn
 
-from finetune.smart import EMAModel, SmartConfig, bregman_penalty, divergence, smart_adversarial, smart_terms
+from lm4gen.classify.smart import EMAModel, SmartConfig, bregman_penalty, divergence, smart_adversarial, smart_terms
 
 B, T, D, C = 3, 4, 5, 3
 

@@ -21,7 +21,7 @@ import time
 import pytest
 
 from conftest import LAUNCHER_VARIABLES, launcher_free_env
-from launcher import dist
+from lm4gen.core import dist
 from test_signals import LM4GEN_FRAME, PRETRAIN, PRETRAIN_ARGS, ranks_of, start, wait_for_step
 
 TIMEOUT_MINUTES = 0.25  # 15 s: short, but above what a collective takes on 2 busy cores at start-up
@@ -54,7 +54,7 @@ if os.environ.get("LM4GEN_TEST_STOP_AT") or os.environ.get("LM4GEN_TEST_GROUPS")
         _engine.DeepSpeedEngine.backward = backward
 
     if os.environ.get("LM4GEN_TEST_GROUPS"):
-        import pretrain.engine as _pe
+        import lm4gen.core.engine as _pe
         _build = _pe.build_engine
 
         def build_engine(*args, **kwargs):
@@ -217,7 +217,7 @@ def three_ranks(monkeypatch):
     return store, beat
 
 
-def set_beat(store, rank: int, age: float, where: str = "pretrain/trainer.py:396 (fit)") -> None:
+def set_beat(store, rank: int, age: float, where: str = "core/trainer.py:396 (fit)") -> None:
     store.set(f"lm4gen/0/beat/{rank}", f"h{rank}\t{100 + rank}\t{time.time() - age:.3f}\t{where}")
 
 
@@ -270,7 +270,7 @@ def forward():
 
 
 def test_a_slow_step_is_reported_with_its_phase():
-    from launcher.watchdog import StepWatchdog
+    from lm4gen.core.watchdog import StepWatchdog
 
     lines: list[str] = []
     watchdog = StepWatchdog(3, factor=5, min_seconds=0.2, warmup=5, sample_seconds=0.01, write=lines.append)
@@ -288,7 +288,7 @@ def test_a_slow_step_is_reported_with_its_phase():
 
 
 def test_waiting_in_a_collective_is_the_all_reduce_phase():
-    from launcher.watchdog import phase_of
+    from lm4gen.core.watchdog import phase_of
 
     scope: dict = {}
     exec(compile("import sys\ndef backward():\n    return sys._getframe()\n", "/x/torch/distributed/c10d.py", "exec"),
@@ -301,7 +301,7 @@ def test_waiting_in_a_collective_is_the_all_reduce_phase():
 def test_the_sampling_ends_with_its_training_loop():
     import gc
 
-    from launcher.watchdog import StepWatchdog
+    from lm4gen.core.watchdog import StepWatchdog
 
     watchdog = StepWatchdog(0, sample_seconds=0.01)
     watchdog.step_done(1)

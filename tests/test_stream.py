@@ -10,10 +10,10 @@ import torch
 import torch.distributed as dist
 import torch.multiprocessing as tmp
 
-from data_prep import manifest as mf
-from data_prep import shard
-from data_prep.common import InputError
-from data_prep.stream import LoaderConfig, StreamLoader, iter_units
+from lm4gen.data_prep import manifest as mf
+from lm4gen.data_prep import shard
+from lm4gen.core.files import InputError
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader, iter_units
 
 EOS, PAD = 3, 0
 
@@ -88,7 +88,7 @@ def test_workers_from_the_fork_server_yield_the_same_batches(shards, monkeypatch
 
 
 def test_worker_start_method_follows_the_variable_or_the_ranks_size(monkeypatch):
-    from data_prep import stream
+    from lm4gen.data_prep import stream
 
     for how in ("fork", "forkserver"):
         monkeypatch.setenv("LM4GEN_LOADER_START", how)
@@ -297,7 +297,7 @@ def test_bad_chunks_are_named_by_shard_and_member(tmp_path, corpus, tokenizer):
 
 
 def test_restart_reads_the_same_batches_every_time(shards):
-    """Evaluation passes (pretrain.lm_task.evaluate) restart the loader: two passes of the first n batches are equal,
+    """Evaluation passes (lm4gen.pretrain.lm_task.evaluate) restart the loader: two passes of the first n batches are equal,
     whatever was read before."""
     c = cfg(split="valid", shuffle_buffer=0, equal_batches=False, allow_shard_reuse=True, block_size=16)
     loader = StreamLoader(shards, c)

@@ -1,4 +1,4 @@
-"""Tests of the synthetic English→German corpus (data_prep.synth)."""
+"""Tests of the synthetic English→German corpus (lm4gen.data_prep.synth)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from data_prep import synth
-from data_prep.synth import NP, PP, Clause, Sentence
+from lm4gen.data_prep import synth
+from lm4gen.data_prep.synth import NP, PP, Clause, Sentence
 
 REPO = Path(__file__).resolve().parents[1]
 FILES = ("mono.en", "mono.de", "train.en", "train.de", "valid.en", "valid.de", "test.en", "test.de")
@@ -510,7 +510,7 @@ def test_negative_size_is_a_value_error_naming_the_field(tmp_path, field):
 
 
 def test_cli_help():
-    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--help"], cwd=REPO, capture_output=True, text=True)
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "synth", "--help"], cwd=REPO, capture_output=True, text=True)
     assert r.returncode == 0
     for flag in ("--output", "--seed", "--mono", "--train", "--valid", "--test"):
         assert flag in r.stdout
@@ -518,7 +518,7 @@ def test_cli_help():
 
 def test_cli_small_run_writes_card(tmp_path):
     out = tmp_path / "corpus"
-    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(out), "--seed", "3",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "synth", "--output", str(out), "--seed", "3",
                         "--mono", "30", "--train", "40", "--valid", "5", "--test", "6"],
                        cwd=REPO, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
@@ -534,7 +534,7 @@ def test_cli_small_run_writes_card(tmp_path):
 
 
 def test_cli_rejects_negative_size(tmp_path):
-    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(tmp_path), "--train", "-3"],
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "synth", "--output", str(tmp_path), "--train", "-3"],
                        cwd=REPO, capture_output=True, text=True)
     assert r.returncode == 2
     assert "--train" in r.stderr
@@ -587,7 +587,7 @@ def test_rare_nouns_follow_zipf_and_agree_in_german():
 
 def test_rare_nouns_corpus_card_and_cli(tmp_path):
     out = tmp_path / "rare"
-    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(out), "--seed", "3", "--mono", "300",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "synth", "--output", str(out), "--seed", "3", "--mono", "300",
                         "--train", "100", "--valid", "5", "--test", "5", "--rare-nouns", "500"],
                        cwd=REPO, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
@@ -599,7 +599,7 @@ def test_rare_nouns_corpus_card_and_cli(tmp_path):
     assert rare != plain["mono.en"] and len(rare) == 300
     nonce_en = {w for n in synth.nonce_nouns(500) for w in (n.en_sg, n.en_pl)}
     assert sum(w.strip(".,").lower() in nonce_en for line in rare for w in line.split()) > 100
-    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(tmp_path / "x"), "--rare-nouns", "5",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "synth", "--output", str(tmp_path / "x"), "--rare-nouns", "5",
                         "--rare-share", "2"], cwd=REPO, capture_output=True, text=True)
     assert r.returncode == 2 and "share" in r.stderr and not (tmp_path / "x" / "card.json").exists()
 
@@ -654,13 +654,13 @@ def test_collocations_off_is_the_default_grammar_and_card_says_on(tmp_path):
     plain = synth.build_corpus(seed=4, mono=200, train=100, valid=10, test=10)
     assert synth.build_corpus(seed=4, mono=200, train=100, valid=10, test=10,
                               colloc=synth.Collocations(0.0)) == plain
-    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(tmp_path / "c"), "--seed", "4",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "synth", "--output", str(tmp_path / "c"), "--seed", "4",
                         "--mono", "200", "--train", "100", "--valid", "10", "--test", "10", "--collocations", "0.9"],
                        cwd=REPO, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     card = json.loads((tmp_path / "c" / "card.json").read_text(encoding="utf-8"))
     assert card["collocations"] == {"strength": 0.9, "nouns": 3, "adjectives": 2}
     assert (tmp_path / "c" / "train.en").read_text(encoding="utf-8").splitlines() != plain["train.en"]
-    r = subprocess.run([sys.executable, "-m", "data_prep.synth", "--output", str(tmp_path / "x"), "--collocations",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "synth", "--output", str(tmp_path / "x"), "--collocations",
                         "0.5", "--colloc-nouns", "0"], cwd=REPO, capture_output=True, text=True)
     assert r.returncode == 2 and "collocations.nouns" in r.stderr and not (tmp_path / "x" / "card.json").exists()

@@ -1,4 +1,4 @@
-"""finetune.task_metrics: accuracy, Pearson r (against scipy when installed, else numpy),
+"""lm4gen.classify.task_metrics: accuracy, Pearson r (against scipy when installed, else numpy),
 the predictions file."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import os
 import numpy as np
 import pytest
 
-from finetune.task_metrics import accuracy, pearson, score, write_predictions
+from lm4gen.classify.task_metrics import accuracy, pearson, score, write_predictions
 
 
 def test_accuracy():

@@ -1,4 +1,4 @@
-"""finetune.tasks: reading the minBERT task files, building inputs, the resumable batch loader."""
+"""lm4gen.classify.tasks: reading the minBERT task files, building inputs, the resumable batch loader."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 import torch
 
-from data_prep.common import InputError
-from finetune.tasks import (
+from lm4gen.core.files import InputError
+from lm4gen.classify.tasks import (
     TASKS,
     BatchConfig,
     SpecialIds,
@@ -139,7 +139,7 @@ def test_inputs_like_nsp_pairs():
 
 
 def fake_data(n: int, pair: bool = False) -> TaskData:
-    from finetune.tasks import Examples
+    from lm4gen.classify.tasks import Examples
 
     spec = task_spec("quora" if pair else "sst")
     rng = np.random.default_rng(0)

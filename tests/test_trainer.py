@@ -1,4 +1,4 @@
-"""pretrain.trainer: the one training loop and its parts, each on its own (one process, gloo, fake engine).
+"""lm4gen.core.trainer: the one training loop and its parts, each on its own (one process, gloo, fake engine).
 
 The loop's numbers through real engines are pinned by the golden curves of
 test_pretrain.py / test_finetune_train.py; here: when it logs, validates, saves and
@@ -16,9 +16,9 @@ import pytest
 import torch
 import torch.distributed as dist
 
-from launcher.preempt import EXIT_PREEMPTED
-from pretrain.metrics import Metrics
-from pretrain.trainer import Clock, EarlyStopping, FitPlan, TrainState, Validation, Window, fit
+from lm4gen.core.preempt import EXIT_PREEMPTED
+from lm4gen.core.metrics import Metrics
+from lm4gen.core.trainer import Clock, EarlyStopping, FitPlan, TrainState, Validation, Window, fit
 
 
 @pytest.fixture(scope="module")
@@ -219,7 +219,7 @@ def test_window_weights_by_tokens_and_restarts(one_rank):
 def test_clock_sums_over_resumes_and_early_stopping_compares_the_right_way(monkeypatch):
     state = TrainState(loop_seconds=50.0)
     now = [1000.0]
-    monkeypatch.setattr("pretrain.trainer.time.time", lambda: now[0])
+    monkeypatch.setattr("lm4gen.core.trainer.time.time", lambda: now[0])
     clock = Clock(state, max_minutes=1)
     now[0] += 9
     clock.tick()
@@ -235,8 +235,8 @@ def test_clock_sums_over_resumes_and_early_stopping_compares_the_right_way(monke
 
 
 def test_an_epoch_without_a_batch_is_an_error_not_an_endless_loop():
-    from data_prep.common import InputError
-    from pretrain.trainer import endless
+    from lm4gen.core.files import InputError
+    from lm4gen.core.trainer import endless
 
     assert [b for _, b in zip(range(5), endless([1, 2]))] == [1, 2, 1, 2, 1]  # epoch after epoch
     with pytest.raises(InputError, match="no batch in an epoch"):
@@ -246,7 +246,7 @@ def test_an_epoch_without_a_batch_is_an_error_not_an_endless_loop():
 def test_a_rank_that_was_not_signalled_names_what_another_rank_saw():
     import signal
 
-    from launcher.preempt import LAUNCHER_GONE, StopSignal
+    from lm4gen.core.preempt import LAUNCHER_GONE, StopSignal
 
     stop = StopSignal(signals=(), watch_launcher=False)
     assert stop.agreed_with() == [False] and stop.agreed_reason == 0
@@ -260,7 +260,7 @@ def test_a_rank_that_was_not_signalled_names_what_another_rank_saw():
 
 
 def test_mfu_needs_a_peak_a_cpu_has_none_to_guess():
-    from pretrain.metrics import peak_flops
+    from lm4gen.core.metrics import peak_flops
 
     assert peak_flops(2e11) == 2e11  # train.peak_flops, on any device
     if not torch.cuda.is_available():

@@ -1,4 +1,4 @@
-"""transformers config of an lm4gen cloze LM (written by lm4gen's ``python -m pretrain.hf_export``)."""
+"""transformers config of an lm4gen cloze LM (written by lm4gen's ``lm4gen hf-export``)."""
 
 from transformers import PretrainedConfig
 

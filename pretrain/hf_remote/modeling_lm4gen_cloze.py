@@ -1,6 +1,6 @@
 """An lm4gen cloze LM in transformers (``AutoModel.from_pretrained(dir, trust_remote_code=True)``).
 
-The model of lm4gen's ``pretrain/model.py`` (``ClozeLM``), written again with torch alone so that
+The model of lm4gen's ``models/lm.py`` (``ClozeLM``), written again with torch alone so that
 the directory needs no lm4gen: a forward tower (causal) and a backward tower (anti-causal, run as
 a causal tower over the time-reversed sequence) of pre-LN blocks over one shared embedding, a
 LayerNorm on each, and a combination block that predicts token i from f[<i] and b[>i]: its query

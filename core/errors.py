@@ -1,0 +1,121 @@
+"""One line per error for every lm4gen command, and, in a multi-rank job, which rank failed first.
+
+Every entry point ends with ``sys.exit(run(main))``. :func:`run` turns what a user can
+cause into one line on stderr and a non-zero exit, without a traceback::
+
+    error: runs/x/checkpoints/step00000010/model_fp32.pt: not a checkpoint's consolidated model file: ...
+    error: /full/disk/lm.pt: no space left on device (free space, or write somewhere else; ...)
+
+— a bad input (:class:`lm4gen.core.files.InputError`, ``ValueError``: a wrong config field,
+a file that is not a checkpoint or export), a missing file, a permission error, a full
+disk (``OSError``; the writers in :mod:`lm4gen.core.checkpoint` name the file). Anything else
+is a bug and keeps its traceback. ``LM4GEN_DEBUG=1`` prints the traceback of every error.
+Exit codes: 2 for a user's error, 1 for a bug, 130 for Ctrl-C.
+
+In a job of several ranks the first rank that fails records its line in the job's
+rendezvous store (:func:`lm4gen.core.dist.report_failure`) before it exits; every other rank
+(:func:`lm4gen.core.dist.init_distributed` starts a thread that waits for that record) prints
+``error: rank N failed first: <its line>`` and exits with its code at once, instead of
+waiting in a collective for the timeout or printing gloo's "Connection closed by peer"
+traceback. A rank that dies without a word (SIGKILL, out of memory) is reported as such.
+A collective that timed out (``LM4GEN_DIST_TIMEOUT_MINUTES``) because a rank stopped answering
+(SIGSTOP, a hung device) ends the live ranks with ``error: rank 0: collective timed out after 60 s
+in <op>, during <call> (<file:line>); rank 1 (host h, pid p) stopped answering (...)`` and exit code
+4 (:func:`lm4gen.core.dist.stalled_collective` names the rank from the heartbeats in the store).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+import traceback
+
+from lm4gen.core.dist import exit_now, report_failure, stalled_collective
+from lm4gen.core.files import InputError
+
+EXIT_USER_ERROR = 2
+EXIT_BUG = 1
+EXIT_STALLED = 4  # a collective timed out: a rank stopped answering (LM4GEN_DIST_TIMEOUT_MINUTES)
+_OS_ERRORS = {  # errno: (what, hint)
+    errno.ENOENT: ("not found", "check the path"),
+    errno.EACCES: ("permission denied", "check the owner and mode of the file and of its directory"),
+    errno.EPERM: ("operation not permitted", "check the owner and mode of the file and of its directory"),
+    errno.ENOSPC: ("no space left on device", "free space or write somewhere else; nothing half-written was left "
+                                              "under the final name"),
+    errno.EDQUOT: ("disk quota exceeded", "free space or write somewhere else; nothing half-written was left "
+                                          "under the final name"),
+    errno.EISDIR: ("is a directory", "give a file"),
+    errno.ENOTDIR: ("not a directory", "check the path"),
+    errno.EROFS: ("read-only file system", "write somewhere else"),
+    errno.EIO: ("input/output error", "the storage failed: check the file system (dmesg, the cluster's status) or "
+                                      "write somewhere else"),
+}
+
+
+def _last_line(text: str) -> str:
+    """A message that carries a traceback (an error re-raised from a DataLoader worker) -> its last line."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    if len(lines) > 1 and any(line.startswith("Traceback (most recent call last)") for line in lines):
+        last = lines[-1]
+        name, _, rest = last.partition(": ")
+        return rest if rest and name.replace(".", "").replace("_", "").isalnum() else last
+    return " ".join(lines)
+
+
+def user_error(e: BaseException) -> str | None:
+    """The one line (without ``error: ``) for an error a user can cause, or None for a bug."""
+    if isinstance(e, (InputError, ValueError)) and not isinstance(e, UnicodeError):
+        return _last_line(str(e))
+    if isinstance(e, OSError) and type(e).__module__ == "builtins":  # not a library's subclass (gloo's errors)
+        if e.errno in _OS_ERRORS and e.strerror in (None, os.strerror(e.errno)):
+            what, hint = _OS_ERRORS[e.errno]
+        else:  # an errno we have no words for, or our own words for it (a failed write of unknown cause)
+            what, hint = e.strerror or str(e), None
+        where = e.filename if e.filename is not None else None
+        line = f"{where}: {what}" if where is not None else what
+        line = f"{line} ({hint})" if hint else line
+        return "; ".join([line, *getattr(e, "__notes__", ())])  # e.g. which checkpoint was not written
+    return None
+
+
+def describe(e: BaseException) -> tuple[str, int]:
+    """(the line after ``error: ``, exit code) for an exception that ended a command."""
+    if isinstance(e, KeyboardInterrupt):
+        return "interrupted", 130
+    line = user_error(e)
+    if line is not None:
+        return line, EXIT_USER_ERROR
+    return _last_line(f"{type(e).__name__}: {e}"), EXIT_BUG
+
+
+def run(main, argv=None) -> int:
+    """``main(argv)``'s exit code; an exception becomes one line (see the module doc) and a non-zero code."""
+    try:
+        return main(argv)
+    except SystemExit:
+        raise
+    except BaseException as e:  # noqa: BLE001 - every way out gets its line
+        stall = stalled_collective(e)  # a collective timed out: the line names the rank that stopped answering
+        line, code = (stall.line, EXIT_STALLED) if stall is not None else describe(e)
+        debug = os.environ.get("LM4GEN_DEBUG", "") not in ("", "0")
+        if debug or (code == EXIT_BUG and not _is_peer_failure(e)):
+            traceback.print_exc()
+        line, code, multi_rank = report_failure(line, code, peer_failure=stall is None and _is_peer_failure(e),
+                                                stall=stall)
+        sys.stderr.write(f"error: {line}\n")  # one write: ranks sharing a pipe never run two lines together
+        sys.stderr.flush()
+        if multi_rank:
+            exit_now(code)
+        return code
+
+
+def _is_peer_failure(e: BaseException) -> bool:
+    """Whether ``e`` is a collective that failed because another rank is gone (gloo/NCCL/the store)."""
+    import torch.distributed as dist
+
+    kinds = tuple(k for k in (getattr(dist, "DistError", None),) if k is not None)
+    text = str(e)
+    return (kinds and isinstance(e, kinds)) or any(s in text for s in (
+        "Connection closed by peer", "Connection reset by peer", "Broken pipe", "NCCL communicator was aborted",
+        "Socket Timeout", "Connection refused", "gloo/transport"))

@@ -1,0 +1,772 @@
+"""The plain PyTorch language models: causal LM, cloze LM (two towers), masked LM.
+
+Nothing here knows about processes or devices: the models are built on one device
+(or on ``meta``), initialised once by :func:`init_weights`, and parallelized from
+outside by a plan that swaps submodules by name.
+
+Conventions the tensor-parallel plan relies on
+-----------------------------------------------
+* Every projection that a plan may swap has a uniform name:
+  ``attn.qkv`` (dim -> 3 dim, column-parallel), ``attn.out`` (dim -> dim,
+  row-parallel), ``mlp.up`` (column), ``mlp.down`` (row), ``embed.tokens``
+  (vocab-parallel). The cloze LM's combination block uses ``combine.attn.q`` and
+  ``combine.attn.kv`` (column-parallel: dim -> dim and dim -> 2 dim),
+  ``combine.attn.out`` (row) and ``combine.mlp.up`` / ``combine.mlp.down``, so one
+  plan covers both towers (``fwd.N.*``, ``bwd.N.*``), the combination and the
+  causal and masked LMs (``blocks.N.*``).
+* The fused outputs are laid out head-major, as in Megatron: ``qkv`` gives
+  ``(heads, {q,k,v}, head_dim)`` and ``kv`` gives ``(heads, {k,v}, head_dim)``, so a
+  contiguous column split hands each rank whole heads with their q, k and v.
+* Attention never reads its head count from the config: ``head_dim`` is an
+  attribute and the number of local heads is the projection's output width
+  divided by it, taken from the output tensor at forward time. A swapped module
+  must return a plain tensor (wrap Megatron layers that return ``(out, bias)``).
+* The output projection is tied to the input embedding: ``head`` (a
+  parameterless :class:`TiedOutput`) computes ``F.linear(h, embed.tokens.weight)``
+  at forward time, not by sharing a ``Parameter`` between two modules, so the tie
+  survives swapping ``embed.tokens``. The plan swaps ``head`` too, for a
+  vocab-parallel layer of the same contract (full logits, or the objective's loss
+  in its vocab-parallel variant).
+* Losses live in the objectives (:mod:`lm4gen.pretrain.objectives`), computed by the one
+  cross-entropy of :mod:`lm4gen.core.losses`: an objective passes ``loss=`` to the
+  forward and the output layer applies it to its input and weight inside the
+  forward (so DeepSpeed ZeRO-3 has the weight gathered, and the logits are never
+  held whole). The forward's inputs and outputs are documented once, in
+  :class:`LMContract`.
+
+Modelling choices (where SPEC §2 is silent)
+-------------------------------------------
+* Positions: learned absolute embeddings (``embed.positions``, ``max_positions``
+  = 512 for the named sizes) added to the token embeddings; ``positions=
+  "sinusoidal"`` computes fixed sinusoids instead (no parameters, no length
+  limit). Both land within 2% of the paper's sizes (see ``SIZES``); learned is
+  the default and is closer for the causal LM (189.6M vs 189.0M against 190M;
+  cloze 353.3M vs 352.8M against 353M).
+* Token embeddings are *not* scaled by sqrt(dim): all weights start from one
+  normal(0, 0.02) (GPT-2/BERT style), and the same matrix is the output
+  projection; fairseq's sqrt(dim) scaling goes with an init of std dim^-0.5.
+* Pre-LN blocks (SPEC), a final LayerNorm per stack (``ln_out``, or ``ln_fwd`` /
+  ``ln_bwd`` for the towers). Dropout: ``dropout`` on the embeddings and on every
+  residual branch, ``attention_dropout`` on attention weights,
+  ``activation_dropout`` after the FFN activation.
+* Padding (``pad_id``) is assumed on the right. A causal position never sees a
+  later pad, so causal attention needs no padding mask; the backward tower, the
+  combination block and the masked LM mask pad keys when a batch has any (one
+  host-side check per forward picks the mask-free, fast-kernel path otherwise),
+  and the combination query treats b at a pad like b past the edge (zero), so a
+  real position's output does not depend on how much padding follows it.
+* ``return_states`` gives the per-layer states for ELMo-style use (layout in
+  :class:`LMContract`), the output projection skipped.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields
+from typing import Iterable, NamedTuple
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from lm4gen.core.losses import IGNORE, CrossEntropy
+
+ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu}
+
+
+@dataclass
+class ModelConfig:
+    """Sizes and options of one language model; checked by ``validate``."""
+
+    vocab_size: int = 37000  # token types, specials included (the tokenizer's piece count)
+    dim: int = 1024  # model width
+    ffn_dim: int = 4096  # hidden width of the feed-forward sublayer
+    num_heads: int = 16  # attention heads (dim must divide by it)
+    num_layers: int = 12  # blocks per stack (per tower for the cloze LM)
+    max_positions: int = 512  # longest input with learned positions
+    positions: str = "learned"  # "learned" (embedding table) or "sinusoidal" (fixed, no parameters)
+    dropout: float = 0.1  # on embeddings and residual branches
+    attention_dropout: float = 0.1  # on attention weights
+    activation_dropout: float = 0.05  # after the FFN activation
+    activation: str = "gelu"  # FFN activation: "gelu" or "relu"
+    kind: str = "causal"  # objective/model: "causal", "cloze" or "mlm"
+    pad_id: int = 0  # padding id (never a target)
+    mask_id: int = 4  # mlm: the [MASK] id
+    special_ids: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6)  # mlm: never masked nor drawn as random replacements
+    num_segments: int = 0  # mlm: segment types (0: no segment embeddings)
+    nsp: bool = False  # mlm: next-sentence prediction head on the first ([CLS]) position
+    combine_residual: bool = False  # cloze: add the query back after the combination attention (see ClozeBlock)
+
+    def validate(self) -> "ModelConfig":
+        def bad(name, why):
+            raise ValueError(f"model config field {name!r}: {why} (got {getattr(self, name)!r})")
+
+        for name in ("vocab_size", "dim", "ffn_dim", "num_heads", "num_layers", "max_positions"):
+            if getattr(self, name) < 1:
+                bad(name, "must be >= 1")
+        if self.dim % self.num_heads:
+            bad("num_heads", f"must divide dim={self.dim}")
+        for name in ("dropout", "attention_dropout", "activation_dropout"):
+            if not 0.0 <= getattr(self, name) < 1.0:
+                bad(name, "must be in [0, 1)")
+        if self.activation not in ACTIVATIONS:
+            bad("activation", f"must be one of {sorted(ACTIVATIONS)}")
+        if self.kind not in ("causal", "cloze", "mlm"):
+            bad("kind", "must be 'causal', 'cloze' or 'mlm'")
+        if self.positions not in ("learned", "sinusoidal"):
+            bad("positions", "must be 'learned' or 'sinusoidal'")
+        for name in ("pad_id", "mask_id"):
+            if not 0 <= getattr(self, name) < self.vocab_size:
+                bad(name, f"must be a token id in [0, vocab_size={self.vocab_size})")
+        if any(not 0 <= i < self.vocab_size for i in self.special_ids):
+            bad("special_ids", f"must be token ids in [0, vocab_size={self.vocab_size})")
+        if self.num_segments < 0:
+            bad("num_segments", "must be >= 0")
+        if self.kind != "mlm" and self.num_segments:
+            bad("num_segments", "only the masked LM ('mlm') has segment embeddings")
+        if self.kind != "mlm" and self.nsp:
+            bad("nsp", "only the masked LM ('mlm') has a next-sentence head")
+        if self.kind == "mlm":
+            if self.mask_id not in self.special_ids or self.pad_id not in self.special_ids:
+                bad("special_ids", "must contain pad_id and mask_id")
+            if len(set(self.special_ids)) >= self.vocab_size:
+                bad("special_ids", "leave no ordinary token to draw as a random replacement")
+        return self
+
+
+# Named sizes. The big ones are the paper's (SPEC §2); parameter counts with the
+# defaults above (learned positions, 512 of them, 37K vocabulary, biases and
+# LayerNorms included, tied output):
+#   causal-190m  189,569,024  (-0.23% of 190M)
+#   cloze-353m   353,321,984  (+0.09% of 353M)
+#   mlm-base     113,865,216  (BERT-base shape without segments/NSP; 37K vocabulary)
+SIZES: dict[str, dict] = {
+    "tiny": dict(vocab_size=1000, dim=64, ffn_dim=256, num_heads=4, num_layers=2, max_positions=256),
+    # the CPU-scale experiments' size (Multi30k LMs, benchmarks against HF peers of the same shape)
+    "small": dict(dim=512, ffn_dim=2048, num_heads=8, num_layers=6),
+    # the Multi30k grid's LMs, in the paper's proportion to its translation model (SPEC: causal 190M and cloze
+    # 353M are 0.9x and 1.7x the big Transformer). With the grid's joint 10K BPE, all parameters counted:
+    # causal 12,168,704 (0.89x the d256 3+3 baseline's 13,734,912), cloze 16,118,016 (1.17x); non-embedding
+    # 9.6M and 13.6M against the baseline's 6.1M (launcher/multi30k.py, reports/pretrain/multi30k-lm.md)
+    "m30k-causal": dict(kind="causal", dim=256, ffn_dim=1024, num_heads=4, num_layers=12),
+    "m30k-cloze": dict(kind="cloze", dim=256, ffn_dim=1024, num_heads=4, num_layers=8, combine_residual=True),
+    "causal-190m": dict(kind="causal", dim=1024, ffn_dim=4096, num_heads=16, num_layers=12),
+    "cloze-353m": dict(kind="cloze", dim=1024, ffn_dim=4096, num_heads=16, num_layers=12),
+    # RoBERTa-style by default (segments and NSP off: the LM streams carry no sentence
+    # pairs); BERT's are num_segments=2, nsp=True. BERT has no activation dropout.
+    "mlm-base": dict(kind="mlm", dim=768, ffn_dim=3072, num_heads=12, num_layers=12, activation_dropout=0.0),
+}
+
+
+def model_config(name: str, **overrides) -> ModelConfig:
+    """The named size with ``overrides`` applied, validated."""
+    if name not in SIZES:
+        raise ValueError(f"unknown model size {name!r}; known: {', '.join(SIZES)}")
+    known = {f.name for f in fields(ModelConfig)}
+    unknown = sorted(set(overrides) - known)
+    if unknown:
+        raise ValueError(f"unknown model config field(s) {unknown}; known: {sorted(known)}")
+    return ModelConfig(**{**SIZES[name], **overrides}).validate()
+
+
+def count_parameters(model: nn.Module, trainable_only: bool = False) -> int:
+    """Number of parameters (shared ones counted once)."""
+    return sum(p.numel() for p in model.parameters() if p.requires_grad or not trainable_only)
+
+
+@torch.no_grad()
+def init_weights(model: nn.Module, std: float = 0.02, generator: torch.Generator | None = None) -> None:
+    """Initialise every parameter in place: matrices (linear and embedding weights)
+    from normal(0, std), biases to 0, LayerNorm weights to 1.
+
+    Works by parameter name and shape, not module type, so it applies unchanged to
+    a model whose projections were swapped for parallel layers."""
+    for name, p in model.named_parameters():
+        if p.dim() >= 2:
+            nn.init.normal_(p, 0.0, std, generator=generator)
+        elif name.endswith("bias"):
+            nn.init.zeros_(p)
+        else:
+            nn.init.ones_(p)
+
+
+# ----------------------------------------------------------------------------
+# building blocks
+
+
+_LEVELS = 65536  # CPU dropout draws 16-bit uniform integers: probabilities are multiples of 1 / 65536
+
+
+def _dropout(x: torch.Tensor, p: float, training: bool) -> torch.Tensor:
+    """``F.dropout(x, p, training)``: zero each element with probability ``p``, scale
+    the rest by 1 / (1 - p). On the CPU the keep mask compares 16-bit uniform integers,
+    four per 64-bit draw of torch's generator (``int64.random_`` over the full range,
+    viewed as int16), with ``round(p * 65536)``: ``p`` is taken to the nearest multiple
+    of 1 / 65536 (0.1 -> 0.1000061) and the kept elements are scaled by the exact
+    inverse of that keep probability, so the expectation is preserved. torch's own CPU
+    dropout draws a Bernoulli variable per element from a double (two 32-bit draws,
+    serially, unless MKL's path for Intel CPUs applies); ``rand_like`` one float per
+    element. At the ``small`` size dropout (residual branches and attention weights)
+    was ~9% of a training step with torch's kernel on the reference AMD CPU. Other
+    devices use the fused kernel."""
+    if not training or p == 0.0:
+        return x
+    if x.device.type != "cpu" or p >= 1.0:
+        return F.dropout(x, p, True)
+    drop = min(round(p * _LEVELS), _LEVELS - 1)
+    n = x.numel()
+    words = torch.empty((n + 3) // 4, dtype=torch.int64).random_(-(2 ** 63), None)  # 64 uniform bits each
+    keep = words.view(torch.int16)[:n].view(x.shape).ge_(drop - _LEVELS // 2)  # P(keep) = 1 - drop / 65536
+    return x * keep.to(x.dtype).mul_(_LEVELS / (_LEVELS - drop))
+
+
+class Dropout(nn.Dropout):
+    """``nn.Dropout`` (same module, same semantics) drawing its mask with :func:`_dropout`."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return _dropout(x, self.p, self.training)
+
+
+def _attention(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, mask: torch.Tensor | None = None,
+               is_causal: bool = False, dropout_p: float = 0.0) -> torch.Tensor:
+    """``F.scaled_dot_product_attention`` (q, k, v: (batch, heads, time | keys, head_dim);
+    ``is_causal`` aligned top-left). Without dropout, or off the CPU, it *is* that
+    function (fused kernels). With dropout on the CPU, SDPA falls back to its unfused
+    math path, which spends extra passes over the (batch, heads, time, keys) weights
+    (the mask converted and added, a "safe" softmax guarding all-masked rows, a
+    Bernoulli mask drawn per element from a double); this is the same math with the
+    mask added once in place and :func:`_dropout`. Every query row must admit a key
+    (all callers here ensure it)."""
+    if dropout_p == 0.0 or q.device.type != "cpu":
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=is_causal, dropout_p=dropout_p)
+    scores = torch.matmul(q * (1.0 / math.sqrt(q.shape[-1])), k.transpose(-2, -1))  # (batch, heads, time, keys)
+    if is_causal:
+        T, S = scores.shape[-2:]
+        mask = torch.full((T, S), float("-inf"), dtype=scores.dtype, device=scores.device).triu_(1)
+    elif mask is not None and mask.dtype == torch.bool:
+        mask = torch.zeros(mask.shape, dtype=scores.dtype, device=scores.device).masked_fill_(~mask, float("-inf"))
+    if mask is not None:
+        scores.add_(mask)  # in place: matmul's backward does not need its output
+    return torch.matmul(_dropout(torch.softmax(scores, dim=-1), dropout_p, True), v)
+
+
+class TiedOutput(nn.Module):
+    """The output layer, tied to the token embedding whose weight it is given: the logits
+    ``F.linear(x, weight)``, or, given an objective's ``loss`` (:class:`lm4gen.core.losses.CrossEntropy`),
+    what that loss makes of ``x`` and ``weight`` (the logits never held whole). Tensor parallelism
+    swaps it for a vocab-parallel layer of the same contract (:func:`lm4gen.core.parallel.parallelize`)."""
+
+    def forward(self, x: torch.Tensor, weight: torch.Tensor, loss: CrossEntropy | None = None):
+        return F.linear(x, weight) if loss is None else loss(x, weight)
+
+
+class KVCache:
+    """Keys and values of the positions one self-attention layer has seen, for
+    incremental decoding: ``k``, ``v`` are (batch, local_heads, time, head_dim) views.
+
+    They live in a preallocated buffer (batch, capacity, {k, v}, local_heads, head_dim),
+    filled up to ``length``: ``append`` writes the new positions in place (the
+    capacity doubles when they do not fit) and ``reorder`` copies the live prefix
+    into a spare buffer of the same shape with one ``index_select`` and swaps the
+    two, or, when at most half the rows change, copies just those rows in place.
+    Decoding thus neither re-concatenates the cache each step (quadratic copying)
+    nor allocates once the buffers are big enough. Attention reads the views with
+    their strides (each key row is contiguous); the values are the ones appended, so
+    results equal those of a contiguous cache. Meant for inference: the writes are in
+    place, so backpropagating through more than one step raises autograd's error about
+    a tensor modified in place."""
+
+    def __init__(self, capacity: int = 16):
+        self.capacity = capacity  # positions the buffer holds (grows geometrically)
+        self.length = 0  # positions cached
+        self._buf: torch.Tensor | None = None  # (rows or more, capacity, 2, heads, head_dim)
+        self._spare: torch.Tensor | None = None  # reorder's destination, same layout
+        self._rows = 0  # live batch rows: the buffers' first _rows
+
+    @property
+    def k(self) -> torch.Tensor | None:
+        return None if self._buf is None else self._buf[:self._rows, :self.length, 0].transpose(1, 2)
+
+    @property
+    def v(self) -> torch.Tensor | None:
+        return None if self._buf is None else self._buf[:self._rows, :self.length, 1].transpose(1, 2)
+
+    def append(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Add ``k``, ``v`` (batch, local_heads, time, head_dim) after the cached
+        positions; returns the keys and values of all positions (views)."""
+        B, H, T, D = k.shape
+        end = self.length + T
+        if self._buf is None:
+            self.capacity = max(self.capacity, end)
+            self._buf = k.new_empty(B, self.capacity, 2, H, D)
+            self._rows = B
+        elif B != self._rows:
+            raise ValueError(f"the cache holds {self._rows} rows, got keys for {B}")
+        elif end > self.capacity:
+            self.capacity = max(2 * self.capacity, end)
+            buf = k.new_empty(B, self.capacity, 2, H, D)
+            buf[:, :self.length] = self._buf[:B, :self.length]
+            self._buf, self._spare = buf, None
+        self._buf[:B, self.length:end, 0] = k.transpose(1, 2)
+        self._buf[:B, self.length:end, 1] = v.transpose(1, 2)
+        self.length = end
+        return self.k, self.v
+
+    def reorder(self, order: torch.Tensor) -> None:
+        """Keep batch rows ``order`` (beam search; rows may repeat or be dropped). When
+        at most half the rows change (a beam search that keeps each surviving
+        hypothesis in its row), only those are copied, in place."""
+        if self._buf is None:
+            return
+        rows = order.shape[0]
+        if rows == self._rows:
+            moved = (order != torch.arange(rows, device=order.device)).nonzero().squeeze(1)
+            if 2 * moved.shape[0] <= rows:
+                if moved.shape[0]:  # the sources are gathered before any row is overwritten
+                    live = self._buf[:rows, :self.length]
+                    live.index_copy_(0, moved, live.index_select(0, order.index_select(0, moved)))
+                return
+        if self._spare is None or self._spare.shape[0] < rows:
+            self._spare = self._buf.new_empty(rows, *self._buf.shape[1:])
+        src, dst = self._buf[:self._rows, :self.length], self._spare[:rows, :self.length]
+        if src.requires_grad and torch.is_grad_enabled():  # out= is not differentiable
+            dst.copy_(src.index_select(0, order))
+        else:
+            torch.index_select(src, 0, order, out=dst)
+        self._buf, self._spare, self._rows = self._spare, self._buf, rows
+
+
+class SelfAttention(nn.Module):
+    """Multi-head self-attention: ``qkv`` (dim -> 3 dim, head-major) and ``out``."""
+
+    def __init__(self, dim: int, num_heads: int, dropout: float = 0.0):
+        super().__init__()
+        self.head_dim = dim // num_heads
+        self.dropout = dropout
+        self.qkv = nn.Linear(dim, 3 * dim)
+        self.out = nn.Linear(dim, dim)
+
+    def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None, is_causal: bool = False,
+                cache: KVCache | None = None) -> torch.Tensor:
+        """x: (batch, time, dim). mask: boolean (True = may attend) or additive,
+        broadcastable to (batch, heads, time, keys). With ``cache`` (causal only) the
+        new positions follow the cached ones and their keys/values are appended."""
+        B, T, _ = x.shape
+        qkv = self.qkv(x)
+        heads = qkv.shape[-1] // (3 * self.head_dim)  # local heads (fewer under tensor parallelism)
+        q, k, v = qkv.view(B, T, heads, 3, self.head_dim).permute(3, 0, 2, 1, 4).unbind(0)  # (B, heads, T, hd)
+        if cache is not None:
+            if not is_causal or mask is not None:
+                raise ValueError("a KV cache is only supported for causal self-attention without an explicit mask")
+            past = cache.length
+            k, v = cache.append(k, v)
+            if past:  # is_causal would align the mask top-left; the new rows follow `past` cached keys
+                is_causal = False
+                if T > 1:
+                    mask = torch.ones(T, past + T, dtype=torch.bool, device=x.device).tril(past)
+        ctx = _attention(q, k, v, mask, is_causal, self.dropout if self.training else 0.0)
+        return self.out(ctx.transpose(1, 2).reshape(B, T, heads * self.head_dim))
+
+
+class CrossAttention(nn.Module):
+    """Attention from queries ``x`` to a separate memory: ``q`` (dim -> dim),
+    ``kv`` (dim -> 2 dim, head-major) and ``out``.
+
+    A query row whose boolean mask admits no key gets a zero context (instead of
+    NaN), so the output there is ``out``'s bias."""
+
+    def __init__(self, dim: int, num_heads: int, dropout: float = 0.0):
+        super().__init__()
+        self.head_dim = dim // num_heads
+        self.dropout = dropout
+        self.q = nn.Linear(dim, dim)
+        self.kv = nn.Linear(dim, 2 * dim)
+        self.out = nn.Linear(dim, dim)
+
+    def memory_kv(self, memory: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Keys and values of ``memory`` (batch, keys, dim), each (batch, local_heads,
+        keys, head_dim): computed once per source for incremental decoding."""
+        B, S, _ = memory.shape
+        return self.kv(memory).view(B, S, -1, 2, self.head_dim).permute(3, 0, 2, 1, 4).unbind(0)
+
+    def forward(self, x: torch.Tensor, memory: torch.Tensor | None, mask: torch.Tensor | None = None,
+                kv: tuple[torch.Tensor, torch.Tensor] | None = None, group: int = 1) -> torch.Tensor:
+        """x: (batch, time, dim); memory: (batch, keys, dim); mask: boolean
+        (True = may attend), broadcastable to (batch, heads, time, keys). ``kv``:
+        precomputed ``memory_kv(memory)`` (then ``memory`` is not read). ``group``: each
+        row of the memory (of ``kv``, of ``mask``) serves ``group`` consecutive rows of
+        ``x`` (beam search: the hypotheses of one source), whose queries attend to it
+        together, so its keys and values are stored and read once, not once per row;
+        ``mask`` is then (batch / group, 1, 1, keys) or broadcastable to it."""
+        B, T, _ = x.shape
+        q = self.q(x)
+        heads = q.shape[-1] // self.head_dim
+        q = q.view(B // group, group * T, heads, self.head_dim).transpose(1, 2)  # a group's queries side by side
+        k, v = self.memory_kv(memory) if kv is None else kv
+        empty = None
+        if mask is not None and mask.dtype == torch.bool:
+            empty = ~mask.any(-1, keepdim=True)  # (..., time, 1)
+            mask = mask | empty
+        ctx = _attention(q, k, v, mask, dropout_p=self.dropout if self.training else 0.0)
+        if empty is not None:
+            ctx = ctx.masked_fill(empty, 0.0)
+        return self.out(ctx.transpose(1, 2).reshape(B, T, heads * self.head_dim))
+
+
+class MLP(nn.Module):
+    """``up`` (dim -> ffn_dim), activation, activation dropout, ``down`` (ffn_dim -> dim)."""
+
+    def __init__(self, dim: int, ffn_dim: int, activation: str = "gelu", dropout: float = 0.0):
+        super().__init__()
+        self.activation = activation
+        self.up = nn.Linear(dim, ffn_dim)
+        self.down = nn.Linear(ffn_dim, dim)
+        self.drop = Dropout(dropout)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.down(self.drop(ACTIVATIONS[self.activation](self.up(x))))
+
+
+class Block(nn.Module):
+    """Pre-LN Transformer block: x + drop(attn(ln_attn(x))), then + drop(mlp(ln_mlp(x)))."""
+
+    def __init__(self, dim: int, ffn_dim: int, num_heads: int, dropout: float = 0.1, attention_dropout: float = 0.1,
+                 activation_dropout: float = 0.0, activation: str = "gelu"):
+        super().__init__()
+        self.ln_attn = nn.LayerNorm(dim)
+        self.attn = SelfAttention(dim, num_heads, attention_dropout)
+        self.ln_mlp = nn.LayerNorm(dim)
+        self.mlp = MLP(dim, ffn_dim, activation, activation_dropout)
+        self.drop = Dropout(dropout)
+
+    @classmethod
+    def from_config(cls, cfg: ModelConfig) -> "Block":
+        return cls(cfg.dim, cfg.ffn_dim, cfg.num_heads, cfg.dropout, cfg.attention_dropout, cfg.activation_dropout,
+                   cfg.activation)
+
+    def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None, is_causal: bool = False,
+                cache: KVCache | None = None) -> torch.Tensor:
+        x = x + self.drop(self.attn(self.ln_attn(x), mask=mask, is_causal=is_causal, cache=cache))
+        return x + self.drop(self.mlp(self.ln_mlp(x)))
+
+
+def sinusoids(positions: torch.Tensor, dim: int) -> torch.Tensor:
+    """Fixed sinusoidal position encodings (sin on the first half, cos on the second):
+    positions (time,) -> (time, dim)."""
+    half = dim // 2
+    freq = torch.exp(torch.arange(half, device=positions.device, dtype=torch.float32) * (-math.log(10000.0) / max(1, half - 1)))
+    angles = positions.float()[:, None] * freq[None, :]
+    enc = torch.cat([torch.sin(angles), torch.cos(angles)], dim=1)
+    return F.pad(enc, (0, dim - 2 * half))
+
+
+class Embeddings(nn.Module):
+    """``tokens`` + positions (+ ``segments``), then dropout. No sqrt(dim) scaling (see module doc)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.dim, self.max_positions = cfg.dim, cfg.max_positions
+        self.tokens = nn.Embedding(cfg.vocab_size, cfg.dim)
+        self.positions = nn.Embedding(cfg.max_positions, cfg.dim) if cfg.positions == "learned" else None
+        self.segments = nn.Embedding(cfg.num_segments, cfg.dim) if cfg.num_segments else None
+        self.drop = Dropout(cfg.dropout)
+
+    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, offset: int = 0,
+                vectors: torch.Tensor | None = None) -> torch.Tensor:
+        """tokens: (batch, time) -> (batch, time, dim); ``offset``: position of the first token.
+        ``vectors`` (batch, time, dim): token vectors computed elsewhere (the fine-tuning
+        model's LM representations), used instead of the ``tokens`` lookup."""
+        T = tokens.shape[1]
+        pos = torch.arange(offset, offset + T, device=tokens.device)
+        x = self.tokens(tokens) if vectors is None else vectors
+        if self.positions is not None:
+            if offset + T > self.max_positions:
+                raise ValueError(f"input of {offset + T} positions exceeds max_positions={self.max_positions}")
+            x = x + self.positions(pos)
+        else:
+            x = x + sinusoids(pos, self.dim).to(x.dtype)
+        if self.segments is not None:
+            x = x + self.segments(segments if segments is not None else torch.zeros_like(tokens))
+        elif segments is not None:
+            raise ValueError("segments given, but the model has no segment embeddings (num_segments=0)")
+        return self.drop(x)
+
+
+def _padding(tokens: torch.Tensor, pad_id: int) -> torch.Tensor | None:
+    """(batch, time) bool, True at real tokens; None when the batch has no padding
+    (so attention can take the fast, mask-free path)."""
+    keep = tokens != pad_id
+    return None if bool(keep.all()) else keep
+
+
+def key_mask(keep: torch.Tensor) -> torch.Tensor:
+    """(batch, 1, time, time): attend to real keys; a pad query also to itself (never empty)."""
+    T = keep.shape[1]
+    eye = torch.eye(T, dtype=torch.bool, device=keep.device)
+    return keep[:, None, None, :] | eye
+
+
+# ----------------------------------------------------------------------------
+# the models
+
+
+class LossOutput(NamedTuple):
+    """What a model's forward returns when an objective hands it a ``loss`` (every LM, the seq2seq model)."""
+
+    loss: torch.Tensor  # the summed loss over the targets (fp32 scalar; label-smoothed if the loss says so)
+    nll: torch.Tensor  # the summed plain NLL (no gradient)
+    nsp_logits: torch.Tensor | None = None  # the masked LM with a next-sentence head: (batch, 2)
+
+
+class LMContract:
+    """The one contract of the causal, cloze and masked LM.
+
+    ``forward(tokens, segments=None, cache=None, loss=None, return_states=False)``, tokens (batch, time),
+    returns exactly one of:
+
+    * the logits (batch, time, vocab) over the whole vocabulary (also under tensor parallelism);
+    * with ``loss`` (an objective's :class:`lm4gen.core.losses.CrossEntropy`): a :class:`LossOutput`, the
+      output layer handing the final features and its weight to the loss (the logits never held whole;
+      under tensor parallelism, the vocab-parallel variant); the masked LM with an NSP head adds the
+      next-sentence logits of its first ([CLS]) position;
+    * with ``return_states``: the per-layer states, the output layer skipped: ``num_states`` tensors, each
+      (batch, time, ``state_width``): the embedding output, then each layer, the last one after the final
+      LayerNorm ("the last layer before the softmax"; earlier ones the raw residual stream). The causal and
+      masked LM: ``[e, h_1, ..., h_L]`` (width ``dim``); the cloze LM: ``[cat(e, e), cat(f_1, b_1), ...,
+      cat(f_L, b_L), cat(c, c)]`` (its towers side by side, width ``2 dim``; c the combination output).
+
+    ``segments`` (batch, time) are read by the masked LM with segment embeddings only; ``cache``
+    (``new_cache``) by the causal LM only: ``tokens`` continue the cached prefix (incremental decoding).
+
+    ``layer_states`` is ``forward(..., return_states=True)``; ``features`` -> (batch, time, ``dim``) is what
+    the output layer reads (the last state; the cloze LM's combination output)."""
+
+    @property
+    def num_states(self) -> int:
+        return self.cfg.num_layers + 1
+
+    @property
+    def state_width(self) -> int:
+        return self.cfg.dim
+
+    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
+        return self(tokens, segments, cache, return_states=True)
+
+    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
+        return self.layer_states(tokens, segments, cache)[-1][..., :self.cfg.dim]
+
+    def _check_inputs(self, segments, cache, loss, return_states) -> None:
+        if segments is not None and getattr(self.cfg, "num_segments", 0) == 0:
+            raise ValueError(f"{type(self).__name__} has no segment embeddings: segments must be None")
+        if cache is not None and not isinstance(self, CausalLM):
+            raise ValueError(f"{type(self).__name__} decodes no prefix incrementally: cache must be None")
+        if loss is not None and return_states:
+            raise ValueError("return_states gives the states alone (the output layer skipped): no loss with it")
+
+    def _output(self, x: torch.Tensor, loss: CrossEntropy | None, nsp_logits: torch.Tensor | None = None):
+        """The logits of the final features ``x``, or the objective's ``loss`` of them (tied output layer)."""
+        if loss is None:
+            return self.head(x, self.embed.tokens.weight)
+        return LossOutput(*self.head(x, self.embed.tokens.weight, loss=loss), nsp_logits)
+
+
+class CausalLM(LMContract, nn.Module):
+    """Left-to-right LM: embed -> blocks (causal) -> ln_out -> tied output projection."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg.validate()
+        self.embed = Embeddings(cfg)
+        self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
+        self.ln_out = nn.LayerNorm(cfg.dim)
+        self.head = TiedOutput()
+
+    def new_cache(self, capacity: int = 16) -> list[KVCache]:
+        """An empty cache per block, for incremental decoding (``capacity``: positions
+        preallocated; more are made room for as needed)."""
+        return [KVCache(capacity) for _ in self.blocks]
+
+    def forward(self, tokens: torch.Tensor, segments: None = None, cache: list[KVCache] | None = None,
+                loss: CrossEntropy | None = None, return_states: bool = False):
+        """See :class:`LMContract`; with ``cache`` only the new tokens' outputs."""
+        self._check_inputs(segments, cache, loss, return_states)
+        offset = cache[0].length if cache is not None else 0
+        x = self.embed(tokens, offset=offset)
+        states = [x]
+        for i, block in enumerate(self.blocks):
+            x = block(x, is_causal=True, cache=cache[i] if cache is not None else None)
+            states.append(x)
+        x = states[-1] = self.ln_out(x)
+        return states if return_states else self._output(x, loss)
+
+
+class ClozeBlock(nn.Module):
+    """The cloze LM's combination block: attention without residual, then a pre-LN
+    FFN with residual, then ``ln_out``.
+
+    ``combine_residual`` (off by default, as in the original) adds the query back
+    after the attention. The query f[i-1] + b[i+1] never holds token i, so this
+    cannot leak; it matters at small scale: without it the attention's output is an
+    average of tower states until the query projection learns to focus, and a tiny
+    model on the quickstart corpus stayed at the unigram loss (5.0) for a whole epoch
+    where the residual variant reached 2.6 in 200 Adam steps (the causal LM: 3.1)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.attn = CrossAttention(cfg.dim, cfg.num_heads, cfg.attention_dropout)
+        self.ln_mlp = nn.LayerNorm(cfg.dim)
+        self.mlp = MLP(cfg.dim, cfg.ffn_dim, cfg.activation, cfg.activation_dropout)
+        self.ln_out = nn.LayerNorm(cfg.dim)
+        self.drop = Dropout(cfg.dropout)
+        self.residual = cfg.combine_residual
+
+    def forward(self, query: torch.Tensor, memory: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        h = self.drop(self.attn(query, memory, mask))
+        if self.residual:
+            h = query + h
+        h = h + self.drop(self.mlp(self.ln_mlp(h)))
+        return self.ln_out(h)
+
+
+class ClozeLM(LMContract, nn.Module):
+    """Bidirectional cloze LM (SPEC §2): a forward tower ``fwd`` (causal) and a
+    backward tower ``bwd`` (anti-causal) over one shared embedding, and a
+    combination block ``combine`` that predicts token i from f[<i] and b[>i].
+
+    The combination query at i is f[i-1] + b[i+1] (zeros past the edges); keys and
+    values are all 2T tower states [f; b]; the mask admits f[j] for j < i and b[k]
+    for k > i, or with ``relaxed`` (fine-tuning) also f[i] and b[i]. With one
+    token and a strict mask nothing is admitted: the context is zero (no NaN).
+    The backward tower runs as a causal tower over the time-reversed sequence."""
+
+    def __init__(self, cfg: ModelConfig, relaxed: bool = False):
+        super().__init__()
+        self.cfg = cfg.validate()
+        self.relaxed = relaxed
+        self.embed = Embeddings(cfg)
+        self.fwd = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
+        self.bwd = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
+        self.ln_fwd = nn.LayerNorm(cfg.dim)
+        self.ln_bwd = nn.LayerNorm(cfg.dim)
+        self.combine = ClozeBlock(cfg)
+        self.head = TiedOutput()
+
+    @property
+    def num_states(self) -> int:
+        return self.cfg.num_layers + 2
+
+    @property
+    def state_width(self) -> int:
+        return 2 * self.cfg.dim
+
+    def relax_mask(self, relaxed: bool = True) -> "ClozeLM":
+        """Let the combination see f[i] and b[i] too (the fine-tuning setting)."""
+        self.relaxed = relaxed
+        return self
+
+    def combine_mask(self, T: int, keep: torch.Tensor | None, device) -> torch.Tensor:
+        """(time, 2 time) bool, or (batch, 1, time, 2 time) with padding: True = may attend."""
+        i = torch.arange(T, device=device)[:, None]
+        j = torch.arange(T, device=device)[None, :]
+        left, right = (j <= i, j >= i) if self.relaxed else (j < i, j > i)
+        mask = torch.cat([left, right], dim=1)
+        if keep is not None:
+            mask = mask & torch.cat([keep, keep], dim=1)[:, None, None, :]
+        return mask
+
+    def forward(self, tokens: torch.Tensor, segments: None = None, cache: None = None,
+                loss: CrossEntropy | None = None, return_states: bool = False):
+        """See :class:`LMContract`."""
+        self._check_inputs(segments, cache, loss, return_states)
+        B, T = tokens.shape
+        keep = _padding(tokens, self.cfg.pad_id)
+        e = self.embed(tokens)
+        f, fs = e, []
+        for block in self.fwd:
+            f = block(f, is_causal=True)  # right padding: a real token never sees a pad
+            fs.append(f)
+        # backward tower = causal attention over the reversed sequence; pads (now on the
+        # left) are masked as keys
+        rmask = None
+        if keep is not None:
+            rmask = key_mask(keep.flip(1)) & torch.ones(T, T, dtype=torch.bool, device=tokens.device).tril()
+        b, bs = e.flip(1), []
+        for block in self.bwd:
+            b = block(b, mask=rmask, is_causal=rmask is None)
+            bs.append(b)
+        f, b = self.ln_fwd(f), self.ln_bwd(b.flip(1))
+        zeros = f.new_zeros(B, 1, f.shape[2])
+        bq = b if keep is None else b.masked_fill(~keep[:, :, None], 0.0)  # a pad is past the edge: zero
+        query = torch.cat([zeros, f[:, :-1]], dim=1) + torch.cat([bq[:, 1:], zeros], dim=1)  # f[i-1] + b[i+1]
+        c = self.combine(query, torch.cat([f, b], dim=1), self.combine_mask(T, keep, tokens.device))
+        if not return_states:
+            return self._output(c, loss)
+        bs = [bl.flip(1) for bl in bs[:-1]] + [b]
+        pairs = [(e, e)] + list(zip(fs[:-1] + [f], bs)) + [(c, c)]
+        return [torch.cat(pair, dim=-1) for pair in pairs]
+
+
+class MaskedLM(LMContract, nn.Module):
+    """BERT-style bidirectional encoder: embed (+ segments) -> blocks -> ln_out ->
+    tied output projection; optional next-sentence head ``nsp_head`` (pooler dense +
+    tanh + 2-way classifier) on the first ([CLS]) position. Unlike BERT there is no
+    extra transform or bias before the tied output (kept like the other two LMs)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg.validate()
+        self.embed = Embeddings(cfg)
+        self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
+        self.ln_out = nn.LayerNorm(cfg.dim)
+        self.head = TiedOutput()
+        self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
+
+    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, cache: None = None,
+                loss: CrossEntropy | None = None, return_states: bool = False):
+        """See :class:`LMContract`; with ``loss`` and an NSP head, also the next-sentence logits."""
+        self._check_inputs(segments, cache, loss, return_states)
+        keep = _padding(tokens, self.cfg.pad_id)
+        mask = key_mask(keep) if keep is not None else None
+        x = self.embed(tokens, segments)
+        states = [x]
+        for block in self.blocks:
+            x = block(x, mask=mask)
+            states.append(x)
+        x = states[-1] = self.ln_out(x)
+        if return_states:
+            return states
+        return self._output(x, loss, self.nsp_head(x[:, 0]) if loss is not None and self.nsp_head is not None else None)
+
+
+def mask_tokens(tokens: torch.Tensor, cfg: ModelConfig, generator: torch.Generator,
+                special_ids: Iterable[int] | None = None, mask_prob: float = 0.15, replace_prob: float = 0.8,
+                random_prob: float = 0.1) -> tuple[torch.Tensor, torch.Tensor]:
+    """BERT masking: each non-special position is chosen with probability
+    ``mask_prob``; a chosen one becomes ``cfg.mask_id`` with probability
+    ``replace_prob``, a random non-special token with probability ``random_prob``,
+    else stays. Returns (inputs, targets): targets are the original tokens at chosen
+    positions and IGNORE elsewhere. Draws come from ``generator`` (on its device),
+    so the masks are reproducible. ``special_ids`` defaults to ``cfg.special_ids``."""
+    special = torch.tensor(sorted(set(cfg.special_ids if special_ids is None else special_ids)), dtype=tokens.dtype,
+                           device=tokens.device)
+    ordinary = torch.ones(cfg.vocab_size, dtype=torch.bool, device=tokens.device)
+    ordinary[special] = False
+    ordinary = ordinary.nonzero().squeeze(1)  # ids a random replacement may take
+
+    def draw(fn, *args):
+        return fn(*args, tokens.shape, generator=generator, device=generator.device).to(tokens.device)
+
+    chosen = ~torch.isin(tokens, special) & (draw(torch.rand) < mask_prob)
+    action = draw(torch.rand)
+    to_mask = chosen & (action < replace_prob)
+    to_random = chosen & (action >= replace_prob) & (action < replace_prob + random_prob)
+    random_ids = ordinary[draw(torch.randint, 0, len(ordinary))]
+    inputs = tokens.masked_fill(to_mask, cfg.mask_id)
+    inputs = torch.where(to_random, random_ids, inputs)
+    targets = tokens.masked_fill(~chosen, IGNORE)
+    return inputs, targets
+
+
+def build_model(cfg: ModelConfig) -> nn.Module:
+    """The model for ``cfg.kind`` (weights uninitialised: call ``init_weights``)."""
+    return {"causal": CausalLM, "cloze": ClozeLM, "mlm": MaskedLM}[cfg.validate().kind](cfg)
