@@ -82,6 +82,61 @@ def task_spec(name: str) -> TaskSpec:
     return TASKS[name]
 
 
+DECLARED_FIELDS = {  # a task declared in the config (data.define.<name>): field -> what it holds
+    "kind": f"one of {', '.join(KINDS)}",
+    "columns": "the header, in order: id, the text column(s) (one; two for pair kinds), the label",
+    "num_classes": "classification: labels are the integers 0 .. num_classes-1 (at least 2)",
+    "label_range": "[lowest, highest] label (regression: required; classification: 0 .. num_classes-1)",
+    "metric": "accuracy (classification) or pearson (regression): the default of the kind",
+    "train": "the training TSV (default: <data.dir>/<name>-train.tsv.gz)",
+    "dev": "the dev TSV (default: <data.dir>/<name>-dev.tsv.gz)",
+}
+
+
+def declared_task(name: str, fields: dict, where: str) -> TaskSpec:
+    """The :class:`TaskSpec` of a user's task declared in the config (``where`` = ``data.define.<name>``): a
+    sentence or pair classification with its number of classes, or a pair regression with its label range. A bad
+    or missing field is a ValueError naming it."""
+    def bad(field_name: str, why: str) -> ValueError:
+        value = fields.get(field_name, "<missing>")
+        return ValueError(f"config field '{where}.{field_name}': {why} (got {value!r})")
+
+    if not isinstance(fields, dict):
+        raise ValueError(f"config field '{where}': a mapping of {', '.join(DECLARED_FIELDS)} (got {fields!r})")
+    for key in fields:
+        if key not in DECLARED_FIELDS:
+            raise bad(key, f"unknown; a declared task has {', '.join(DECLARED_FIELDS)}")
+    kind = fields.get("kind")
+    if kind not in KINDS:
+        raise bad("kind", DECLARED_FIELDS["kind"])
+    columns = fields.get("columns")
+    texts = 1 if kind == SENTENCE else 2
+    if (not isinstance(columns, (list, tuple)) or len(columns) != texts + 2
+            or not all(isinstance(c, str) and c.strip() for c in columns) or len(set(columns)) != len(columns)):
+        raise bad("columns", f"{texts + 2} distinct column names: id, {texts} text column(s), the label")
+    regression = kind == PAIR_REGRESSION
+    num_classes = fields.get("num_classes", 1 if regression else None)
+    if regression and num_classes != 1:
+        raise bad("num_classes", "a regression has one output: leave it out")
+    if not regression and (not isinstance(num_classes, int) or isinstance(num_classes, bool) or num_classes < 2):
+        raise bad("num_classes", DECLARED_FIELDS["num_classes"])
+    label_range = fields.get("label_range", None if regression else [0, num_classes - 1])
+    if (not isinstance(label_range, (list, tuple)) or len(label_range) != 2
+            or not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in label_range)
+            or not label_range[0] < label_range[1]):
+        raise bad("label_range", "[lowest, highest], lowest < highest")
+    if not regression and tuple(label_range) != (0, num_classes - 1):
+        raise bad("label_range", f"classes are 0 .. num_classes-1 = [0, {num_classes - 1}]")
+    metric = fields.get("metric", "pearson" if regression else "accuracy")
+    if metric != ("pearson" if regression else "accuracy"):
+        raise bad("metric", "pearson for a regression, accuracy for a classification")
+    for split in ("train", "dev"):
+        if split in fields and (not isinstance(fields[split], str) or not fields[split]):
+            raise bad(split, "a file path")
+    return TaskSpec(name, tuple(c.strip() for c in columns), kind, num_classes,
+                    (float(label_range[0]), float(label_range[1])), metric)
+
+
 # ----------------------------------------------------------------------------
 # reading
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 DEFAULT_DS_CONFIG = os.path.join(ROOT, "configs", "zero2.json")
@@ -41,3 +43,12 @@ def assignments(args: argparse.Namespace) -> list[str]:
     if args.output_dir:
         sets.append(f"output_dir={args.output_dir}")
     return sets
+
+
+def command_line(cmd: list[str], root: str | None = None) -> str:
+    """A command as the shell line a user types: the interpreter as ``python``, ``python -m lm4gen VERB`` as
+    ``lm4gen VERB``, paths inside ``root`` (the checkout) relative to it."""
+    words = ["python" if c == sys.executable else c.replace(root + os.sep, "") if root else c for c in cmd]
+    if words[:3] == ["python", "-m", "lm4gen"]:
+        words = ["lm4gen", *words[3:]]
+    return " ".join(shlex.quote(w) for w in words)

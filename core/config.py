@@ -12,6 +12,8 @@ from dataclasses import dataclass, fields
 
 import yaml
 
+from lm4gen.core.kernels import KERNELS
+
 
 @dataclass
 class DivergenceFields:
@@ -37,6 +39,59 @@ def check_divergence(cfg, section: str = "train") -> None:
     check_minimum(cfg, 1, (f"{section}.fp16_stuck_updates",))
     if not 0 < values.rewind_lr_scale <= 1:
         raise invalid(cfg, f"{section}.rewind_lr_scale", "must be in (0, 1]")
+
+
+@dataclass
+class TrainFields(DivergenceFields):
+    """The train fields every task has. A task's train section adds its own; its config sets the defaults that
+    differ (``field(default_factory=lambda: TrainSection(max_steps=200, ...))``)."""
+
+    max_steps: int = 0  # optimizer updates at most (0 = no limit; --max-steps)
+    seed: int = 1  # model init, dropout and data order
+    log_every: int = 10  # updates between progress lines / metrics records
+    save_every: int = 0  # updates between extra checkpoints (0 = only at the end, at epoch ends and after validations)
+    keep_last: int = 2  # step checkpoints kept (older ones deleted; best is kept apart)
+    kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
+
+    def check(self, cfg, section: str = "train") -> None:
+        """A bad value of these fields is a ValueError naming it (``train.log_every`` ...)."""
+        if self.kernels not in KERNELS:
+            raise invalid(cfg, f"{section}.kernels", f"must be one of {', '.join(KERNELS)}")
+        check_minimum(cfg, 1, (f"{section}.log_every", f"{section}.keep_last"))
+        check_minimum(cfg, 0, (f"{section}.max_steps", f"{section}.save_every"))
+        check_divergence(cfg, section)
+
+
+@dataclass
+class EpochFields:
+    """The train fields of a task that passes over its data in epochs and validates at each epoch's end."""
+
+    max_epochs: int = 1  # passes over the training data at most
+    patience: int = 0  # stop after this many validations without a better score (0 = never)
+    max_minutes: float = 0.0  # stop (validate, checkpoint, exit 0) after this much wall time in the loop, summed over resumes (0 = no limit)
+
+    def check_epochs(self, cfg, section: str = "train") -> None:
+        check_minimum(cfg, 1, (f"{section}.max_epochs",))
+        check_minimum(cfg, 0, (f"{section}.patience", f"{section}.max_minutes"))
+
+
+@dataclass
+class OptimFields:
+    """The optimizer fields every task has (Adam-family rates, clipping, warmup); a task adds its schedule's."""
+
+    lr: float = 1e-3  # peak learning rate
+    betas: tuple = (0.9, 0.98)  # Adam betas
+    eps: float = 1e-8  # Adam epsilon
+    weight_decay: float = 0.0  # weight decay (coupled or decoupled: the task's optimizer says)
+    clip_norm: float = 0.0  # gradient clipping, global L2 norm (0 = off)
+    warmup_updates: int = 0  # linear warmup length (0 = none)
+
+    def check(self, cfg, section: str = "optim") -> None:
+        if not self.lr > 0:
+            raise invalid(cfg, f"{section}.lr", "must be > 0")
+        if len(self.betas) != 2 or not all(0 <= b < 1 for b in self.betas):
+            raise invalid(cfg, f"{section}.betas", "must be two numbers in [0, 1)")
+        check_minimum(cfg, 0, (f"{section}.weight_decay", f"{section}.clip_norm", f"{section}.warmup_updates"))
 
 
 @dataclass
@@ -160,8 +215,13 @@ def set_field(cfg, assignment: str) -> None:
             _apply(section, _retired(section, part, {".".join(parts[i + 1:]): value}, prefix), prefix)
             return
         current = getattr(section, part, None) if dataclasses.is_dataclass(section) else None
-        if isinstance(current, dict):  # the rest of the key names an entry of the mapping
-            current[".".join(parts[i + 1:])] = yaml.safe_load(value)
+        if isinstance(current, dict):  # the rest of the key names an entry of the mapping (a.b: an entry's entry)
+            *inner, last = parts[i + 1:]
+            for name in inner:
+                current = current.setdefault(name, {})
+                if not isinstance(current, dict):
+                    raise ValueError(f"--set {assignment!r}: {name!r} holds {current!r}, not a mapping")
+            current[last] = yaml.safe_load(value)
             return
         if not dataclasses.is_dataclass(current):
             raise ValueError(f"unknown config section {part!r} in --set {assignment!r}")

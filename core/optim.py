@@ -114,3 +114,18 @@ def build_inverse_sqrt_scheduler(optimizer: torch.optim.Optimizer, peak_lr: floa
         return inverse_sqrt(step, peak_lr, warmup_updates, warmup_init_lr) / peak_lr
 
     return torch.optim.lr_scheduler.LambdaLR(optimizer, factor)
+
+
+def warmup_linear(step: int, warmup_updates: int, total_updates: int) -> float:
+    """BERT's schedule as a factor of the peak rate: linear warmup to 1 over ``warmup_updates`` (0 = none), then a
+    linear decay to 0 at ``total_updates``."""
+    if warmup_updates and step < warmup_updates:
+        return (step + 1) / warmup_updates
+    return max(0.0, (total_updates - step) / max(1, total_updates - warmup_updates))
+
+
+def build_linear_decay_scheduler(optimizer: torch.optim.Optimizer, warmup_updates: int,
+                                 total_updates: int) -> torch.optim.lr_scheduler.LambdaLR:
+    """A LambdaLR following :func:`warmup_linear`; each parameter group keeps its own peak rate."""
+    return torch.optim.lr_scheduler.LambdaLR(optimizer, lambda step: warmup_linear(step, warmup_updates,
+                                                                                   total_updates))

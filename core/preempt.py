@@ -23,8 +23,8 @@ Loader workers (and any process a rank forks) ignore SIGTERM, SIGUSR1 and SIGINT
 (:func:`ignore_stop_signals`, the DataLoader's ``worker_init_fn``): a worker killed by
 the job-wide SIGTERM would make its rank raise instead of checkpointing. The signals
 are blocked across the fork (:func:`_block_across_fork`), so there is no moment
-between fork and ``worker_init_fn`` in which a worker could die of one. README
-"Running on a cluster" has what each launcher does with each signal.
+between fork and ``worker_init_fn`` in which a worker could die of one. docs/cluster.md
+("Running on a cluster") has what each launcher does with each signal.
 """
 
 from __future__ import annotations

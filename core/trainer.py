@@ -74,6 +74,13 @@ class FitPlan:
     rewind_lr_scale: float = 1.0  # each rewind multiplies the learning rate by this
     fp16_stuck_updates: int = 20  # fp16: overflow-skipped updates in a row at the minimum loss scale = divergence
 
+    @classmethod
+    def from_section(cls, section, **fields_) -> "FitPlan":
+        """The plan a config's train section sets (each FitPlan field the section has), then ``fields_``."""
+        names = {f.name for f in dataclasses.fields(cls)}
+        values = {f.name: getattr(section, f.name) for f in dataclasses.fields(section) if f.name in names}
+        return cls(**{**values, **fields_})
+
     def __post_init__(self):
         if not (self.max_steps or self.max_epochs or self.max_minutes):
             raise ValueError("FitPlan: no limit (max_steps, max_epochs or max_minutes) would never end")

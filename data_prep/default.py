@@ -6,16 +6,16 @@ on a lock file); :func:`prepare_data` is what ``lm4gen quickstart`` and the reci
 from __future__ import annotations
 
 import os
-import shlex
 import subprocess
 import sys
 import time
 
+from lm4gen.core.cli import command_line
 from lm4gen.core.preempt import EXIT_PREEMPTED
 
 
 def run_step(cmd: list[str], done_marker: str | None, log) -> float:
-    shown = " ".join(shlex.quote(c) for c in ["python" if c == sys.executable else c for c in cmd])
+    shown = command_line(cmd)
     if done_marker and os.path.exists(done_marker):
         log(f"skip (complete: {done_marker}): {shown}")
         return 0.0

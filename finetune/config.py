@@ -3,7 +3,8 @@
     lm4gen finetune --config configs/finetune/tiny.yaml --set model.strategy=src-elmo \\
         --set model.src_lm=runs/quickstart/lm/cloze.pt --set model.dropout=0.2 --set optim.lr=0.001
 
-Same machinery as :mod:`lm4gen.pretrain.config` (one copy: :func:`lm4gen.pretrain.config.load_into`).
+The shared sections and machinery are :mod:`lm4gen.core.config`'s (``TrainFields``, ``EpochFields``, ``OptimFields``,
+``load_into``).
 Every field has a one-line doc comment; :meth:`FinetuneConfig.validate` raises
 ``ValueError`` naming the field before any process group starts.
 
@@ -18,8 +19,7 @@ import dataclasses
 import os
 from dataclasses import dataclass, field
 
-from lm4gen.core.config import DivergenceFields, ParallelSection, check_divergence, check_minimum, invalid, load_into
-from lm4gen.core.kernels import KERNELS
+from lm4gen.core.config import EpochFields, OptimFields, ParallelSection, TrainFields, check_minimum, invalid, load_into
 from lm4gen.models.seq2seq import Integration, SIZES, seq2seq_config
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
@@ -86,30 +86,17 @@ class DataSection:
 
 
 @dataclass
-class OptimSection:
-    lr: float = 5e-4  # peak learning rate (Adam, inverse square root schedule)
+class OptimSection(OptimFields):
+    """Adam (coupled L2 weight decay, as fairseq's adam), the inverse square-root schedule after the warmup."""
+
     lm_lr: float = 0.0  # peak rate of a fine-tuned LM's parameters (src-ft / tgt-ft; 0 = lr)
-    betas: tuple = (0.9, 0.98)  # Adam betas (SPEC §4)
-    eps: float = 1e-8  # Adam epsilon
-    weight_decay: float = 0.0  # L2 weight decay (Adam's, coupled, as fairseq's adam)
-    clip_norm: float = 0.0  # gradient clipping, global L2 norm (0 = off, as fairseq's WMT recipe)
-    warmup_updates: int = 4000  # linear warmup length, then lr * sqrt(warmup / step)
     warmup_init_lr: float = 1e-7  # learning rate at step 0
 
 
 @dataclass
-class TrainSection(DivergenceFields):
-    max_epochs: int = 50  # passes over the train split
-    max_steps: int = 0  # optimizer updates at most (0 = no limit; --max-steps)
+class TrainSection(TrainFields, EpochFields):
     grad_accum: int = 1  # micro-batches per update
     label_smoothing: float = 0.1  # label-smoothed cross-entropy (SPEC §4)
-    seed: int = 1  # model init, dropout and data order
-    log_every: int = 10  # updates between progress lines / metrics records
-    save_every: int = 0  # updates between extra checkpoints (0 = at epoch ends and at the end only)
-    keep_last: int = 5  # step checkpoints kept (``best`` is kept apart; lm4gen.finetune.average needs the last N)
-    patience: int = 0  # stop after this many validations without improvement (0 = never)
-    kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
-    max_minutes: float = 0.0  # stop (validate, checkpoint, exit 0) after this much wall time in the loop, summed over resumes (0 = no limit)
 
 
 @dataclass
@@ -132,8 +119,9 @@ class FinetuneConfig:
     task: str = "translation"  # translation | summarization
     model: ModelSection = field(default_factory=ModelSection)
     data: DataSection = field(default_factory=DataSection)
-    optim: OptimSection = field(default_factory=OptimSection)
-    train: TrainSection = field(default_factory=TrainSection)
+    # Adam (0.9, 0.98) at 5e-4 after 4,000 warmup updates, no clipping (fairseq's WMT recipe, SPEC §4)
+    optim: OptimSection = field(default_factory=lambda: OptimSection(lr=5e-4, warmup_updates=4000))
+    train: TrainSection = field(default_factory=lambda: TrainSection(max_epochs=50, keep_last=5))
     eval: EvalSection = field(default_factory=EvalSection)
     parallel: ParallelSection = field(default_factory=ParallelSection)  # tensor parallelism, as pretraining's
     output_dir: str = os.path.join(ROOT, "runs", "finetune")  # metrics.jsonl, tensorboard/, checkpoints/
@@ -144,7 +132,9 @@ class FinetuneConfig:
 
         if self.task not in TASKS:
             bad("task", f"must be one of {', '.join(TASKS)}")
-        check_divergence(self)
+        self.train.check(self)
+        self.train.check_epochs(self)
+        self.optim.check(self)
         if self.model.size not in SIZES:
             bad("model.size", f"unknown size; one of {sorted(SIZES)}")
         try:  # the model fields, checked once (by Seq2SeqConfig.validate; the tokenizer's ids come later)
@@ -174,21 +164,13 @@ class FinetuneConfig:
             bad("model.cache_lm_states", f"{why}; only frozen (elmo) LMs can be cached")
         if self.model.lm_cache_dtype not in ("float16", "float32"):
             bad("model.lm_cache_dtype", "must be float16 or float32")
-        check_minimum(self, 1, ("parallel.tensor", "data.max_tokens", "data.pool_size", "train.max_epochs", "train.grad_accum",
-                                "train.log_every", "train.keep_last", "eval.beam", "eval.max_tokens", "eval.min_len"))
+        check_minimum(self, 1, ("parallel.tensor", "data.max_tokens", "data.pool_size", "train.grad_accum", "eval.beam",
+                                "eval.max_tokens", "eval.min_len"))
         check_minimum(self, 0, ("data.max_sentences", "data.shuffle_buffer", "data.num_workers", "optim.lm_lr",
-                                "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "train.max_steps",
-                                "train.save_every", "train.patience", "train.max_minutes", "eval.max_len_a", "eval.max_len_b",
-                                "eval.max_sentences", "eval.loss_batches"))
+                                "eval.max_len_a", "eval.max_len_b", "eval.max_sentences", "eval.loss_batches"))
         check_minimum(self, -1, ("eval.no_repeat_ngram",))
-        if not self.optim.lr > 0:
-            bad("optim.lr", "must be > 0")
         if not 0 < self.optim.warmup_init_lr <= self.optim.lr:
             bad("optim.warmup_init_lr", "must be in (0, optim.lr]")
-        if len(self.optim.betas) != 2 or not all(0 <= b < 1 for b in self.optim.betas):
-            bad("optim.betas", "must be two numbers in [0, 1)")
-        if self.train.kernels not in KERNELS:
-            bad("train.kernels", f"must be one of {', '.join(KERNELS)}")
         if not 0 <= self.train.label_smoothing < 1:
             bad("train.label_smoothing", "must be in [0, 1)")
         if self.eval.select and self.eval.select not in SELECT_METRICS:

@@ -34,7 +34,6 @@ generation defaults, so ``lm4gen translate`` needs nothing else.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import functools
 import os
@@ -49,35 +48,26 @@ import torch.distributed as dist
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 from lm4gen.finetune.average import FORMAT
-from lm4gen.finetune.config import FinetuneConfig, load_config, to_dict
+from lm4gen.finetune.config import FinetuneConfig, load_config
 from lm4gen.finetune.lm_cache import CachedStates
 from lm4gen.finetune.lm_cache import prepare as prepare_lm_caches
-from lm4gen.core.files import write_json_atomic
-from lm4gen.core.dist import all_reduce_host, launcher_world_size
-from lm4gen.core.cli import assignments, training_parser
-from lm4gen.core.engine import build_engine, load_ds_config, precision, resolve_ds_config
-from lm4gen.core.kernels import adam, apply_kernels, describe
+from lm4gen.core.dist import all_reduce_host
+from lm4gen.core.engine import precision
+from lm4gen.core.kernels import adam
 from lm4gen.core.losses import IGNORE, CrossEntropy
-from lm4gen.core.metrics import Metrics, perplexity
+from lm4gen.core.metrics import perplexity
 from lm4gen.core.optim import build_inverse_sqrt_scheduler
-from lm4gen.core.parallel import ParallelSizes, parallelize
-from lm4gen.core.runtime import Runtime
-from lm4gen.core.trainer import Checkpointer, EarlyStopping, FitPlan, Validation, fit
+from lm4gen.core.task import Parts, Task, run_task, zero_stage
+from lm4gen.core.trainer import EarlyStopping, Validation
 from lm4gen.core.errors import run
 from lm4gen.data_prep.bpe import tokenizer_info
 from lm4gen.finetune.evaluate import score
+from lm4gen.models.lm import count_parameters
 from lm4gen.models.search import generate
 from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
 from lm4gen.models.towers import check_vocab, load_lm
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
-
-
-def parse_args(argv=None) -> argparse.Namespace:
-    return training_parser("finetune/train.py", __doc__, "run config YAML (configs/finetune/*.yaml); default: "
-                           "configs/finetune/tiny.yaml (the quickstart)",
-                           config_default=os.path.join(ROOT, "configs", "finetune", "tiny.yaml"),
-                           ds_help="DeepSpeed JSON config (ZeRO stage 0-2, fp16/bf16)").parse_args(argv)
 
 
 # ----------------------------------------------------------------------------
@@ -152,12 +142,6 @@ def model_card(cfg: FinetuneConfig, model_cfg, lms: dict, manifest: dict) -> dic
     return {"format": FORMAT, "task": cfg.task, "seq2seq": dataclasses.asdict(model_cfg),
             **{f"{side}_lm": dataclasses.asdict(lms[side][1]) if lms[side] else None for side in ("src", "tgt")},
             "generation": generation_defaults(cfg), "truncate_source": manifest["arguments"].get("truncate_source", 0)}
-
-
-def count(model: torch.nn.Module) -> tuple[int, int]:
-    """(all parameters, trainable parameters)."""
-    params = list(model.parameters())
-    return sum(p.numel() for p in params), sum(p.numel() for p in params if p.requires_grad)
 
 
 # ----------------------------------------------------------------------------
@@ -277,97 +261,108 @@ def lm_state_caches(cfg: FinetuneConfig, model, manifest: dict, valid_manifest: 
                    build_log=lambda m: print(f"[finetune] rank {runtime.rank}: {m}", flush=True))
 
 
+@dataclasses.dataclass
+class Prepared:
+    manifest: dict | None  # the train shards' manifest (None: a dry run before the data exists)
+    card: dict | None  # the tokenizer card
+    lms: dict  # side -> (LM, its export's card) or None
+    model_cfg: object  # lm4gen.models.seq2seq.Seq2SeqConfig
+    model: torch.nn.Module  # the plain seq2seq model (its LMs inside)
+    valid_manifest: dict | None = None
+    caches: dict = dataclasses.field(default_factory=dict)  # frozen-LM state caches (model.cache_lm_states)
+    counts: tuple[int, int] = (0, 0)  # (parameters, trained parameters) of the whole model, before tensor parallelism
+
+
+class Finetuning(Task):
+    name = "finetune"
+    script = "finetune/train.py"
+    doc = __doc__
+    config_help = "run config YAML (configs/finetune/*.yaml); default: configs/finetune/tiny.yaml (the quickstart)"
+    config_default = os.path.join(ROOT, "configs", "finetune", "tiny.yaml")
+    ds_help = "DeepSpeed JSON config (ZeRO stage 0-2, fp16/bf16)"
+    zero3_refusal = ("fine-tuning runs ZeRO stages 0-2 (data parallel); stage 3's per-forward all-gathers cannot "
+                     "serve the ranks' uneven shares of validation decoding")
+
+    def load_config(self, path, sets) -> FinetuneConfig:
+        return load_config(path, sets)
+
+    def micro_batch(self, cfg: FinetuneConfig) -> int:
+        return max(1, cfg.data.max_sentences)
+
+    def prepare(self, cfg: FinetuneConfig, sizes, dry_run: bool) -> Prepared:
+        prepared = Prepared(*prepare(cfg, dry_run))
+        prepared.counts = count_parameters(prepared.model), count_parameters(prepared.model, trainable_only=True)
+        sizes.check_models(prepared.model)  # the seq2seq model's sizes and its LM's split over the tensor-parallel ranks
+        return prepared
+
+    def dry_run_line(self, cfg: FinetuneConfig, prepared: Prepared, sizes, ds: dict, ds_path: str) -> str:
+        total, trainable = prepared.counts
+        m = prepared.model_cfg
+        return (f"{cfg.task}: seq2seq '{cfg.model.size}' strategy {cfg.model.strategy}"
+                f"{' +shdemb' if cfg.model.shdemb else ''}: {total:,} parameters ({trainable:,} trained, "
+                f"{total - trainable:,} frozen; dim {m.dim}, ffn {m.ffn_dim}, heads {m.num_heads}, "
+                f"layers {m.encoder_layers}+{m.decoder_layers}, vocab {m.vocab_size}); "
+                f"{sizes}; {ds_path} ZeRO stage {zero_stage(ds)}")
+
+    def start(self, cfg: FinetuneConfig, prepared: Prepared, runtime):
+        vm = mf.load(cfg.data.valid) if cfg.data.valid else prepared.manifest
+        if cfg.data.valid_split not in vm["splits"]:
+            raise ValueError(f"data.valid_split: {vm['_path']} has no split {cfg.data.valid_split!r} "
+                             f"(has {sorted(vm['splits'])})")
+        prepared.valid_manifest = vm
+        if cfg.model.cache_lm_states:
+            prepared.caches = lm_state_caches(cfg, prepared.model, prepared.manifest, vm, prepared.card, runtime)
+        return prepared.model
+
+    def optimizer(self, cfg: FinetuneConfig, model, fused: bool, prepared: Prepared, runtime):
+        """Adam (apex's FusedAdam where train.kernels allows), the inverse square-root schedule."""
+        o = cfg.optim
+        optimizer = adam(model.parameter_groups(o.lr, o.lm_lr or None), o.lr, tuple(o.betas), o.eps, o.weight_decay,
+                         decoupled=False, fused=fused)
+        return optimizer, build_inverse_sqrt_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr)
+
+    def parts(self, cfg: FinetuneConfig, prepared: Prepared, engine, runtime) -> Parts:
+        card, caches, vm = prepared.card, prepared.caches, prepared.valid_manifest
+        pad_id = card["special_ids"]["pad"]
+        objective = functools.partial(seq2seq_loss, label_smoothing=cfg.train.label_smoothing, pad_id=pad_id)
+        sha = card["sha256"]
+        loader = make_loader(cfg, prepared.manifest["_path"], "train", runtime.dp_rank, runtime.dp_size, sha, True)
+        if caches:
+            loader = CachedStates(loader, caches, pad_id)
+
+        def valid_loader(max_tokens: int, states: bool = False) -> StreamLoader:
+            valid = make_loader(cfg, vm["_path"], cfg.data.valid_split, runtime.dp_rank, runtime.dp_size, sha, False,
+                                max_tokens)
+            return CachedStates(valid, caches, pad_id) if states and caches else valid
+
+        valid_loader(cfg.eval.max_tokens)  # a missing or corrupt validation shard fails now, not after an epoch
+        sp = None
+        if cfg.eval.bleu and runtime.is_main:
+            import sentencepiece as spm
+
+            sp = spm.SentencePieceProcessor(model_file=cfg.data.tokenizer)
+        select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
+        validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, runtime.device, runtime.tp_rank),
+                                EarlyStopping(select, higher_is_better, cfg.train.patience), publish_best=True)
+        card_json = model_card(cfg, prepared.model_cfg, prepared.lms, prepared.manifest)
+        return Parts(objective, loader, validation, card_json, card, plan={"save_after_validation": True},
+                     config_json={"model": card_json})
+
+    def summary(self, cfg: FinetuneConfig, prepared: Prepared, parts: Parts, runtime, ds: dict) -> str:
+        total, trainable = prepared.counts
+        return (f"{cfg.task}: seq2seq '{cfg.model.size}' strategy {cfg.model.strategy}"
+                f"{' +shdemb' if cfg.model.shdemb else ''} | {total:,} parameters ({trainable:,} trained) | "
+                f"{runtime.sizes} | ZeRO stage {zero_stage(ds)} | {precision(ds)} | {runtime.device.type} | "
+                f"{len(parts.loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | "
+                f"{cfg.train.max_epochs} epochs" + (f", {cfg.train.max_steps} steps at most" if cfg.train.max_steps
+                                                     else ""))
+
+    def best_metric(self, cfg: FinetuneConfig) -> tuple[str, int]:
+        return (cfg.select if cfg.eval.bleu else "loss"), 2
+
+
 def main(argv=None) -> int:
-    args = parse_args(argv)
-    sets = assignments(args)
-    # --- everything that can be wrong with the user's input fails here, before any process group
-    cfg = load_config(args.config, sets)
-    ds = load_ds_config(args.ds_config)
-    stage = ds.get("zero_optimization", {}).get("stage", 0)
-    if stage == 3:
-        raise ValueError(f"--ds_config {args.ds_config}: fine-tuning runs ZeRO stages 0-2 (data parallel); stage 3's "
-                         "per-forward all-gathers cannot serve the ranks' uneven shares of validation decoding")
-
-    sizes = ParallelSizes(launcher_world_size(), cfg.parallel.tensor)  # srun / mpiexec set no WORLD_SIZE before start-up
-    notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
-    ds = resolve_ds_config(ds, max(1, cfg.data.max_sentences), cfg.train.grad_accum, sizes.data,
-                           cfg.optim.clip_norm, torch.cuda.is_available(), notes.append, tensor_parallel=sizes.tensor)
-    manifest, card, lms, model_cfg, model = prepare(cfg, args.dry_run)
-    sizes.check_models(model)  # the seq2seq model's sizes and its LM's split over the tensor-parallel ranks
-    total, trainable = count(model)
-    if args.dry_run:
-        print(f"[finetune] {cfg.task}: seq2seq '{cfg.model.size}' strategy {cfg.model.strategy}"
-              f"{' +shdemb' if cfg.model.shdemb else ''}: {total:,} parameters ({trainable:,} trained, "
-              f"{total - trainable:,} frozen; dim {model_cfg.dim}, ffn {model_cfg.ffn_dim}, heads {model_cfg.num_heads}, "
-              f"layers {model_cfg.encoder_layers}+{model_cfg.decoder_layers}, vocab {model_cfg.vocab_size}); "
-              f"{sizes}; {args.ds_config} ZeRO stage {stage}")
-        return 0
-
-    runtime = Runtime.start(cfg.parallel.tensor, tag="finetune", output_dir=cfg.output_dir)
-    log, device = runtime.log, runtime.device
-    for note in notes:
-        log(note)
-    vm = mf.load(cfg.data.valid) if cfg.data.valid else manifest
-    if cfg.data.valid_split not in vm["splits"]:
-        raise ValueError(f"data.valid_split: {vm['_path']} has no split {cfg.data.valid_split!r} (has {sorted(vm['splits'])})")
-    caches = lm_state_caches(cfg, model, manifest, vm, card, runtime) if cfg.model.cache_lm_states else {}
-    model = parallelize(model, runtime.sizes)  # built identically on every rank; each keeps its shards
-
-    # --- Adam (apex's FusedAdam where train.kernels allows), inverse-sqrt schedule, DeepSpeed
-    o = cfg.optim
-    fused = apply_kernels(model, cfg.train.kernels, device)
-    optimizer = adam(model.parameter_groups(o.lr, o.lm_lr or None), o.lr, tuple(o.betas), o.eps, o.weight_decay,
-                     decoupled=False, fused=fused)
-    log(describe(cfg.train.kernels, device, model, optimizer))
-    scheduler = build_inverse_sqrt_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr)
-    engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, runtime.sizes)
-    runtime.seed_replica(cfg.train.seed)
-    pad_id = card["special_ids"]["pad"]
-    objective = functools.partial(seq2seq_loss, label_smoothing=cfg.train.label_smoothing, pad_id=pad_id)
-
-    # --- data
-    sha = card["sha256"]
-    loader = make_loader(cfg, manifest["_path"], "train", runtime.dp_rank, runtime.dp_size, sha, True)
-    if caches:
-        loader = CachedStates(loader, caches, pad_id)
-
-    def valid_loader(max_tokens: int, states: bool = False) -> StreamLoader:
-        valid = make_loader(cfg, vm["_path"], cfg.data.valid_split, runtime.dp_rank, runtime.dp_size, sha, False,
-                            max_tokens)
-        return CachedStates(valid, caches, pad_id) if states and caches else valid
-
-    valid_loader(cfg.eval.max_tokens)  # a missing or corrupt validation shard fails now, not after an epoch
-    sp = None
-    if cfg.eval.bleu and runtime.is_main:
-        import sentencepiece as spm
-
-        sp = spm.SentencePieceProcessor(model_file=cfg.data.tokenizer)
-    select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
-    validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, device, runtime.tp_rank),
-                            EarlyStopping(select, higher_is_better, cfg.train.patience), publish_best=True)
-
-    # --- the loop
-    card_json = model_card(cfg, model_cfg, lms, manifest)
-    checkpointer = Checkpointer(engine, runtime, os.path.join(cfg.output_dir, "checkpoints"), loader, card_json, card,
-                                cfg.train.keep_last, log)
-    state = checkpointer.resume(args.resume)
-    metrics = Metrics(cfg.output_dir, runtime.is_main, state.step)
-    if runtime.is_main:
-        write_json_atomic(os.path.join(cfg.output_dir, "config.json"), {"run": to_dict(cfg), "deepspeed": ds,
-                                                                           "world_size": runtime.world, "model": card_json})
-    log(f"{cfg.task}: seq2seq '{cfg.model.size}' strategy {cfg.model.strategy}{' +shdemb' if cfg.model.shdemb else ''} | "
-        f"{total:,} parameters ({trainable:,} trained) | {runtime.sizes} | ZeRO stage {stage} | {precision(ds)} | "
-        f"{device.type} | {len(loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | "
-        f"{cfg.train.max_epochs} epochs" + (f", {cfg.train.max_steps} steps at most" if cfg.train.max_steps else ""))
-    t = cfg.train
-    plan = FitPlan(max_steps=t.max_steps, max_epochs=t.max_epochs, grad_accum=t.grad_accum, log_every=t.log_every,
-                   save_every=t.save_every, save_after_validation=True, max_minutes=t.max_minutes, **t.divergence())
-    code = fit(engine, objective, loader, plan, state, checkpointer, metrics, runtime, validation, log=log)
-    log(f"done at step {state.step}: best valid {select} "
-        + (f"{state.best:.2f} at step {state.best_step}" if state.best is not None else "n/a"))
-    metrics.close()
-    runtime.stop()
-    return code
+    return run_task(Finetuning(), argv)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
     lm4gen classify-grid run --lm-dir runs/lm-en [--cells mlm-ft,control-ft] [--set KEY=VALUE ...]
     lm4gen classify-grid table                     # reports/classify/results.json -> README table
 
-``--lm-dir`` holds what the English LMs' recipe leaves (README "Understanding tasks"):
+``--lm-dir`` holds what the English LMs' recipe leaves (docs/understanding.md):
 ``bpe/en.model`` and the exports ``mlm.pt`` / ``cloze.pt``. Each cell is one
 ``lm4gen.classify.train`` run in ``<lm-dir>/classify/<cell>`` (resumed when interrupted, skipped
 when its result is recorded); every cell shares the ``--set`` options (the same budget for

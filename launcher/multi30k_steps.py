@@ -7,10 +7,10 @@ from __future__ import annotations
 import glob
 import json
 import os
-import shlex
 import sys
 from dataclasses import dataclass, field
 
+from lm4gen.core.cli import command_line
 from lm4gen.core.files import read_json, sha256_file, write_json_atomic
 from lm4gen.core.dist import free_port
 from lm4gen.data_prep.default import run_step
@@ -293,8 +293,8 @@ def train_command(run: Run, work_dir: str, lm: str | None) -> list[str]:
 
 
 def shown(cmd: list[str]) -> str:
-    """A command as a shell line, paths inside the checkout relative to it and the interpreter as ``python``."""
-    return " ".join(shlex.quote("python" if c == sys.executable else c.replace(ROOT + os.sep, "")) for c in cmd)
+    """A command as a shell line (:func:`lm4gen.core.cli.command_line`), paths inside the checkout relative to it."""
+    return command_line(cmd, ROOT)
 
 
 def raw_test_files(data: str, work_dir: str) -> tuple[str, str]:

@@ -15,8 +15,7 @@ import dataclasses
 import os
 from dataclasses import dataclass, field, fields
 
-from lm4gen.core.config import DivergenceFields, ParallelSection, check_divergence, check_minimum, invalid, load_into
-from lm4gen.core.kernels import KERNELS
+from lm4gen.core.config import OptimFields, ParallelSection, TrainFields, check_minimum, invalid, load_into
 from lm4gen.models.lm import SIZES, ModelConfig, model_config
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
@@ -81,33 +80,21 @@ class DataSection:
 
 
 @dataclass
-class OptimSection:
-    name: str = "nag"  # nag (the recipe) | adamw
-    lr: float = 0.5  # peak learning rate (recipe: 1.0 with NAG)
+class OptimSection(OptimFields):
+    name: str = "nag"  # nag (the recipe; lr 1.0) | adamw (decoupled weight decay)
     momentum: float = 0.99  # NAG momentum
-    betas: tuple = (0.9, 0.98)  # AdamW betas
-    eps: float = 1e-8  # AdamW epsilon
-    weight_decay: float = 0.0  # decoupled weight decay
-    clip_norm: float = 0.1  # gradient clipping (global L2 norm; 0 = off)
-    warmup_updates: int = 50  # linear warmup length (recipe: 16,000)
     warmup_init_lr: float = 1e-7  # learning rate at step 0
     period_updates: int = 0  # cosine period after warmup (0 = max_steps - warmup_updates; recipe: 968,000)
     min_lr: float = 1e-4  # floor of the cosine (recipe: 1e-4)
 
 
 @dataclass
-class TrainSection(DivergenceFields):
-    max_steps: int = 200  # optimizer updates
+class TrainSection(TrainFields):
     grad_accum: int = 1  # micro-batches per update
-    seed: int = 1  # model init, dropout and data order
-    log_every: int = 10  # steps between progress lines / metrics records
     eval_every: int = 100  # steps between validations (0 = only at the end)
     eval_batches: int = 20  # validation batches per rank at most
-    save_every: int = 100  # steps between checkpoints (0 = only at the end)
-    keep_last: int = 2  # checkpoints kept (older ones deleted)
     activation_checkpointing: bool = False  # recompute block activations in backward (saves memory)
     peak_flops: float = 0.0  # per-rank peak FLOP/s for MFU (0 = a GPU's datasheet figure; no MFU on a CPU)
-    kernels: str = "auto"  # auto: apex's FusedLayerNorm / FusedAdam on CUDA when apex imports, else torch's | torch
     half_on_cpu: bool = False  # keep the ds_config's fp16/bf16 without CUDA (slow CPU kernels: for correctness tests)
 
 
@@ -115,8 +102,9 @@ class TrainSection(DivergenceFields):
 class RunConfig:
     model: ModelSection = field(default_factory=ModelSection)
     data: DataSection = field(default_factory=DataSection)
-    optim: OptimSection = field(default_factory=OptimSection)
-    train: TrainSection = field(default_factory=TrainSection)
+    # the recipe: NAG at 1.0 with 16,000 warmup updates; the tiny default trains in a few hundred steps
+    optim: OptimSection = field(default_factory=lambda: OptimSection(lr=0.5, clip_norm=0.1, warmup_updates=50))
+    train: TrainSection = field(default_factory=lambda: TrainSection(max_steps=200, save_every=100))
     parallel: ParallelSection = field(default_factory=ParallelSection)
     output_dir: str = os.path.join(ROOT, "runs", "pretrain")  # metrics.jsonl, tensorboard/, checkpoints/
 
@@ -129,14 +117,12 @@ class RunConfig:
         if self.model.kind not in ("", "causal", "cloze", "mlm"):
             bad("model.kind", "must be causal, cloze or mlm")
         model = self.model_config_check()
+        self.train.check(self)
+        self.optim.check(self)
         check_minimum(self, 1, ("data.block_size", "data.batch_size", "train.max_steps", "train.grad_accum",
-                                "train.log_every", "train.keep_last", "parallel.tensor", "train.eval_batches"))
-        check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "train.eval_every", "train.save_every",
-                                "optim.weight_decay", "optim.clip_norm", "optim.warmup_updates", "optim.period_updates",
+                                "parallel.tensor", "train.eval_batches"))
+        check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "train.eval_every", "optim.period_updates",
                                 "optim.min_lr", "train.peak_flops"))
-        if self.train.kernels not in KERNELS:
-            bad("train.kernels", f"must be one of {', '.join(KERNELS)}")
-        check_divergence(self)
         if self.data.break_mode not in ("none", "complete", "nsp"):
             bad("data.break_mode", "must be none, complete or nsp")
         if self.data.break_mode == "nsp" and (model.kind != "mlm" or not model.nsp or model.num_segments < 2):
@@ -144,16 +130,12 @@ class RunConfig:
                 "head: set model.kind=mlm, model.nsp=true and model.num_segments=2")
         if self.optim.name not in ("nag", "adamw"):
             bad("optim.name", "must be nag or adamw")
-        if not self.optim.lr > 0:
-            bad("optim.lr", "must be > 0")
         if not 0 <= self.optim.momentum < 1:
             bad("optim.momentum", "must be in [0, 1)")
         if not 0 < self.optim.warmup_init_lr <= self.optim.lr:
             bad("optim.warmup_init_lr", "must be in (0, optim.lr]")
         if self.optim.min_lr > self.optim.lr:
             bad("optim.min_lr", "must be <= optim.lr")
-        if len(self.optim.betas) != 2 or not all(0 <= b < 1 for b in self.optim.betas):
-            bad("optim.betas", "must be two numbers in [0, 1)")
         if not self.data.train:
             bad("data.train", "must name the training shards (a manifest.json or its directory)")
         if self.data.tokenizer and not os.path.isfile(self.data.tokenizer):

@@ -14,11 +14,11 @@ so a batch script can requeue it); ``--resume auto`` continues from the latest.
 
 from __future__ import annotations
 
-import argparse
 import functools
 import os
 import resource
 import sys
+from dataclasses import dataclass
 
 if __package__ in (None, ""):  # run as a script (deepspeed/torchrun pretrain/run.py)
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
@@ -26,120 +26,120 @@ if __package__ in (None, ""):  # run as a script (deepspeed/torchrun pretrain/ru
 import torch
 import torch.distributed as dist
 
-from lm4gen.core.files import write_json_atomic
-from lm4gen.core.dist import all_reduce_host, launcher_world_size
+from lm4gen.core.dist import all_reduce_host
+from lm4gen.core.errors import run
 from lm4gen.core.host import release_freed_memory
 from lm4gen.core.memtrace import MemoryTrace
-from lm4gen.pretrain.config import load_config, to_dict
-from lm4gen.core.cli import assignments, training_parser
-from lm4gen.core.engine import (apply_activation_checkpointing, build_engine, load_ds_config, precision,
-                             resolve_ds_config)
-from lm4gen.core.kernels import apply_kernels, describe
-from lm4gen.pretrain.lm_task import data_info, evaluate, make_loader, valid_loader
 from lm4gen.core.metrics import Metrics, peak_flops
-from lm4gen.models.lm import Block, build_model, count_parameters, init_weights
-from lm4gen.pretrain.objectives import LOSSES
 from lm4gen.core.optim import build_optimizer, build_scheduler
-from lm4gen.core.parallel import ParallelSizes, parallelize
-from lm4gen.core.runtime import Runtime
-from lm4gen.core.trainer import Checkpointer, FitPlan, Validation, fit
-from lm4gen.core.errors import run
+from lm4gen.core.task import Parts, Task, run_task, zero_stage
+from lm4gen.core.trainer import Validation
+from lm4gen.core.engine import precision
+from lm4gen.models.lm import Block, build_model, count_parameters, init_weights
+from lm4gen.pretrain.config import RunConfig, load_config
+from lm4gen.pretrain.lm_task import data_info, evaluate, make_loader, valid_loader
+from lm4gen.pretrain.objectives import LOSSES
 
-def parse_args(argv=None) -> argparse.Namespace:
-    return training_parser("pretrain/run.py", __doc__, "run config YAML (configs/pretrain/*.yaml); default: the tiny quickstart model").parse_args(argv)
+
+@dataclass
+class Prepared:
+    manifest: dict | None  # the train shards' manifest (None: a dry run before the data exists)
+    card: dict | None  # the tokenizer card
+    model_cfg: object  # lm4gen.models.lm.ModelConfig
+    memory: MemoryTrace | None = None
+    num_params: int = 0
+    mask_gen: torch.Generator | None = None
+
+
+class Pretraining(Task):
+    name = "pretrain"
+    script = "pretrain/run.py"
+    doc = __doc__
+    config_help = "run config YAML (configs/pretrain/*.yaml); default: the tiny quickstart model"
+    checkpoint_block = Block
+
+    def load_config(self, path, sets) -> RunConfig:
+        return load_config(path, sets)
+
+    def micro_batch(self, cfg: RunConfig) -> int:
+        return cfg.data.batch_size
+
+    def prepare(self, cfg: RunConfig, sizes, dry_run: bool) -> Prepared:
+        if dry_run and not os.path.exists(cfg.data.train):
+            manifest, card = None, None  # a dry run may size a model before its data exists: the size's vocabulary
+            model_cfg = cfg.model_config_check()
+        else:
+            manifest, card = data_info(cfg)
+            model_cfg = cfg.model.build(card["vocab_size"], card["special_ids"])
+        sizes.check_model(model_cfg)
+        return Prepared(manifest, card, model_cfg)
+
+    def dry_run_line(self, cfg: RunConfig, prepared: Prepared, sizes, ds: dict, ds_path: str) -> str:
+        m = prepared.model_cfg
+        with torch.device("meta"):
+            model = build_model(m)
+        return (f"{m.kind} LM '{cfg.model.size}': {count_parameters(model):,} parameters (dim {m.dim}, ffn {m.ffn_dim}, "
+                f"heads {m.num_heads}, layers {m.num_layers}, vocab {m.vocab_size}); {sizes}; {ds_path} ZeRO stage "
+                f"{zero_stage(ds)}")
+
+    def start(self, cfg: RunConfig, prepared: Prepared, runtime):
+        """The model, built and initialised identically on every rank (the memory trace marks its phases)."""
+        prepared.memory = memory = MemoryTrace.from_env(runtime.rank)  # LM4GEN_MEMORY_TRACE=1
+        memory.mark("start-up")
+        torch.manual_seed(cfg.train.seed)
+        model = build_model(prepared.model_cfg)
+        init_weights(model, generator=torch.Generator().manual_seed(cfg.train.seed))
+        prepared.num_params = count_parameters(model)
+        memory.mark("full model built")
+        return model
+
+    def optimizer(self, cfg: RunConfig, model, fused: bool, prepared: Prepared, runtime):
+        prepared.memory.mark("parallelized")
+        o = cfg.optim
+        optimizer = build_optimizer(model.parameters(), o.name, o.lr, o.momentum, o.weight_decay, tuple(o.betas),
+                                    o.eps, fused=fused)
+        return optimizer, build_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr, cfg.period_updates,
+                                          o.min_lr)
+
+    def parts(self, cfg: RunConfig, prepared: Prepared, engine, runtime) -> Parts:
+        kind, device = prepared.model_cfg.kind, runtime.device
+        prepared.mask_gen = mask_gen = torch.Generator(device=device).manual_seed(
+            cfg.train.seed + 7919 * (runtime.dp_rank + 1))
+        objective = LOSSES[kind]
+        if kind == "mlm":
+            objective = functools.partial(objective, generator=mask_gen)
+        sha = prepared.manifest["tokenizer"]["sha256"]
+        block = cfg.data.block_size + (kind == "causal")  # the causal LM's targets are its inputs shifted by one
+        loader = make_loader(cfg, prepared.manifest["_path"], "train", runtime.dp_rank, runtime.dp_size, sha, True,
+                             block)
+        valid = valid_loader(cfg, prepared.manifest, runtime, sha, block)
+        validation = None
+        if valid is not None:
+            validation = Validation(lambda eng: evaluate(eng, objective, valid, cfg.train.eval_batches, device))
+
+        def wrap(objective, engine, checkpointer):
+            release_freed_memory()  # the full model built before sharding and the engine's set-up are one-off peaks
+            return prepared.memory.wrap(engine, objective, checkpointer)
+
+        t = cfg.train
+        return Parts(objective, loader, validation, prepared.model_cfg, prepared.card,
+                     task_state=lambda: {"mask_gen": mask_gen.get_state()},
+                     restore=lambda extra: mask_gen.set_state(extra["mask_gen"]), extras=("nsp_loss", "nsp_accuracy"),
+                     plan={"flops_per_token": 6 * prepared.num_params / runtime.sizes.tensor,
+                           "peak_flops": peak_flops(t.peak_flops)}, wrap=wrap)
+
+    def summary(self, cfg: RunConfig, prepared: Prepared, parts: Parts, runtime, ds: dict) -> str:
+        return (f"{prepared.model_cfg.kind} LM '{cfg.model.size}' {prepared.num_params:,} parameters | {runtime.sizes} | "
+                f"ZeRO stage {zero_stage(ds)} | {precision(ds)} | {runtime.device.type} | "
+                f"{len(parts.loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | "
+                f"{cfg.train.max_steps} steps")
+
+    def finish(self, cfg: RunConfig, prepared: Prepared, state, metrics: Metrics, runtime) -> None:
+        log_peak_memory(metrics, state.step, prepared.memory.peak_gib)
 
 
 def main(argv=None) -> int:
-    args = parse_args(argv)
-    sets = assignments(args)
-    # --- everything that can be wrong with the user's input fails here, before any process group
-    cfg = load_config(args.config, sets)
-    if args.dry_run and not os.path.exists(cfg.data.train):
-        manifest, card = None, None  # a dry run may size a model before its data exists: the size's own vocabulary
-        model_cfg = cfg.model_config_check()
-    else:
-        manifest, card = data_info(cfg)
-        model_cfg = cfg.model.build(card["vocab_size"], card["special_ids"])
-
-    world = launcher_world_size()  # srun / mpiexec do not set WORLD_SIZE before start-up
-    sizes = ParallelSizes(world, cfg.parallel.tensor)
-    sizes.check_model(model_cfg)
-    notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
-    ds = resolve_ds_config(load_ds_config(args.ds_config), cfg.data.batch_size, cfg.train.grad_accum, sizes.data,
-                           cfg.optim.clip_norm, torch.cuda.is_available(), notes.append, cfg.train.half_on_cpu,
-                           sizes.tensor)
-    if args.dry_run:
-        with torch.device("meta"):
-            model = build_model(model_cfg)
-        print(f"[pretrain] {model_cfg.kind} LM '{cfg.model.size}': {count_parameters(model):,} parameters "
-              f"(dim {model_cfg.dim}, ffn {model_cfg.ffn_dim}, heads {model_cfg.num_heads}, layers {model_cfg.num_layers}, "
-              f"vocab {model_cfg.vocab_size}); {sizes}; {args.ds_config} ZeRO stage "
-              f"{ds.get('zero_optimization', {}).get('stage', 0)}")
-        return 0
-
-    runtime = Runtime.start(cfg.parallel.tensor, tag="pretrain", output_dir=cfg.output_dir)
-    log, device = runtime.log, runtime.device
-    for note in notes:
-        log(note)
-
-    # --- model: built and initialised identically on every rank, then parallelized
-    memory = MemoryTrace.from_env(runtime.rank)  # LM4GEN_MEMORY_TRACE=1: where this rank's memory goes
-    memory.mark("start-up")
-    torch.manual_seed(cfg.train.seed)
-    model = build_model(model_cfg)
-    init_weights(model, generator=torch.Generator().manual_seed(cfg.train.seed))
-    num_params = count_parameters(model)
-    memory.mark("full model built")
-    model = parallelize(model, runtime.sizes)
-    memory.mark("parallelized")
-    if cfg.train.activation_checkpointing:
-        apply_activation_checkpointing(model, Block)
-    o = cfg.optim
-    fused = apply_kernels(model, cfg.train.kernels, device)
-    optimizer = build_optimizer(model.parameters(), o.name, o.lr, o.momentum, o.weight_decay, tuple(o.betas), o.eps,
-                                fused=fused)
-    log(describe(cfg.train.kernels, device, model, optimizer))
-    scheduler = build_scheduler(optimizer, o.lr, o.warmup_updates, o.warmup_init_lr, cfg.period_updates, o.min_lr)
-    engine, optimizer, scheduler = build_engine(model, optimizer, scheduler, ds, runtime.sizes)
-    runtime.seed_replica(cfg.train.seed)
-    mask_gen = torch.Generator(device=device).manual_seed(cfg.train.seed + 7919 * (runtime.dp_rank + 1))
-    objective = LOSSES[model_cfg.kind]
-    if model_cfg.kind == "mlm":
-        objective = functools.partial(objective, generator=mask_gen)
-
-    # --- data
-    sha = manifest["tokenizer"]["sha256"]
-    block = cfg.data.block_size + (model_cfg.kind == "causal")  # the causal LM's targets are its inputs shifted by one
-    loader = make_loader(cfg, manifest["_path"], "train", runtime.dp_rank, runtime.dp_size, sha, True, block)
-    valid = valid_loader(cfg, manifest, runtime, sha, block)
-    validation = None
-    if valid is not None:
-        validation = Validation(lambda eng: evaluate(eng, objective, valid, cfg.train.eval_batches, device))
-
-    # --- the loop
-    checkpointer = Checkpointer(engine, runtime, os.path.join(cfg.output_dir, "checkpoints"), loader, model_cfg, card,
-                                cfg.train.keep_last, log, task_state=lambda: {"mask_gen": mask_gen.get_state()},
-                                restore=lambda extra: mask_gen.set_state(extra["mask_gen"]))
-    state = checkpointer.resume(args.resume)
-    metrics = Metrics(cfg.output_dir, runtime.is_main, state.step)
-    if runtime.is_main:
-        write_json_atomic(os.path.join(cfg.output_dir, "config.json"), {"run": to_dict(cfg), "deepspeed": ds,
-                                                                           "world_size": runtime.world})
-    log(f"{model_cfg.kind} LM '{cfg.model.size}' {num_params:,} parameters | {runtime.sizes} | ZeRO stage "
-        f"{ds.get('zero_optimization', {}).get('stage', 0)} | {precision(ds)} | {device.type} | "
-        f"{len(loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | {cfg.train.max_steps} steps")
-    t = cfg.train
-    plan = FitPlan(max_steps=t.max_steps, grad_accum=t.grad_accum, log_every=t.log_every, eval_every=t.eval_every,
-                   save_every=t.save_every, flops_per_token=6 * num_params / runtime.sizes.tensor,
-                   peak_flops=peak_flops(t.peak_flops), **t.divergence())
-    release_freed_memory()  # the full model built before sharding and the engine's set-up are one-off peaks
-    objective = memory.wrap(engine, objective, checkpointer)
-    code = fit(engine, objective, loader, plan, state, checkpointer, metrics, runtime, validation,
-               extras=("nsp_loss", "nsp_accuracy"), log=log)
-    log_peak_memory(metrics, state.step, memory.peak_gib)
-    metrics.close()
-    runtime.stop()
-    return code
+    return run_task(Pretraining(), argv)
 
 
 def log_peak_memory(metrics: Metrics, step: int, traced_peak: float = 0.0) -> None:

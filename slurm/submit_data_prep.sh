@@ -11,7 +11,7 @@
 #   --sbatch OPT     an sbatch option for both jobs (repeatable), e.g. --sbatch --account=abc
 #   --log-dir DIR    job logs go to DIR/<name>-<job>_<task>.log (default: the current directory)
 #   --verify         the merge job also re-hashes every shard against the merged manifest
-# Then shard|bitext and the arguments of python -m data_prep.<mode> (which must include --output).
+# Then shard|bitext and the arguments of lm4gen <mode> (which must include --output).
 # Prints the two job ids as "array_job=<id>" and "merge_job=<id>". Relative paths start at the
 # current directory (the jobs run there). If a task fails, Slurm cancels the merge job.
 set -euo pipefail

@@ -21,7 +21,7 @@ import torch
 from conftest import ROOT, WORDS, launcher_free_env as env, make_export
 
 DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
-CLASSIFY = os.path.join(ROOT, "finetune", "classify.py")
+CLASSIFY = os.path.join(ROOT, "classify", "train.py")
 SENTIMENT = ["awful", "bad", "okay", "good", "great"]
 
 
@@ -265,7 +265,7 @@ def test_an_encoder_with_another_tokenizer_is_refused(tasks, tmp_path):
 
 def test_max_train_rows_is_a_fixed_sample_of_the_whole_file_not_its_head(tmp_path):
     """A training file sorted by label (as SST's is, roughly): the first rows would all be one label."""
-    from lm4gen.classify.train import sample_rows
+    from lm4gen.classify.data import sample_rows
     from lm4gen.classify.tasks import TASKS, TaskTokenizer, load_task
 
     tok_dir = make_tasks(tmp_path / "t", train=8, dev=8)
@@ -287,7 +287,7 @@ def test_max_train_rows_is_a_fixed_sample_of_the_whole_file_not_its_head(tmp_pat
 
 
 def test_multitask_loader_schedule_and_exact_resume(tasks):
-    from lm4gen.classify.train import MultitaskLoader
+    from lm4gen.classify.data import MultitaskLoader
     from lm4gen.classify.tasks import TASKS, BatchConfig, TaskLoader, TaskTokenizer, load_task
 
     tok = TaskTokenizer(tasks["tokenizer"])
@@ -296,7 +296,7 @@ def test_multitask_loader_schedule_and_exact_resume(tasks):
         out = {}
         for name, n in rows.items():
             td = load_task(os.path.join(tasks["dir"], f"{name}-train.tsv.gz"), TASKS[name], tok)
-            from lm4gen.classify.train import sample_rows
+            from lm4gen.classify.data import sample_rows
 
             out[name] = TaskLoader(sample_rows(td, n), BatchConfig(batch_size=8, seed=1), tok.special)
         return out
@@ -328,7 +328,7 @@ def test_multitask_loader_schedule_and_exact_resume(tasks):
 
 @pytest.mark.parametrize("name", sorted(os.listdir(os.path.join(ROOT, "configs", "classify"))))
 def test_every_config_file_loads(name, tasks):
-    from lm4gen.classify.train import load_config
+    from lm4gen.classify.config import load_config
 
     cfg = load_config(os.path.join(ROOT, "configs", "classify", name), [f"data.tokenizer={tasks['tokenizer']}"])
     assert cfg.task_names == ["sst", "quora", "sts"] and cfg.train.max_epochs >= 1
@@ -336,7 +336,8 @@ def test_every_config_file_loads(name, tasks):
 
 def test_the_control_is_the_encoders_shape_with_fresh_weights(tasks, tmp_path):
     from lm4gen.data_prep.bpe import tokenizer_info
-    from lm4gen.classify.train import build_encoder, load_config
+    from lm4gen.classify.config import load_config
+    from lm4gen.classify.model import build_encoder
     from lm4gen.classify.tasks import TaskTokenizer
     from lm4gen.models.export import FORMAT
     from lm4gen.models.lm import build_model, init_weights, model_config
@@ -384,3 +385,48 @@ def test_grid_table_reads_the_recorded_cells(tmp_path):
         classify_grid.main(["run", "--cells", "mlm-fancy", "--results", str(tmp_path / "results.json")])
     with pytest.raises(SystemExit):
         classify_grid.main(["table", "--results", str(tmp_path / "results.json"), "--controls", str(tmp_path / "no")])
+
+
+def test_a_task_declared_in_the_config_trains_end_to_end(tasks, tmp_path):
+    """A user's own TSV files, declared in the config (no code): a binary sentiment task with its own column
+    names and a 3-way NLI-like pair task, trained together; a bad declaration is one line naming its field."""
+    rng = random.Random(11)
+    files = {}
+    for split, n in (("train", 240), ("dev", 60)):
+        senti, nli = [], []
+        for i in range(n):
+            label = rng.randrange(2)
+            senti.append(f"{split}{i}\t{sentence(rng, ['awful', 'great'][label])}\t{label}")
+            rel = rng.randrange(3)  # 0 entail, 1 neutral, 2 contradict: the word that says so
+            nli.append(f"n{split}{i}\t{sentence(rng)}\t{sentence(rng, ['indeed', 'maybe', 'never'][rel])}\t{rel}")
+        files[f"polarity-{split}"] = tmp_path / f"polarity-{split}.tsv"
+        files[f"polarity-{split}"].write_text("uid\treview\tpositive\n" + "".join(r + "\n" for r in senti))
+        write_task(str(tmp_path / f"nli-{split}.tsv.gz"), "pair_id\tpremise\thypothesis\tlabel", nli)
+    config = tmp_path / "mine.yaml"
+    config.write_text(
+        "data:\n"
+        "  tasks: polarity,nli\n"
+        f"  dir: {tmp_path}\n"
+        "  define:\n"
+        "    polarity: {kind: sentence_classification, columns: [uid, review, positive], num_classes: 2,\n"
+        f"               train: {files['polarity-train']}, dev: {files['polarity-dev']}}}\n"
+        "    nli: {kind: pair_classification, columns: [pair_id, premise, hypothesis, label], num_classes: 3}\n"
+        "train:\n  max_epochs: 4\n")
+    out = tmp_path / "run"
+    r = classify(out, tasks, "--config", str(config), "--set", f"data.dir={tmp_path}", ranks=0)
+    assert "polarity, nli | mlm encoder (random" in r.stdout, r.stdout[-2000:]
+    valid = [x for x in records(out) if "valid_score" in x]
+    assert [v["epoch"] for v in valid] == [1, 2, 3, 4]
+    best = max(valid, key=lambda v: v["valid_score"])
+    assert best["valid_polarity_accuracy"] > 0.75 and best["valid_nli_accuracy"] > 0.5, best  # chance 0.5, 1/3
+    lines = (out / "predictions" / "nli-dev.tsv").read_text().splitlines()
+    assert len(lines) == 60 and {line.split("\t")[1] for line in lines} <= {"0", "1", "2"}
+    card = json.loads((out / "config.json").read_text())["model"]["tasks"]
+    assert card["nli"]["num_classes"] == 3 and card["polarity"]["columns"] == ["uid", "review", "positive"]
+
+    for setting, words in (("data.define.nli.num_classes=1", "'data.define.nli.num_classes'"),
+                           ("data.define.nli.colums=[a,b,c,d]", "'data.define.nli.colums': unknown"),
+                           ("data.define.nli.label_range=[0,5]", "'data.define.nli.label_range'")):
+        r = classify(tmp_path / "bad", tasks, "--config", str(config), "--set", f"data.dir={tmp_path}", "--set",
+                     setting, "--dry-run", ranks=0, check=False)
+        assert r.returncode == 2 and r.stderr.count("\n") == 1 and words in r.stderr, (setting, r.stderr)

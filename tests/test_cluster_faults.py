@@ -169,7 +169,7 @@ def test_rewind_without_a_checkpoint_stops(tmp_path, one_rank, capsys):
 
 
 def test_divergence_fields_are_checked_for_every_entry_point():
-    from lm4gen.classify.train import ClassifyConfig
+    from lm4gen.classify.config import ClassifyConfig
     from lm4gen.core.config import load_into
     from lm4gen.pretrain.config import load_config
 

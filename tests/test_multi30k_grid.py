@@ -82,7 +82,7 @@ def test_dry_run_lists_every_cell_with_one_budget_per_size(grid_setup, tmp_path,
     expected = {f"{s.replace('+', '-')}-{size}-seed{seed}" for s in STRATEGIES
                 for size, seeds in (("5k", (1, 2)), ("10k", (1,)), ("29k", (1,))) for seed in seeds}
     assert len(cells) == 32 and {name for _, name in cells} == expected and {st for st, _ in cells} == {"todo"}
-    assert "dry run: nothing is run" in out and "$ python -m data_prep" not in out  # not the data stages either
+    assert "dry run: nothing is run" in out and "$ lm4gen bpe" not in out and "$ lm4gen shard" not in out  # not the data stages either
     commands = [line for line in out.splitlines() if line.startswith("    $ ")]
     for size, b in BUDGETS.items():
         mine = [c for c in commands if re.search(rf"/ft/grid/\S+-{size}-seed", c)]
@@ -97,7 +97,7 @@ def test_dry_run_lists_every_cell_with_one_budget_per_size(grid_setup, tmp_path,
         {(k, v) for k in ("elmo_weight_dropout", "lm_dropout") for v in ("0.1", "0.2", "0.3")}
     assert out.count("todo     tgt-ft-10k-seed1 (after tuning lm_dropout at 5k seed 1)") == 1
     # the German causal LM is missing: one line with the command that makes it
-    assert re.search(r"missing; make it with `python -m launcher\.multi30k lm --kind causal --lang de .*`", out)
+    assert re.search(r"missing; make it with `lm4gen multi30k lm --kind causal --lang de .*`", out)
 
 
 def test_only_selects_and_rejects_unknown_tokens():
@@ -116,7 +116,7 @@ def test_missing_lm_is_one_line_with_its_command(grid_setup, tmp_path):
     from lm4gen.launcher.multi30k import main
 
     with pytest.raises(SystemExit, match=r"tgt-elmo needs the German causal LM \S+causal-de\.pt, which is missing: "
-                                         r"make it with `python -m launcher\.multi30k lm --kind causal --lang de"):
+                                         r"make it with `lm4gen multi30k lm --kind causal --lang de"):
         main(["grid", "--only", "tgt-elmo,5k,seed2", *TINY, *grid_args(grid_setup, tmp_path / "grid")])
 
 
@@ -219,7 +219,7 @@ def test_lm_card_says_what_the_lm_is_and_why_it_stopped(grid_setup):
     assert set(card["data_sha256"]) == {"manifest", "tokenizer"} and len(card["recipe_sha256"]) == 64
     assert "no build.json" in card["code_commit_note"]  # the fixture's LM was not trained by `lm`
     # the `lm` stage writes build.json when its training starts: the card takes the commit from there
-    from lm4gen.launcher.multi30k import build_path, lm_card
+    from lm4gen.launcher.multi30k_steps import build_path, lm_card
 
     run_dir = os.path.join(grid_setup["work"], "lm", "cloze")
     with open(build_path(run_dir), "w") as f:
@@ -346,7 +346,7 @@ def test_report_table_and_figures_come_from_the_json(tmp_path):
 def test_bitext_subsets_are_nested_and_the_5k_command_is_unchanged(grid_setup, tmp_path):
     from lm4gen.data_prep import bitext, manifest as mf
     from lm4gen.data_prep.shardio import read_chunks
-    from lm4gen.launcher.multi30k import bitext_command
+    from lm4gen.launcher.multi30k_steps import bitext_command
 
     cmd5, out5 = bitext_command("D", "W", "5k", 2)
     cmd10, out10 = bitext_command("D", "W", "10k", 2)

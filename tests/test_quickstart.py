@@ -126,9 +126,9 @@ def test_text_generation_stage_exports_and_continues(tmp_path, capfd, spm_model)
     out = capfd.readouterr().out
     assert (tmp_path / "lm" / "causal-hf" / "config.json").exists()
     assert [line for line in out.splitlines() if line.startswith(quickstart.PROMPT)], out
-    assert any("lm4gen.pretrain.hf_export" in m for m in logs) and any("lm4gen.pretrain.generate" in m for m in logs)
+    assert any("lm4gen hf-export" in m for m in logs) and any("lm4gen generate" in m for m in logs)
     quickstart.text_generation(str(tmp_path), logs.append)
-    assert any(m.startswith("skip (complete") and "lm4gen.pretrain.hf_export" in m for m in logs)
+    assert any(m.startswith("skip (complete") and "lm4gen hf-export" in m for m in logs)
 
 
 def test_corpus_options_reach_the_corpus_stage(tmp_path, monkeypatch):

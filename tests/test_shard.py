@@ -351,7 +351,7 @@ def test_disk_full_is_one_line_naming_the_shard_and_leaves_nothing_that_looks_co
                                                                                       monkeypatch, capsys):
     import errno
 
-    from lm4gen.core import files
+    from lm4gen.core import files as common
 
     real_write, files = common.HashingWriter.write, []
 

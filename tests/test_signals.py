@@ -4,7 +4,7 @@ Each delivery of SIGTERM or SIGUSR1 — to the whole process group, to the launc
 ranks only — under the deepspeed launcher, torchrun and mpiexec, in pretraining and fine-tuning:
 the ranks agree on a step, write a complete checkpoint (``latest`` names it) and exit 75; loader
 workers (one per rank here) ignore the signal and leave it to their rank. ``LAUNCHER_EXIT`` is
-what each launcher itself then exits with (observed; README "Running on a cluster").
+what each launcher itself then exits with (observed; docs/cluster.md).
 ``PRETRAIN_CASES`` and ``FINETUNE_CASES`` run each distinct path once (see there).
 """
 
@@ -219,7 +219,7 @@ def test_finetune_stops_with_a_checkpoint(tmp_path, bitext_shards, launcher, del
 SITECUSTOMIZE = '''
 import contextlib, errno, os, time
 if os.environ.get("LM4GEN_TEST_SLOW_WRITE") or os.environ.get("LM4GEN_TEST_ENOSPC"):
-    from lm4gen.core import files
+    from lm4gen.core import files as common
     _real = common.atomic_write
 
     @contextlib.contextmanager
