@@ -16,6 +16,7 @@ from lm4gen.classify.pcgrad import pcgrad_gradients, surrogate_loss
 from lm4gen.classify.smart import EMAModel, SmartConfig, smart_terms
 from lm4gen.classify.task_metrics import score, write_predictions
 from lm4gen.classify.tasks import TaskLoader
+from lm4gen.core.parallel import replica_shares
 
 
 class Objective:
@@ -112,20 +113,16 @@ def predict(engine, loader: TaskLoader, spec, device) -> tuple[list[str], list[f
     return ids, preds, labels, loss_sum
 
 
-def validate(engine, loaders: dict[str, TaskLoader], specs: dict, device, best_dir: str, state, tp_rank: int = 0,
-             tp_group=None) -> dict:
+def validate(engine, loaders: dict[str, TaskLoader], specs: dict, device, best_dir: str, state, tp_group=None) -> dict:
     """``valid_<task>_<metric>`` per task, ``valid_score`` (their mean), ``valid_loss`` (mean of the task
     losses); rank 0 writes the predictions of each task (under ``best_dir`` when the score is the best).
-    Each data-parallel share counts once: the ranks of a tensor-parallel group (``tp_rank``) predict the same
-    share, their first rank's is kept."""
+    Each data-parallel share counts once (:func:`lm4gen.core.parallel.replica_shares`)."""
     check_replicated_heads(engine.module, tp_group)
     engine.eval()
     with torch.no_grad():
         shares = {name: predict(engine, loader, specs[name], device) for name, loader in loaders.items()}
     engine.train()
-    gathered = [None] * dist.get_world_size()
-    dist.all_gather_object(gathered, (tp_rank, shares))
-    gathered = [share for rank, share in gathered if rank == 0]
+    gathered = replica_shares(shares)
     result = [None]
     if dist.get_rank() == 0:
         record, scores, losses = {}, [], []

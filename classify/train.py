@@ -169,7 +169,7 @@ class Classification(Task):
         predictions = os.path.join(cfg.output_dir, "predictions")
         resumed = {}  # the train state (validation compares with its best score)
         validation = Validation(lambda eng: validate(eng, prepared.dev, specs, runtime.device, predictions,
-                                                     resumed["state"], runtime.tp_rank, tp_group),
+                                                     resumed["state"], tp_group),
                                 EarlyStopping("score", higher_is_better=True, patience=cfg.train.patience),
                                 publish_best=True)
         card = {"format": FORMAT, "encoder": prepared.encoder_card, "frozen": cfg.encoder.frozen,

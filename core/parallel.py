@@ -44,7 +44,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from lm4gen.core.dist import collective_timeout
+from lm4gen.core.dist import all_reduce_host, collective_timeout
 
 # Two notices every rank printed on every run, neither about anything lm4gen uses or a user can act on:
 # megatron-core's optimizer/FSDP modules (imported with its parallel state; lm4gen optimizes with
@@ -350,6 +350,28 @@ def _parallel_layer(name, module, kind, tensor, rank, config, no_init, tp, Colum
 
 
 @torch.no_grad()
+# ----------------------------------------------------------------------------
+# validation totals: every data-parallel replica's share counted once (the one reducer every task uses)
+
+
+def replica_sum(total: torch.Tensor) -> torch.Tensor:
+    """``total`` (a CPU tensor of sums: loss x tokens, tokens, ...) summed over the data-parallel replicas, each
+    counted once, the same on every rank (in place; returned). The ranks of a tensor-parallel group compute the
+    same share: its first rank contributes it, the others zeros, to one all-reduce over the world."""
+    if tensor_parallel_rank():
+        total.zero_()
+    all_reduce_host(total)
+    return total
+
+
+def replica_shares(share) -> list:
+    """Every data-parallel replica's ``share`` of a validation (a picklable object: decoded pairs, predictions),
+    each once, in data-parallel order, on every rank (a tensor-parallel group's first rank's share is kept)."""
+    shares = [None] * torch.distributed.get_world_size()
+    torch.distributed.all_gather_object(shares, (tensor_parallel_rank(), share))
+    return [s for rank, s in shares if rank == 0]
+
+
 def gather_full(named: dict[str, torch.Tensor], sizes: ParallelSizes) -> dict[str, torch.Tensor]:
     """Full tensors from the tensor-parallel shards of a parallelized model's named
     tensors (its state dict, or its parameters' gradients), on every rank of the

@@ -51,12 +51,12 @@ from lm4gen.finetune.average import FORMAT
 from lm4gen.finetune.config import FinetuneConfig, load_config
 from lm4gen.finetune.lm_cache import CachedStates
 from lm4gen.finetune.lm_cache import prepare as prepare_lm_caches
-from lm4gen.core.dist import all_reduce_host
 from lm4gen.core.engine import precision
 from lm4gen.core.kernels import adam
 from lm4gen.core.losses import IGNORE, CrossEntropy
 from lm4gen.core.metrics import perplexity
 from lm4gen.core.optim import build_inverse_sqrt_scheduler
+from lm4gen.core.parallel import replica_shares, replica_sum
 from lm4gen.core.task import Parts, Task, run_task, zero_stage
 from lm4gen.core.trainer import EarlyStopping, Validation
 from lm4gen.core.errors import run
@@ -176,9 +176,9 @@ def _to(batch: dict, device) -> dict:
 
 
 @torch.no_grad()
-def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, device, tp_rank: int = 0) -> dict:
-    """Mean label-smoothed loss and NLL per target token over all data-parallel shares of the split (the
-    ranks of a tensor-parallel group compute the same share: its first rank counts it)."""
+def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, device) -> dict:
+    """Mean label-smoothed loss and NLL per target token over all data-parallel shares of the split
+    (:func:`lm4gen.core.parallel.replica_sum`)."""
     total = torch.zeros(3, dtype=torch.float64)  # loss*tokens, nll*tokens, tokens
     for i, batch in enumerate(loader):
         if cfg.eval.loss_batches and i == cfg.eval.loss_batches:
@@ -186,9 +186,7 @@ def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, d
         _, m = seq2seq_loss(engine, _to(batch, device), cfg.train.label_smoothing, pad_id)
         n = m["ntokens"].double().cpu()
         total += torch.stack([m["loss"].double().cpu() * n, m["nll"].double().cpu() * n, n])
-    if tp_rank:
-        total.zero_()
-    all_reduce_host(total)
+    replica_sum(total)
     loss, nll = (total[:2] / total[2].clamp(min=1)).tolist()
     return {"valid_loss": loss, "valid_nll": nll, "valid_ppl": perplexity(nll)}
 
@@ -207,21 +205,19 @@ def decode(model, loader: StreamLoader, gen: dict, special: dict, limit: int, de
     return out
 
 
-def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device, tp_rank: int = 0) -> dict:
+def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device) -> dict:
     """Validation loss, and (eval.bleu) the scores of the decoded validation split; the same dict on every rank.
     ``valid_loader(max_tokens, states)`` makes a fresh loader (a pass may stop early: the next starts from the
     top); ``states``: its batches carry the cached LM states (``model.cache_lm_states``; the loss only: decoding
     runs the live LM)."""
     engine.eval()
-    record = valid_loss(engine, valid_loader(cfg.data.max_tokens, True), cfg, card["special_ids"]["pad"], device, tp_rank)
+    record = valid_loss(engine, valid_loader(cfg.data.max_tokens, True), cfg, card["special_ids"]["pad"], device)
     if cfg.eval.bleu:
         gen = {"beam": cfg.eval.beam, "max_len_a": cfg.eval.max_len_a, "max_len_b": cfg.eval.max_len_b,
                "min_len": cfg.eval.min_len, "lenpen": cfg.eval.lenpen, "no_repeat_ngram": cfg.no_repeat_ngram}
         pairs = decode(engine.module, valid_loader(cfg.eval.max_tokens), gen, card["special_ids"], cfg.eval.max_sentences,
                        device)
-        shares = [None] * dist.get_world_size()  # the ranks of one tensor-parallel group decode the same share
-        dist.all_gather_object(shares, (tp_rank, pairs))
-        shares = [share for rank, share in shares if rank == 0]
+        shares = replica_shares(pairs)
         result = [None]
         if dist.get_rank() == 0:
             hyps = [sp.decode(h) for share in shares for h, _ in share]
@@ -342,7 +338,7 @@ class Finetuning(Task):
 
             sp = spm.SentencePieceProcessor(model_file=cfg.data.tokenizer)
         select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
-        validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, runtime.device, runtime.tp_rank),
+        validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, runtime.device),
                                 EarlyStopping(select, higher_is_better, cfg.train.patience), publish_best=True)
         card_json = model_card(cfg, prepared.model_cfg, prepared.lms, prepared.manifest)
         return Parts(objective, loader, validation, card_json, card, plan={"save_after_validation": True},

@@ -12,11 +12,10 @@ import torch
 
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
-from lm4gen.core.dist import all_reduce_host
 from lm4gen.data_prep.default import ensure_default_data  # the embedded default: built once, by the first rank
 from lm4gen.pretrain.config import QUICKSTART, DataSection, RunConfig
 from lm4gen.core.metrics import perplexity
-from lm4gen.core.parallel import data_parallel_group
+from lm4gen.core.parallel import replica_sum
 from lm4gen.data_prep.bpe import tokenizer_info
 
 
@@ -75,6 +74,6 @@ def evaluate(engine, loss_fn, loader: StreamLoader, max_batches: int, device) ->
             _, m = loss_fn(engine, {k: v.to(device) if torch.is_tensor(v) else v for k, v in batch.items()})
             total += torch.stack([m["nll"].double().cpu() * m["ntokens"].cpu(), m["ntokens"].double().cpu()])
     engine.train()
-    all_reduce_host(total, group=data_parallel_group())
+    replica_sum(total)
     loss = (total[0] / total[1].clamp(min=1)).item()
     return {"valid_loss": loss, "valid_ppl": perplexity(loss)}
