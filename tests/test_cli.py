@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from conftest import ROOT
+from lm4gen.cli import VERBS
 
 
 def test_lm4gen_help_lists_every_verb_and_the_console_script_runs():
@@ -26,9 +27,7 @@ def test_lm4gen_help_lists_every_verb_and_the_console_script_runs():
     assert r.returncode == 2 and r.stderr.strip().count("\n") == 0 and "unknown verb 'shrad'" in r.stderr
 
 
-@pytest.mark.parametrize("verb", ["synth", "bpe", "shard", "bitext", "stream", "pretrain", "export", "hf-export",
-                                  "eval-lm", "generate", "finetune", "translate", "evaluate", "average", "classify",
-                                  "quickstart", "multi30k", "classify-grid"])
+@pytest.mark.parametrize("verb", list(VERBS))
 def test_every_verb_has_help(verb, capsys):
     from lm4gen.cli import VERBS, main
 

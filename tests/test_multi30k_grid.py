@@ -359,7 +359,7 @@ def test_bitext_subsets_are_nested_and_the_5k_command_is_unchanged(grid_setup, t
 
     def pairs_of(max_pairs: int) -> set:  # the launcher's command, scaled down, on the fixture's task1 files
         cmd, _ = bitext_command(grid_setup["data"], grid_setup["work"], "5k", 1)
-        cmd = cmd[3:]  # lm4gen bitext
+        cmd = cmd[4:]  # python -m lm4gen bitext
         cmd[cmd.index("--output") + 1] = str(tmp_path / f"n{max_pairs}")
         cmd[cmd.index("--max-pairs") + 1] = str(max_pairs)
         assert bitext.main([*cmd, "--quiet"]) == 0
