@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -122,7 +123,8 @@ def zero_stage(ds: dict) -> int:
 
 def run_task(task: Task, argv=None) -> int:
     """Build the task's run from the command line and train it; the exit code of :func:`fit`."""
-    args = training_parser(task.script, task.doc, task.config_help, task.config_default, task.ds_help).parse_args(argv)
+    prog = sys.argv[0] if sys.argv and sys.argv[0].startswith("lm4gen ") else task.script  # `lm4gen pretrain --help`
+    args = training_parser(prog, task.doc, task.config_help, task.config_default, task.ds_help).parse_args(argv)
     # --- everything that can be wrong with the user's input fails here, before any process group
     cfg = task.load_config(args.config, assignments(args))
     ds = load_ds_config(args.ds_config)
