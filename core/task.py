@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -57,7 +58,7 @@ class Parts:
     on_resume: Callable | None = None  # on_resume(state): the train state the validation reads
 
 
-class Task:
+class Task(ABC):
     """What differs between training tasks. A task's config has the sections ``train`` (with ``seed``,
     ``kernels``, ``keep_last`` and the :class:`FitPlan` fields it supports), ``optim`` (``clip_norm``),
     ``parallel`` (``tensor``) and ``output_dir``."""
@@ -71,38 +72,40 @@ class Task:
     zero3_refusal: str | None = None  # why ZeRO stage 3 is refused (None: supported)
     checkpoint_block: type[nn.Module] | None = None  # the layer train.activation_checkpointing recomputes
 
+    @abstractmethod
     def load_config(self, path: str | None, sets: list[str]):
         """The validated typed config."""
-        raise NotImplementedError
 
+    @abstractmethod
     def micro_batch(self, cfg) -> int:
         """Micro-batch size for the DeepSpeed config (sequences or sentences per rank and step)."""
-        raise NotImplementedError
 
     def check_ds(self, cfg, ds: dict) -> None:
         """Refuse a DeepSpeed config this run cannot use (after resolving)."""
 
+    @abstractmethod
     def prepare(self, cfg, sizes: ParallelSizes, dry_run: bool) -> Any:
         """Before any process group: data, tokenizer, model config, the plain model; sizes checked."""
-        raise NotImplementedError
 
+    @abstractmethod
     def dry_run_line(self, cfg, prepared, sizes: ParallelSizes, ds: dict, ds_path: str) -> str:
-        raise NotImplementedError
+        """``--dry-run``'s one line: the model's parameter counts, the data, the parallel sizes."""
 
     def start(self, cfg, prepared, runtime: Runtime) -> nn.Module:
         """After start-up, before tensor parallelism: the plain model to parallelize."""
         return prepared.model
 
+    @abstractmethod
     def optimizer(self, cfg, model: nn.Module, fused: bool, prepared, runtime: Runtime) -> tuple[Any, Any]:
         """(optimizer, learning-rate scheduler) for the parallelized model."""
-        raise NotImplementedError
 
+    @abstractmethod
     def parts(self, cfg, prepared, engine, runtime: Runtime) -> Parts:
-        raise NotImplementedError
+        """Objective, loaders, validation and model card, once the engine exists."""
 
+    @abstractmethod
     def summary(self, cfg, prepared, parts: Parts, runtime: Runtime, ds: dict) -> str:
         """The start-up line: what trains, on what, for how long."""
-        raise NotImplementedError
 
     def best_metric(self, cfg) -> tuple[str, int] | None:
         """(the validation metric that chooses ``best``, decimals to print) for the last line; None: no ``best``."""
