@@ -114,6 +114,8 @@ def _is_peer_failure(e: BaseException) -> bool:
     """Whether ``e`` is a collective that failed because another rank is gone (gloo/NCCL/the store)."""
     import torch.distributed as dist
 
+    if getattr(e, "peer_failure", False):  # marked where it is known (a checkpoint tag a failed peer removed)
+        return True
     kinds = tuple(k for k in (getattr(dist, "DistError", None),) if k is not None)
     text = str(e)
     return (kinds and isinstance(e, kinds)) or any(s in text for s in (
