@@ -335,13 +335,15 @@ def _epochs_done(loader) -> int:
 
 def endless(loader) -> Iterator:
     """The loader's batches epoch after epoch; an epoch without a batch is an error (it would spin forever:
-    a training set too small for the number of data-parallel ranks and the batch size)."""
+    a training set too small for the number of data-parallel ranks and the batch size). A pass that starts with
+    batches already done (a resume from a checkpoint saved after an epoch's last batch: the loader closes that
+    epoch when asked for the next batch) may yield none: the next pass starts the following epoch."""
     while True:
-        empty = True
+        empty, resumed = True, getattr(loader, "batches_done", 0) > 0
         for batch in loader:
             empty = False
             yield batch
-        if empty:
+        if empty and not resumed:
             where = getattr(loader, "spec", loader)  # a StreamLoader's rank and size live in its spec
             raise InputError(f"the training data gives this rank no batch in an epoch (data-parallel rank "
                              f"{getattr(where, 'dp_rank', '?')} of {getattr(where, 'dp_size', '?')}): use more data, "

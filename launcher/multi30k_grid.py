@@ -598,6 +598,9 @@ def run_concurrently(grid: Grid, cells: list[Cell], argv: list[str], jobs: int, 
                     os.killpg(proc.pid, signal.SIGUSR1)
                 except ProcessLookupError:
                     pass
+            if todo:  # none of them starts now: the loop ends when the running ones have
+                log(f"not started: {len(todo)} cell(s) waiting at the deadline ({', '.join(c.name for c in todo)})")
+                todo = []
         if stopped and now >= deadline + GRACE_SECONDS:
             for proc, _, _ in running.values():
                 try:

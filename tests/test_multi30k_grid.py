@@ -241,17 +241,22 @@ def test_jobs_run_cells_concurrently_and_the_deadline_stops_them_resumable(grid_
     base = ["-m", "lm4gen", "multi30k", "grid", "--only", "baseline,shared,5k,seed1", "--jobs", "2",
             *TINY, *grid_args(grid_setup, grid)]
     slow = [a if a != "5k=3/1/512" else "5k=100000/1/512" for a in base]
+    slow[slow.index("baseline,shared,5k,seed1")] = "baseline,shared,baseline+shdemb,5k,seed1"  # 3 cells, 2 jobs
     shutil.rmtree(os.path.join(grid_setup["work"], "ft", "grid"), ignore_errors=True)  # no run dir of another test
     began = time.time()
     r = subprocess.run([sys.executable, *slow, "--deadline", "25"], env=launcher_free_env(), capture_output=True,
                        text=True, timeout=600, cwd=ROOT)
     took = time.time() - began
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    assert re.search(r"2 cell\(s\) to run, 2 at a time, deadline in 25 s, \d+ thread\(s\) each", r.stdout)
+    assert re.search(r"3 cell\(s\) to run, 2 at a time, deadline in 25 s, \d+ thread\(s\) each", r.stdout)
     assert r.stdout.count("] start ") == 2 and "deadline (25 s): stopping 2 running cell(s)" in r.stdout
+    # the third cell waited for a free job: it is not started, and the grid ends (it once waited for it forever)
+    waiting = re.search(r"not started: 1 cell\(s\) waiting at the deadline \((\S+)\)", r.stdout)
+    assert waiting and f"] start {waiting.group(1)} " not in r.stdout
     assert took < 25 + 60 + 30 and not list(grid.glob("*-seed1.json"))  # stopped: no record
     logs = os.path.join(grid_setup["work"], "ft", "grid", "logs")
-    assert {"baseline-5k-seed1.log", "shared-5k-seed1.log"} <= set(os.listdir(logs))
+    started = set(re.findall(r"\] start (\S+) ", r.stdout))
+    assert {f"{name}.log" for name in started} <= set(os.listdir(logs))
     # the same cells with the short budget and no deadline (new run dirs: the budget names none, the cell does):
     # both run at once and both records are written
     shutil.rmtree(os.path.join(grid_setup["work"], "ft", "grid"))

@@ -132,6 +132,23 @@ def test_resumed_loader_equals_uninterrupted(shards, workers, mode):
         assert same(got, expected), f"resume after {stop} batches"
 
 
+def test_resume_saved_after_an_epochs_last_batch_goes_on_through_the_trainer(shards):
+    """The trainer saves while the loader's pass is suspended after the epoch's last batch (batches_done == len):
+    the resumed run reads the next epoch, the same batches as an uninterrupted run (core.trainer.endless)."""
+    from lm4gen.core.trainer import endless
+
+    c = cfg()
+    n = len(StreamLoader(shards, c, 1, 2))
+    expected = [b for _, b in zip(range(2 * n), endless(StreamLoader(shards, c, 1, 2)))]
+    first = StreamLoader(shards, c, 1, 2)
+    got = [b for _, b in zip(range(n), endless(first))]
+    assert first.batches_done == n and first.epoch == 0
+    resumed = StreamLoader(shards, c, 1, 2)
+    resumed.load_state_dict(json.loads(json.dumps(first.state_dict())))
+    got += [b for _, b in zip(range(n), endless(resumed))]
+    assert same(got, expected)
+
+
 @pytest.mark.parametrize("workers", [0, 2])
 def test_every_rank_yields_the_same_number_of_batches(tmp_path, corpus, tokenizer, workers):
     uneven = str(tmp_path / "uneven.en")

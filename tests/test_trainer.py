@@ -243,6 +243,39 @@ def test_an_epoch_without_a_batch_is_an_error_not_an_endless_loop():
         next(endless([]))
 
 
+class _EpochLoader:
+    """The loaders' protocol (StreamLoader, TaskLoader, MultitaskLoader): the epoch is closed when the pass after
+    its last batch is asked for the next one."""
+
+    def __init__(self, n: int):
+        self.n, self.epoch, self.batches_done = n, 0, 0
+
+    def __len__(self):
+        return self.n
+
+    def __iter__(self):
+        while self.batches_done < self.n:
+            self.batches_done += 1
+            yield (self.epoch, self.batches_done)
+        self.epoch, self.batches_done = self.epoch + 1, 0
+
+
+def test_a_resume_saved_after_an_epochs_last_batch_goes_on_with_the_next_epoch():
+    """A checkpoint taken right after an epoch's last batch (finetuning saves at every epoch's end) holds
+    batches_done == len: the resumed pass yields nothing, which is the end of that epoch, not an empty epoch
+    (this stopped a resumed Multi30k grid cell with 'no batch in an epoch')."""
+    from lm4gen.core.trainer import endless
+
+    reference = [b for _, b in zip(range(9), endless(_EpochLoader(3)))]
+    for stop in range(1, 9):
+        first = _EpochLoader(3)
+        got = [b for _, b in zip(range(stop), endless(first))]
+        resumed = _EpochLoader(3)
+        resumed.epoch, resumed.batches_done = first.epoch, first.batches_done  # what the checkpoint holds
+        got += [b for _, b in zip(range(9 - stop), endless(resumed))]
+        assert got == reference, f"resume after {stop} batches"
+
+
 def test_a_rank_that_was_not_signalled_names_what_another_rank_saw():
     import signal
 
