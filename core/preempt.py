@@ -32,6 +32,7 @@ from __future__ import annotations
 import os
 import signal
 import threading
+from multiprocessing import resource_tracker
 
 import torch
 import torch.distributed as dist
@@ -53,6 +54,19 @@ def ignore_stop_signals(worker_id: int | None = None) -> None:
     for sig in STOP_SIGNALS:
         signal.signal(sig, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)  # blocked across the fork: pending ones are now dropped
+
+
+def start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker (the process that unlinks the semaphores and shared memory of
+    spawn / fork-server workers) with the stop signals blocked, if it is not running yet. It ignores SIGTERM and
+    SIGINT itself, not SIGUSR1: a job-wide SIGUSR1 (SLURM's ``--signal``, a grid's deadline) killed it, its rank
+    relaunched it and printed a KeyError traceback per semaphore at exit, and what it tracked could leak.
+    Blocked from its start, the signal is never delivered to it."""
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 _mask_before_fork = threading.local()

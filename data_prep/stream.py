@@ -81,6 +81,7 @@ import torch
 
 from lm4gen.data_prep import loader_worker, manifest as mf
 from lm4gen.core.files import InputError
+from lm4gen.core.preempt import start_resource_tracker
 from lm4gen.data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
 
 STATE_VERSION = 2
@@ -485,6 +486,7 @@ def _worker_context():
     how = worker_start_method()
     ctx = multiprocessing.get_context(how)
     if how == "forkserver":
+        start_resource_tracker()  # it tracks the workers' queues: a job-wide SIGUSR1 must not kill it
         os.environ[loader_worker.PARENT_VARIABLE] = str(os.getpid())  # the server dies with this process
         ctx.set_forkserver_preload(["lm4gen.data_prep.loader_server", "torch", "lm4gen.data_prep.stream"])
     return ctx

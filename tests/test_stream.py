@@ -149,6 +149,51 @@ def test_resume_saved_after_an_epochs_last_batch_goes_on_through_the_trainer(sha
     assert same(got, expected)
 
 
+_GROUP_SIGNAL_CHILD = """
+import signal, sys, time
+from lm4gen.core.preempt import StopSignal
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
+if __name__ == "__main__":
+    stop = StopSignal(watch_launcher=False)
+    loader = StreamLoader(sys.argv[1], LoaderConfig(block_size=64, batch_size=4, seed=3, num_workers=2))
+    n = 0
+    while not stop.requested:
+        for batch in loader:
+            n += 1
+            print("batch", n, flush=True)
+            time.sleep(0.05)
+            if stop.requested:
+                break
+    print("stopped after", n, "batches", flush=True)
+"""
+
+
+def test_a_job_wide_sigusr1_leaves_the_loaders_helper_processes_alive(shards, tmp_path):
+    """SLURM's --signal and a grid's deadline send SIGUSR1 to every process of the job: with fork-server workers
+    the rank stops cleanly, and multiprocessing's resource tracker survives (it died of the signal, was relaunched
+    and printed a KeyError traceback per semaphore: seen on the GPU grid call)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = tmp_path / "rank.py"
+    script.write_text(_GROUP_SIGNAL_CHILD)
+    env = {**os.environ, "LM4GEN_LOADER_START": "forkserver"}
+    proc = subprocess.Popen([sys.executable, str(script), shards], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, start_new_session=True)
+    deadline = time.time() + 120
+    while time.time() < deadline:  # wait for the first batches: the workers, the fork server and the tracker run
+        line = proc.stdout.readline()
+        if line.startswith("batch 3"):
+            break
+    os.killpg(proc.pid, signal.SIGUSR1)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0 and "stopped after" in out, err[-3000:]
+    assert "resource_tracker" not in err and "Traceback" not in err, err[-3000:]
+
+
 @pytest.mark.parametrize("workers", [0, 2])
 def test_every_rank_yields_the_same_number_of_batches(tmp_path, corpus, tokenizer, workers):
     uneven = str(tmp_path / "uneven.en")
