@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# The whole Multi30k grid (both LMs and all 32 cells) in ONE call on one GPU, inside a deadline: what a lent GPU
-# (15 minutes of device time in all, one call at most 10) is spent on for the paper's Table 1.
+# The Multi30k grid on one GPU in ONE call, inside a deadline: what a lent GPU (15 minutes of device time in all,
+# one call at most 10) is spent on for the paper's Table 1.
 #
 #     DATA=runs/m30k-data bash bench/gpu_grid.sh [WHEELHOUSE]        # default wheelhouse/
 #
-# Steps: the wheelhouse (bench/gpu_wheelhouse.sh) when present; `lm4gen.launcher.multi30k prep` (BPE, LM shards, bitext
-# shards); the English cloze LM and the German causal LM at once (one GPU process each, the recipe's 800 updates of
-# 16 sequences); then `grid --jobs $JOBS --deadline ...` (every cell, by stage: 5K seed 1 first, 29K last; cells not
-# expected to end in time are not started, running ones are stopped with a checkpoint at the deadline). The LM
-# dropout is the recipe's 0.2 ($TUNE: comma-separated values to tune over instead, at 3x the 5K LM runs).
+# Steps: the wheelhouse (bench/gpu_wheelhouse.sh) when present; `lm4gen multi30k prep` (BPE, LM shards, bitext
+# shards); then at once: the cells that need no LM ($FREE, $FREE_JOBS at a time) and both LMs (the English cloze LM
+# and the German causal LM, one GPU process each, the recipe's 800 updates of 16 sequences); when the LMs are
+# exported, the LM cells ($WITH_LM, $JOBS at a time). Each grid process has a deadline: cells not expected to end in
+# time are not started, running ones are stopped with a checkpoint (partial: a rerun resumes them). The LM dropout
+# is the recipe's 0.2 ($TUNE: comma-separated values to tune over instead, at 3x the 5K LM runs).
+# What one call holds (measured on an H100, 2026-11-27, reports/multi30k/gpu-grid-2026-11-27.md): prep 28 s, the two
+# LMs 129 s and 152 s side by side, and 8 cells at once ran 757-841 of a 5K cell's 1,200 updates in 269 s. So one
+# call finishes stage 1 (the 8 systems at 5K seed 1) at best, not the whole grid: STAGE defaults to 1.
 # What comes back ($OUT, default runs/gpu_grid): grid.tar.gz (the grid's records and hypotheses, its report, the
 # LM cards and metrics, every cell's log) and gpu_grid.log (machine, versions, every command, timings).
 #
 # Environment: DATA (the multi30k folder; the device machine has no ../shared: copy it into an ignored folder and
-# carry it), DEADLINE (seconds for the whole script, default 540), JOBS (cells at once, default 8), OUT, WORK
-# (default runs/gpu_grid_work), PYTHON. REHEARSE=1 runs without CUDA (the CPU rehearsal of the call, with
-# PREP_ARGS / LM_ARGS / GRID_ARGS added to the commands for tiny sizes: tests/test_gpu_scripts.py).
+# carry it), DEADLINE (seconds for the whole script, default 540), STAGE (grid stages, comma-separated, or all;
+# default 1), JOBS / FREE_JOBS (LM / LM-free cells at once, default 5 / 3), WITH_LM / FREE (the strategies of each
+# group), OUT, WORK (default runs/gpu_grid_work), PYTHON. REHEARSE=1 runs without CUDA (the CPU rehearsal of the
+# call, with PREP_ARGS / LM_ARGS / GRID_ARGS added to the commands for tiny sizes: tests/test_multi30k_grid.py).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 WH=${1:-wheelhouse}
@@ -24,8 +29,13 @@ OUT=${OUT:-runs/gpu_grid}
 WORK=${WORK:-runs/gpu_grid_work}
 DATA=${DATA:-../shared/data/multi30k}
 DEADLINE=${DEADLINE:-540}
-JOBS=${JOBS:-8}
+JOBS=${JOBS:-5}
+FREE_JOBS=${FREE_JOBS:-3}
+STAGE=${STAGE:-1}
+FREE=${FREE:-baseline,baseline+shdemb,shared}
+WITH_LM=${WITH_LM:-src-elmo,src-elmo+shdemb,src-ft,tgt-elmo,tgt-ft}
 TUNE=${TUNE:-0.2}
+STAGES=(); [ "$STAGE" = all ] || for n in ${STAGE//,/ }; do STAGES+=(--stage "$n"); done
 read -r -a PREP_EXTRA <<< "${PREP_ARGS:-}"
 read -r -a LM_EXTRA <<< "${LM_ARGS:-}"
 read -r -a GRID_EXTRA <<< "${GRID_ARGS:-}"
@@ -77,6 +87,15 @@ pack() {  # whatever exists, in one file (the device returns at most 8 files)
 trap pack EXIT
 
 run prep "${M30K[@]}" prep "${COMMON[@]}" --workers 8 "${PREP_EXTRA[@]}" || exit 1
+# the cells that need no LM start beside the two LMs; the LM cells when their LM is there
+grid() {  # NAME JOBS STRATEGIES: one grid process over these strategies of $STAGE, inside what is left
+    local budget=$(( $(left) - 30 ))  # 30 s to pack
+    [ $budget -gt 30 ] || { say "gpu_grid: no time left for $1"; return 1; }
+    run "$1" "${M30K[@]}" grid "${COMMON[@]}" --grid-dir "$GRID" --ranks 1 --jobs "$2" --deadline "$budget" \
+        --tune-values "$TUNE" "${STAGES[@]}" --only "$3" --no-report "${GRID_EXTRA[@]}"
+}
+grid grid_free "$FREE_JOBS" "$FREE" &
+free=$!
 # the two LMs at once, one GPU process each; 16 sequences per update as the CPU recipe's 2 ranks x 8
 run lm_cloze "${M30K[@]}" lm --kind cloze --lang en --ranks 1 "${COMMON[@]}" --set data.batch_size=16 "${LM_EXTRA[@]}" &
 cloze=$!
@@ -84,15 +103,20 @@ run lm_causal "${M30K[@]}" lm --kind causal --lang de --ranks 1 "${COMMON[@]}" -
 causal=$!
 wait $cloze; rc_cloze=$?
 wait $causal; rc_causal=$?
-only=()
-[ $rc_cloze -eq 0 ] || { say "gpu_grid: no cloze LM: the SRC-* cells are left out"; only+=(baseline,baseline+shdemb,shared,tgt-elmo,tgt-ft); }
-[ $rc_causal -eq 0 ] || { say "gpu_grid: no causal LM: the TGT-* cells are left out"; only=(baseline,baseline+shdemb,shared,src-elmo,src-ft,src-elmo+shdemb); }
-[ $rc_cloze -eq 0 ] || [ $rc_causal -eq 0 ] || only=(baseline,baseline+shdemb,shared)
-budget=$(( $(left) - 30 ))  # 30 s to pack
-[ $budget -gt 30 ] || { say "gpu_grid: no time left for the grid"; exit 1; }
-run grid "${M30K[@]}" grid "${COMMON[@]}" --grid-dir "$GRID" --ranks 1 --jobs "$JOBS" --deadline "$budget" \
-    --tune-values "$TUNE" ${only[@]:+--only "${only[@]}"} "${GRID_EXTRA[@]}"
-rc=$?
-"${M30K[@]}" grid "${COMMON[@]}" --grid-dir "$GRID" --ranks 1 --dry-run "${GRID_EXTRA[@]}" 2>&1 | grep -E '^(done|partial|todo)' >> "$LOG"
+with_lm=()
+for s in ${WITH_LM//,/ }; do
+    case "$s" in
+        src-*) [ $rc_cloze -eq 0 ] && with_lm+=("$s") || say "gpu_grid: no cloze LM: $s is left out";;
+        tgt-*) [ $rc_causal -eq 0 ] && with_lm+=("$s") || say "gpu_grid: no causal LM: $s is left out";;
+    esac
+done
+rc=0
+if [ ${#with_lm[@]} -gt 0 ]; then
+    lm_list=$(IFS=,; echo "${with_lm[*]}")
+    grid grid_lm "$JOBS" "$lm_list" || rc=1
+fi
+wait $free || rc=1
+"${M30K[@]}" report --grid-dir "$GRID" >> "$LOG" 2>&1 || say "gpu_grid: the report failed (the records are packed)"
+"${M30K[@]}" grid "${COMMON[@]}" --grid-dir "$GRID" --ranks 1 --dry-run "${STAGES[@]}" "${GRID_EXTRA[@]}" 2>&1 | grep -E '^(done|partial|todo)' >> "$LOG"
 say "gpu_grid: $(ls "$GRID"/*-seed*.json 2>/dev/null | wc -l) cell record(s) in $SECONDS s"
 exit $rc

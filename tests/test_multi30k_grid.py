@@ -416,18 +416,19 @@ def test_bench_strategies_runs_tiny_and_writes_json(tmp_path):
 
 @pytest.mark.slow
 def test_gpu_grid_script_rehearsed_on_the_cpu(grid_setup, tmp_path):
-    """The GPU call's every step but CUDA (REHEARSE=1): prep, both LMs at once with their cards, the grid with
-    --jobs 2 inside its deadline, everything packed into one file."""
+    """The GPU call's every step but CUDA (REHEARSE=1): prep, both LMs at once with their cards and the LM-free
+    cells beside them, the LM cells with --jobs 2 inside the deadline, the report, everything packed into one file."""
     import tarfile
 
     tiny = "--set data.num_workers=0 --set data.allow_shard_reuse=true"
     env = {**launcher_free_env(), "REHEARSE": "1", "PYTHON": sys.executable, "DATA": grid_setup["data"],
            "OUT": str(tmp_path / "out"), "WORK": str(tmp_path / "work"), "JOBS": "2", "DEADLINE": "500",
+           "FREE_JOBS": "1", "FREE": "baseline", "WITH_LM": "src-elmo,tgt-elmo",
            "TUNE": "0.3", "PREP_ARGS": "--vocab-size 300 --workers 1",
            "LM_ARGS": "--steps 4 --set model.size=tiny --set model.dim=32 --set model.ffn_dim=64 --set "
                       "model.num_layers=1 --set train.eval_every=2 --set train.eval_batches=2 --set train.save_every=2 "
                       "--set data.batch_size=2 --set data.block_size=16 " + tiny,
-           "GRID_ARGS": "--only baseline,src-elmo,tgt-elmo,5k,seed1 --budget 5k=3/1/512 --set model.dim=32 "
+           "GRID_ARGS": "--budget 5k=3/1/512 --set model.dim=32 "
                         "--set model.ffn_dim=64 " + tiny}
     r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_grid.sh"), str(tmp_path / "no-wheelhouse")], env=env,
                        capture_output=True, text=True, timeout=900, cwd=tmp_path)
@@ -435,7 +436,11 @@ def test_gpu_grid_script_rehearsed_on_the_cpu(grid_setup, tmp_path):
     assert r.returncode == 0, log[-4000:]
     assert "== lm_cloze: exit 0" in log and "== lm_causal: exit 0" in log and "3 cell record(s)" in log
     assert re.search(r"torch \S+ cuda \S+ \| deepspeed \S+ \| cpu", log)
-    assert re.search(r"== grid \(\d+ s left\): .* --jobs 2 --deadline \d+ --tune-values 0.3", log)
+    assert re.search(r"== grid_free \(\d+ s left\): .* --jobs 1 --deadline \d+ --tune-values 0.3 --stage 1 "
+                     r"--only baseline --no-report", log)
+    assert re.search(r"== grid_lm \(\d+ s left\): .* --jobs 2 --deadline \d+ --tune-values 0.3 --stage 1 "
+                     r"--only src-elmo,tgt-elmo --no-report", log)
+    assert log.index("== grid_free (") < log.index("== lm_cloze: exit 0")  # the LM-free cells beside the LMs
     with tarfile.open(tmp_path / "out" / "grid.tar.gz") as t:
         names = set(t.getnames())
     assert {"grid/baseline-5k-seed1.json", "grid/src-elmo-5k-seed1.json", "grid/tgt-elmo-5k-seed1.json",
