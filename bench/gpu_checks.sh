@@ -18,7 +18,7 @@
 #                          German shards: 2K vocabulary, 153.7M parameters)      -> nccl.fp16.jsonl
 #   4 bench_decode_bf16    decoding per strategy vs HF generate(), training per strategy -> bench_decode.bf16.json
 #   5 nccl_bf16, bench_pretrain_fp16, bench_decode_fp32: the same in the other precisions, while time is left
-# The Multi30k grid has its own call (bench/gpu_grid.sh: both LMs and all 32 cells need the whole 10 minutes).
+# The Multi30k grid has its own call (bench/gpu_grid.sh: both LMs and one stage of the grid fill the 10 minutes).
 # WHEELHOUSE (bench/gpu_wheelhouse.sh) is installed first when it exists: `pip install --no-index --no-deps`.
 # $OUT (default runs/gpu_checks) gets at most 8 files: gpu_checks.log (machine, versions, every command, its output
 # and time) and the results above. Exit status: the number of failed steps (2 at once without CUDA).
