@@ -58,7 +58,7 @@ from lm4gen.classify.objective import Objective, validate
 from lm4gen.classify.pcgrad import check_deepspeed
 from lm4gen.classify.tasks import BatchConfig, TaskLoader, TaskTokenizer, load_task
 from lm4gen.core.engine import precision
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 from lm4gen.core.files import InputError
 from lm4gen.core.kernels import adam
 from lm4gen.core.optim import build_linear_decay_scheduler
@@ -202,4 +202,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others
+    leave(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others

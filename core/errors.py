@@ -1,6 +1,6 @@
 """One line per error for every lm4gen command, and, in a multi-rank job, which rank failed first.
 
-Every entry point ends with ``sys.exit(run(main))``. :func:`run` turns what a user can
+Every entry point ends with ``leave(run(main))`` (:func:`leave`: ``sys.exit`` without the teardown). :func:`run` turns what a user can
 cause into one line on stderr and a non-zero exit, without a traceback::
 
     error: runs/x/checkpoints/step00000010/model_fp32.pt: not a checkpoint's consolidated model file: ...
@@ -26,9 +26,11 @@ in <op>, during <call> (<file:line>); rank 1 (host h, pid p) stopped answering (
 
 from __future__ import annotations
 
+import atexit
 import errno
 import os
 import sys
+import threading
 import traceback
 
 from lm4gen.core.dist import exit_now, report_failure, stalled_collective
@@ -108,6 +110,26 @@ def run(main, argv=None) -> int:
         if multi_rank:
             exit_now(code)
         return code
+
+
+def leave(code: int | None) -> None:
+    """End the process with ``code`` as a normal exit does, without the interpreter's teardown: wait for the
+    threads that are not daemons, run every ``atexit`` handler (multiprocessing's, logging's, the libraries'),
+    flush stdout and stderr, then ``os._exit``. What is skipped is only the collection of every module and
+    object: measured here at 0.6 s for a process that imported torch and 1.9 s for a 2-rank pretraining rank
+    (each rank of each job, each tool a script starts; and the place where NCCL/gloo destructors can hang). Every
+    file lm4gen writes is closed (and renamed into place) before this. Entry points only (``__main__``)."""
+    code = code if isinstance(code, int) else (0 if code is None else 1)
+    for thread in threading.enumerate():
+        if thread is not threading.main_thread() and not thread.daemon:
+            thread.join()
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe: nothing more can reach it
+            pass
+    os._exit(code)
 
 
 def _is_peer_failure(e: BaseException) -> bool:

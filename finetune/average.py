@@ -25,13 +25,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 
 import torch
 
 from lm4gen.core.files import InputError, read_json
 from lm4gen.core.checkpoint import COMPLETE, complete_tags, load_torch, save_torch
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 
 FORMAT = "lm4gen-seq2seq/1"
 
@@ -126,4 +125,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # one line per error (lm4gen.core.errors)
+    leave(run(main))  # one line per error (lm4gen.core.errors)

@@ -43,7 +43,7 @@ from lm4gen.finetune.average import read_checkpoint
 from lm4gen.core.host import keep_freed_memory
 from lm4gen.core.checkpoint import complete_tags
 from lm4gen.core.progress import Progress
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 from lm4gen.data_prep.bpe import tokenizer_info
 from lm4gen.data_prep.stream import iter_units
 from lm4gen.models.export import config_from_dict as lm_config
@@ -275,4 +275,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # one line per error (lm4gen.core.errors)
+    leave(run(main))  # one line per error (lm4gen.core.errors)

@@ -59,7 +59,7 @@ from lm4gen.core.optim import build_inverse_sqrt_scheduler
 from lm4gen.core.parallel import replica_shares, replica_sum
 from lm4gen.core.task import Parts, Task, run_task, zero_stage
 from lm4gen.core.trainer import EarlyStopping, Validation
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 from lm4gen.data_prep.bpe import tokenizer_info
 from lm4gen.finetune.evaluate import score
 from lm4gen.models.lm import count_parameters
@@ -362,4 +362,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others
+    leave(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others

@@ -21,7 +21,7 @@ import sys
 import time
 
 from lm4gen.launcher.quickstart import set_options
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 from lm4gen.core.files import InputError, write_json_atomic
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
@@ -138,4 +138,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))
+    leave(run(main))

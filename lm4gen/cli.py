@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 import sys
 from lm4gen import __version__
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 
 # verb -> (module whose main(argv) runs it, what it does). Grouped as in the docs: data, pretraining,
 # fine-tuning and evaluation, recipes.
@@ -66,3 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     module = importlib.import_module(VERBS[verb][0])
     sys.argv = [f"lm4gen {verb}", *rest]  # argparse names the program after sys.argv[0] where no prog is given
     return run(module.main, rest)
+
+
+def console() -> None:
+    """The ``lm4gen`` command and ``python -m lm4gen``: :func:`main`, then exit without the interpreter's
+    teardown (:func:`lm4gen.core.errors.leave`)."""
+    leave(main())

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 
 import torch
 
 from lm4gen.core.files import InputError, read_json
 from lm4gen.core.checkpoint import COMPLETE, complete_tags, load_torch, save_torch
 from lm4gen.models.lm import ModelConfig, build_model
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 
 FORMAT = "lm4gen-lm/1"
 
@@ -96,4 +95,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # one line per error (lm4gen.core.errors)
+    leave(run(main))  # one line per error (lm4gen.core.errors)

@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import sys
 
 import torch
 
@@ -32,7 +31,7 @@ from lm4gen.models.export import load_exported
 from lm4gen.pretrain.objectives import LOSSES
 from lm4gen.pretrain.lm_task import make_loader
 from lm4gen.core.progress import Progress
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 
 
 def eval_lm(export: str, shards: str, split: str = "valid", block_size: int = 128, batch_size: int = 8,
@@ -110,4 +109,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # one line per error (lm4gen.core.errors)
+    leave(run(main))  # one line per error (lm4gen.core.errors)

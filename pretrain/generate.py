@@ -49,7 +49,7 @@ import torch
 
 from lm4gen.core.files import InputError, atomic_write
 from lm4gen.models.search import _constrain  # the decoders' rules: no <pad>/<s>, n-gram blocking
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 from lm4gen.core.progress import Progress
 from lm4gen.data_prep.bpe import tokenizer_info
 from lm4gen.models.export import load_exported
@@ -322,4 +322,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # one line per error (lm4gen.core.errors)
+    leave(run(main))  # one line per error (lm4gen.core.errors)

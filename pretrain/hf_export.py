@@ -65,13 +65,12 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import sys
 import tempfile
 
 import torch
 
 from lm4gen.core.files import InputError, dumps_json, read_json, sha256_file
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 from lm4gen.data_prep.bpe import SPECIALS, tokenizer_info
 from lm4gen.models.export import _model, load_exported
 from lm4gen.models.lm import sinusoids
@@ -350,4 +349,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # one line per error (lm4gen.core.errors)
+    leave(run(main))  # one line per error (lm4gen.core.errors)

@@ -27,7 +27,7 @@ import torch
 import torch.distributed as dist
 
 from lm4gen.core.dist import all_reduce_host
-from lm4gen.core.errors import run
+from lm4gen.core.errors import leave, run
 from lm4gen.core.host import release_freed_memory
 from lm4gen.core.memtrace import MemoryTrace
 from lm4gen.core.metrics import Metrics, peak_flops
@@ -153,4 +153,4 @@ def log_peak_memory(metrics: Metrics, step: int, traced_peak: float = 0.0) -> No
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others
+    leave(run(main))  # a user's mistake: one line, no traceback; a failed rank is named by the others

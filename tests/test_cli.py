@@ -54,3 +54,29 @@ def test_a_verb_runs_its_tool_and_errors_are_one_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert code != 0 and err.startswith("error: ") and err.count("\n") == 1 and "no-such-checkpoints" in err
     assert not (tmp_path / "out.pt").exists()
+
+
+def test_leave_exits_like_sys_exit_without_the_teardown(tmp_path):
+    """core.errors.leave: the code, every atexit handler, the non-daemon threads' work and buffered output are
+    kept; only the interpreter's teardown is skipped (each entry point ends with it)."""
+    import subprocess
+    import sys
+
+    from conftest import launcher_free_env
+
+    script = tmp_path / "leave.py"
+    script.write_text(f'''
+import atexit, sys, threading, time
+from lm4gen.core.errors import leave
+atexit.register(lambda: open({str(tmp_path / "atexit")!r}, "w").write("ran"))
+def late():
+    time.sleep(0.3)
+    open({str(tmp_path / "thread")!r}, "w").write("done")
+threading.Thread(target=late).start()
+sys.stdout.write("buffered, no newline")
+leave(3)
+''')
+    r = subprocess.run([sys.executable, str(script)], env=launcher_free_env(), capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 3 and r.stdout == "buffered, no newline", (r.returncode, r.stdout, r.stderr)
+    assert (tmp_path / "atexit").read_text() == "ran" and (tmp_path / "thread").read_text() == "done"
