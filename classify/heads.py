@@ -18,10 +18,8 @@ particular LM's forward signature.
   cos -1 -> the lowest), no parameters of its own.
 * :func:`build_head` — the head a task spec and encoding ask for; :func:`task_outputs`
   runs an encoder and a head on a ``lm4gen.classify.tasks.TaskLoader`` batch.
-* Losses, each ``(outputs, labels, real=None) -> (loss, metrics)`` with detached
-  metrics and no host synchronisation: :func:`classification_loss` (cross-entropy),
-  :func:`regression_loss` (mean squared error); ``real`` (batch,) bool leaves filler
-  rows of an evaluation batch out. :data:`LOSSES` maps each task kind to its loss.
+
+The losses of these outputs live with the objective (:data:`lm4gen.classify.objective.TASK_LOSSES`).
 """
 
 from __future__ import annotations
@@ -33,7 +31,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from lm4gen.classify.tasks import PAIR_CLASSIFICATION, PAIR_ENCODINGS, PAIR_REGRESSION, SENTENCE, TaskSpec
+from lm4gen.classify.tasks import PAIR_ENCODINGS, PAIR_REGRESSION, TaskSpec
 
 POOLINGS = ("first", "mean")
 
@@ -151,37 +149,3 @@ def task_outputs(encoder: Encoder, head: nn.Module, batch: dict) -> torch.Tensor
         return head(states, keep)
     states_b, keep_b = encoder(batch["tokens_b"], batch["segments_b"])
     return head(states, keep, states_b, keep_b)
-
-
-# ----------------------------------------------------------------------------
-# losses
-
-
-def _weights(labels: torch.Tensor, real: torch.Tensor | None) -> torch.Tensor:
-    return torch.ones(labels.shape[0], device=labels.device) if real is None else real.to(torch.float32)
-
-
-def classification_loss(logits: torch.Tensor, labels: torch.Tensor, real: torch.Tensor | None = None
-                        ) -> tuple[torch.Tensor, dict]:
-    """Mean cross-entropy over the real rows; logits (batch, classes), labels (batch,)
-    int64. Metrics: ``loss``, ``correct`` (real rows predicted right), ``examples``."""
-    w = _weights(labels, real)
-    nll = F.cross_entropy(logits.float(), labels, reduction="none")
-    examples = w.sum()
-    loss = (nll * w).sum() / examples.clamp(min=1.0)
-    correct = ((logits.argmax(dim=-1) == labels).to(torch.float32) * w).sum()
-    return loss, {"loss": loss.detach(), "correct": correct.detach(), "examples": examples.detach()}
-
-
-def regression_loss(scores: torch.Tensor, labels: torch.Tensor, real: torch.Tensor | None = None
-                    ) -> tuple[torch.Tensor, dict]:
-    """Mean squared error over the real rows; scores, labels (batch,) float. Metrics:
-    ``loss``, ``examples``."""
-    w = _weights(labels, real)
-    se = (scores.float() - labels.float()) ** 2
-    examples = w.sum()
-    loss = (se * w).sum() / examples.clamp(min=1.0)
-    return loss, {"loss": loss.detach(), "examples": examples.detach()}
-
-
-LOSSES = {SENTENCE: classification_loss, PAIR_CLASSIFICATION: classification_loss, PAIR_REGRESSION: regression_loss}

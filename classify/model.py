@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from typing import NamedTuple
 
 import torch
 import torch.distributed as dist
@@ -20,10 +21,18 @@ from lm4gen.models.lm import build_model, init_weights, model_config
 from lm4gen.models.towers import check_vocab, load_lm
 
 
+class ClassifierOutput(NamedTuple):
+    """What :class:`Classifier` returns for one task's batch."""
+
+    outputs: torch.Tensor  # the task's logits (batch, classes) or scores (batch,)
+    embeddings: torch.Tensor  # the encoder's embedding output for the rows (batch, time, dim): what SMART perturbs
+
+
 class Classifier(nn.Module):
     """An LM encoder (``lm4gen.models.lm.LMContract``) and a head per task; ``forward(batch)`` -> the batch's
-    task outputs (logits or scores); ``forward({"tasks": {name: batch}})`` -> {name: outputs}.
-    ``embeddings`` (SMART) replaces the encoder's embedding output for this call.
+    :class:`ClassifierOutput`; ``forward({"tasks": {name: batch}})`` -> {name: ClassifierOutput}.
+    ``embeddings`` (SMART) are the embedding output to encode the rows from in place of their tokens' (passed to
+    the encoder's ``layer_states``; one sequence per row: siamese pairs are refused with SMART by the config).
 
     Under tensor parallelism (:func:`lm4gen.core.parallel.parallelize` applied from outside) the encoder is split by
     the plan and the heads (``heads.<task>``: no plan name, a few thousand weights) stay replicated: every rank
@@ -47,30 +56,27 @@ class Classifier(nn.Module):
             self.lm.eval()  # features only: no dropout in the encoder
         return self
 
-    def encode(self, tokens: torch.Tensor, segments: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    def encode(self, tokens: torch.Tensor, segments: torch.Tensor, embeddings: torch.Tensor | None = None
+               ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """(the encoder's final features, the real positions, its embedding output)."""
         keep = tokens != self.pad_id
         with torch.set_grad_enabled(torch.is_grad_enabled() and not self.frozen):
-            states = self.lm.features(tokens, segments if self.segments else None)
-        return states, keep
+            states = self.lm.layer_states(tokens, segments if self.segments else None, embeddings=embeddings)
+        d = self.lm.cfg.dim
+        return states[-1][..., :d], keep, states[0][..., :d]
 
-    def task_outputs(self, batch: dict) -> torch.Tensor:
+    def task_outputs(self, batch: dict, embeddings: torch.Tensor | None = None) -> ClassifierOutput:
         head = self.heads[batch["task"]]
-        states, keep = self.encode(batch["tokens"], batch["segments"])
+        states, keep, embedded = self.encode(batch["tokens"], batch["segments"], embeddings)
         if "tokens_b" not in batch:
-            return head(states, keep)
-        states_b, keep_b = self.encode(batch["tokens_b"], batch["segments_b"])
-        return head(states, keep, states_b, keep_b)
+            return ClassifierOutput(head(states, keep), embedded)
+        states_b, keep_b, _ = self.encode(batch["tokens_b"], batch["segments_b"])
+        return ClassifierOutput(head(states, keep, states_b, keep_b), embedded)
 
     def forward(self, batch: dict, embeddings: torch.Tensor | None = None):
         if "tasks" in batch:
             return {name: self.task_outputs(b) for name, b in batch["tasks"].items()}
-        if embeddings is None:
-            return self.task_outputs(batch)
-        handle = self.lm.embed.register_forward_hook(lambda module, args, output: embeddings)
-        try:
-            return self.task_outputs(batch)
-        finally:
-            handle.remove()
+        return self.task_outputs(batch, embeddings)
 
 
 def build_encoder(cfg: ClassifyConfig, tokenizer: TaskTokenizer) -> tuple[nn.Module, dict]:

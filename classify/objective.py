@@ -1,6 +1,6 @@
-"""The classification objective — one loss per task kind (:data:`lm4gen.classify.heads.LOSSES`), combined per
-multitask mode, PCGrad's surrogate loss, SMART's terms — and the validation: every task's dev metric, their mean,
-the best predictions."""
+"""The classification objective — one loss per task kind (:data:`TASK_LOSSES`), combined per multitask mode,
+PCGrad's surrogate loss, SMART's terms — and the validation: every task's dev metric, their mean, the best
+predictions."""
 
 from __future__ import annotations
 
@@ -8,15 +8,49 @@ import os
 
 import torch
 import torch.distributed as dist
+import torch.nn.functional as F
 
 from lm4gen.classify.config import ClassifyConfig
-from lm4gen.classify.heads import LOSSES
 from lm4gen.classify.model import Classifier, check_replicated_heads
 from lm4gen.classify.pcgrad import pcgrad_gradients, surrogate_loss
 from lm4gen.classify.smart import EMAModel, SmartConfig, smart_terms
 from lm4gen.classify.task_metrics import score, write_predictions
-from lm4gen.classify.tasks import TaskLoader
+from lm4gen.classify.tasks import PAIR_CLASSIFICATION, PAIR_REGRESSION, SENTENCE, TaskLoader
 from lm4gen.core.parallel import replica_shares
+
+
+def _weights(labels: torch.Tensor, real: torch.Tensor | None) -> torch.Tensor:
+    return torch.ones(labels.shape[0], device=labels.device) if real is None else real.to(torch.float32)
+
+
+# the losses, each ``(outputs, labels, real=None) -> (loss, metrics)`` with detached metrics and no host
+# synchronisation; ``real`` (batch,) bool leaves the filler rows of an evaluation batch out
+
+
+def classification_loss(logits: torch.Tensor, labels: torch.Tensor, real: torch.Tensor | None = None
+                        ) -> tuple[torch.Tensor, dict]:
+    """Mean cross-entropy over the real rows; logits (batch, classes), labels (batch,)
+    int64. Metrics: ``loss``, ``correct`` (real rows predicted right), ``examples``."""
+    w = _weights(labels, real)
+    nll = F.cross_entropy(logits.float(), labels, reduction="none")
+    examples = w.sum()
+    loss = (nll * w).sum() / examples.clamp(min=1.0)
+    correct = ((logits.argmax(dim=-1) == labels).to(torch.float32) * w).sum()
+    return loss, {"loss": loss.detach(), "correct": correct.detach(), "examples": examples.detach()}
+
+
+def regression_loss(scores: torch.Tensor, labels: torch.Tensor, real: torch.Tensor | None = None
+                    ) -> tuple[torch.Tensor, dict]:
+    """Mean squared error over the real rows; scores, labels (batch,) float. Metrics:
+    ``loss``, ``examples``."""
+    w = _weights(labels, real)
+    se = (scores.float() - labels.float()) ** 2
+    examples = w.sum()
+    loss = (se * w).sum() / examples.clamp(min=1.0)
+    return loss, {"loss": loss.detach(), "examples": examples.detach()}
+
+
+TASK_LOSSES = {SENTENCE: classification_loss, PAIR_CLASSIFICATION: classification_loss, PAIR_REGRESSION: regression_loss}
 
 
 class Objective:
@@ -48,12 +82,12 @@ class Objective:
                   ) -> tuple[torch.Tensor, dict]:
         """The task's loss (+ SMART's terms at the embeddings ``embeds`` of this forward)."""
         spec = self.specs[batch["task"]]
-        loss, m = LOSSES[spec.kind](outputs, batch["labels"], batch["real"])
+        loss, m = TASK_LOSSES[spec.kind](outputs, batch["labels"], batch["real"])
         if embeds is not None:
-            ema = self.ema(batch) if self.ema is not None else None
+            ema = self.ema(batch).outputs if self.ema is not None else None
             # the perturbed forwards past the engine: its outputs would run its gradient reduction in SMART's
             # autograd.grad (ZeRO 0-2 keep the parameters whole: the same model)
-            term, extra = smart_terms(lambda e: engine.module(batch, embeddings=e), embeds, outputs, self.smart,
+            term, extra = smart_terms(lambda e: engine.module(batch, embeddings=e).outputs, embeds, outputs, self.smart,
                                       spec.is_regression, self.generator, batch["tokens"] != self.model.pad_id, ema)
             loss = loss + term
             m.update(extra)
@@ -63,22 +97,16 @@ class Objective:
         smart = self.smart is not None and engine.training
         if self.ema is not None and smart:
             self.ema.update(self.model)  # the proximal point follows the weights of the last update
-        embeds = []  # the encoder's embedding output of each task's forward, in order (SMART perturbs them)
-        handle = self.model.lm.embed.register_forward_hook(lambda mod, a, out: embeds.append(out)) if smart else None
         pcgrad = self.cfg.multitask.mode == "pcgrad" and engine.training
         # PCGrad takes its per-task gradients with autograd.grad: past the engine's forward, whose outputs would
         # run the engine's gradient reduction on each of them (ZeRO 0-2 keep the parameters whole: same model)
-        try:
-            outputs = (engine.module if pcgrad else engine)(batch)
-        finally:
-            if handle is not None:
-                handle.remove()
+        outputs = (engine.module if pcgrad else engine)(batch)
         joint = "tasks" in batch
         pairs = [(b, outputs[name]) for name, b in batch["tasks"].items()] if joint else [(batch, outputs)]
         losses, metrics = [], {}
         rows = torch.zeros((), dtype=torch.float32, device=self.device)
-        for i, (b, out) in enumerate(pairs):
-            loss, m = self.task_loss(engine, b, out, embeds[i] if smart else None)
+        for b, out in pairs:  # SMART perturbs the embedding output of each task's forward
+            loss, m = self.task_loss(engine, b, out.outputs, out.embeddings if smart else None)
             losses.append(loss)
             metrics[f"{b['task']}_loss"] = loss.detach()
             for k in ("smart_adversarial", "smart_proximal"):  # summed over the tasks of the batch
@@ -100,8 +128,8 @@ def predict(engine, loader: TaskLoader, spec, device) -> tuple[list[str], list[f
     ids, preds, labels, loss_sum = [], [], [], 0.0
     for batch in loader.restart():
         batch = {k: v.to(device) if torch.is_tensor(v) else v for k, v in batch.items()}
-        out = engine(batch)
-        loss, m = LOSSES[spec.kind](out, batch["labels"], batch["real"])
+        out = engine(batch).outputs
+        loss, m = TASK_LOSSES[spec.kind](out, batch["labels"], batch["real"])
         loss_sum += float(loss) * float(m["examples"])
         real = batch["real"].cpu().tolist()
         values = (out.float() if spec.is_regression else out.argmax(-1)).cpu().tolist()

@@ -290,15 +290,16 @@ def _numpy_globals() -> list:
     return [multiarray._reconstruct, np.ndarray, np.dtype, type(np.dtype(np.uint32))]
 
 
-def load_torch(path: str, what: str):
-    """``torch.load(path, weights_only=True)`` of a file the user pointed at (on the CPU): a file that is not
+def load_torch(path: str, what: str, mmap: bool = False):
+    """``torch.load(path, weights_only=True)`` of a file the user pointed at (on the CPU; ``mmap``: tensors
+    read from the file when touched, for reading a big file's metadata): a file that is not
     one (a pickle of arbitrary objects, which is refused without running it; a truncated or foreign file)
     raises :class:`InputError` naming it; a missing or unreadable file raises the ``OSError``."""
     try:
         # torch warns about a foreign pickle's protocol before refusing it: the one-line error below says it all
         with torch.serialization.safe_globals(_numpy_globals()), warnings.catch_warnings():
             warnings.filterwarnings("ignore", message="Detected pickle protocol", category=UserWarning)
-            return torch.load(path, map_location="cpu", weights_only=True)
+            return torch.load(path, map_location="cpu", weights_only=True, mmap=mmap)
     except pickle.UnpicklingError:
         raise InputError(f"{path}: not a {what}: it holds Python objects that a safe (weights-only) load refuses "
                          f"to run (only load files from a source you trust; an lm4gen {what} holds tensors and plain "

@@ -29,6 +29,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "pretrain": ("lm4gen.pretrain.run", "pretrain a causal, cloze or masked LM (DeepSpeed ZeRO + tensor parallelism)"),
     "export": ("lm4gen.models.export", "export a pretraining checkpoint as one plain fp32 LM file"),
     "hf-export": ("lm4gen.pretrain.hf_export", "export an LM to a transformers directory (from_pretrained)"),
+    "hf-import": ("lm4gen.pretrain.hf_import", "import a transformers GPT-2-family model as an LM export"),
     "eval-lm": ("lm4gen.pretrain.eval_lm", "validation loss and perplexity of an exported LM on shards"),
     "generate": ("lm4gen.pretrain.generate", "continue prompts with a causal LM (greedy or sampled)"),
     "finetune": ("lm4gen.finetune.train", "fine-tune a seq2seq model, optionally with a pretrained LM plugged in"),

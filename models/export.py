@@ -72,14 +72,20 @@ def export(checkpoint: str, output: str) -> dict:
 
 def load_exported(path: str) -> tuple[torch.nn.Module, dict]:
     """(plain model with the exported weights, the export's metadata)."""
-    data = load_torch(path, "LM export")
+    data = read_export(path)
+    model = _model(data["config"], data["model"], path)
+    return model, {k: v for k, v in data.items() if k != "model"}
+
+
+def read_export(path: str, mmap: bool = False) -> dict:
+    """The export file's dict, checked to be one (``mmap``: the weights stay in the file until touched)."""
+    data = load_torch(path, "LM export", mmap=mmap)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         found = data.get("format") if isinstance(data, dict) else type(data).__name__
         raise InputError(f"{path}: not an lm4gen LM export (format {found!r}; lm4gen export writes one)")
     if not isinstance(data.get("config"), dict) or not isinstance(data.get("model"), dict):
         raise InputError(f"{path}: an LM export without its config or weights")
-    model = _model(data["config"], data["model"], path)
-    return model, {k: v for k, v in data.items() if k != "model"}
+    return data
 
 
 def main(argv=None) -> int:

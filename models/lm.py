@@ -55,12 +55,13 @@ Modelling choices (where SPEC §2 is silent)
   host-side check per forward picks the mask-free, fast-kernel path otherwise),
   and the combination query treats b at a pad like b past the edge (zero), so a
   real position's output does not depend on how much padding follows it.
-* ``return_states`` gives the per-layer states for ELMo-style use (layout in
-  :class:`LMContract`), the output projection skipped.
+* ``layer_states`` gives the per-layer states for ELMo-style use (layout in
+  :class:`LMContract`), the output projection never run.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, fields
 from typing import Iterable, NamedTuple
@@ -71,7 +72,8 @@ from torch import nn
 
 from lm4gen.core.losses import IGNORE, CrossEntropy
 
-ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu}
+# "gelu_tanh": GPT-2's tanh approximation (transformers "gelu_new"), for models imported from it (lm4gen hf-import)
+ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu, "gelu_tanh": functools.partial(F.gelu, approximate="tanh")}
 
 
 @dataclass
@@ -88,7 +90,7 @@ class ModelConfig:
     dropout: float = 0.1  # on embeddings and residual branches
     attention_dropout: float = 0.1  # on attention weights
     activation_dropout: float = 0.05  # after the FFN activation
-    activation: str = "gelu"  # FFN activation: "gelu" or "relu"
+    activation: str = "gelu"  # FFN activation: "gelu", "relu" or "gelu_tanh" (GPT-2's)
     kind: str = "causal"  # objective/model: "causal", "cloze" or "mlm"
     pad_id: int = 0  # padding id (never a target)
     mask_id: int = 4  # mlm: the [MASK] id
@@ -521,25 +523,29 @@ class LossOutput(NamedTuple):
 class LMContract:
     """The one contract of the causal, cloze and masked LM.
 
-    ``forward(tokens, segments=None, cache=None, loss=None, return_states=False)``, tokens (batch, time),
-    returns exactly one of:
+    Three calls, each with one return type, over tokens (batch, time):
 
-    * the logits (batch, time, vocab) over the whole vocabulary (also under tensor parallelism);
-    * with ``loss`` (an objective's :class:`lm4gen.core.losses.CrossEntropy`): a :class:`LossOutput`, the
-      output layer handing the final features and its weight to the loss (the logits never held whole;
-      under tensor parallelism, the vocab-parallel variant); the masked LM with an NSP head adds the
+    * ``forward(tokens, segments=None, cache=None)``: the logits (batch, time, vocab) over the whole vocabulary
+      (also under tensor parallelism);
+    * ``forward(tokens, segments=None, cache=None, loss=CrossEntropy)``: a :class:`LossOutput` (an objective's
+      call), the output layer handing the final features and its weight to the loss (the logits never held
+      whole; under tensor parallelism, the vocab-parallel variant); the masked LM with an NSP head adds the
       next-sentence logits of its first ([CLS]) position;
-    * with ``return_states``: the per-layer states, the output layer skipped: ``num_states`` tensors, each
-      (batch, time, ``state_width``): the embedding output, then each layer, the last one after the final
-      LayerNorm ("the last layer before the softmax"; earlier ones the raw residual stream). The causal and
-      masked LM: ``[e, h_1, ..., h_L]`` (width ``dim``); the cloze LM: ``[cat(e, e), cat(f_1, b_1), ...,
-      cat(f_L, b_L), cat(c, c)]`` (its towers side by side, width ``2 dim``; c the combination output).
+    * ``layer_states(tokens, segments=None, cache=None)``: the per-layer states, the output layer never run:
+      ``num_states`` tensors, each (batch, time, ``state_width``): the embedding output, then each layer, the
+      last one after the final LayerNorm ("the last layer before the softmax"; earlier ones the raw residual
+      stream). The causal and masked LM: ``[e, h_1, ..., h_L]`` (width ``dim``); the cloze LM: ``[cat(e, e),
+      cat(f_1, b_1), ..., cat(f_L, b_L), cat(c, c)]`` (its towers side by side, width ``2 dim``; c the
+      combination output). ``features`` -> (batch, time, ``dim``) is what the output layer reads (the last
+      state; the cloze LM's combination output).
 
     ``segments`` (batch, time) are read by the masked LM with segment embeddings only; ``cache``
     (``new_cache``) by the causal LM only: ``tokens`` continue the cached prefix (incremental decoding).
-
-    ``layer_states`` is ``forward(..., return_states=True)``; ``features`` -> (batch, time, ``dim``) is what
-    the output layer reads (the last state; the cloze LM's combination output)."""
+    Each model gives ``_trunk(tokens, segments, cache, states, embeddings)``: its final features, or with
+    ``states`` its layer states (the cloze LM builds its tower pairs only then); ``embeddings`` replace the
+    embedding output (``layer_states(..., embeddings=)``: SMART's perturbed inputs, with no hook). The LMs hold no parameter of their own
+    outside their submodules, so ``layer_states`` (not a ``__call__``) still runs every submodule through its
+    hooks (ZeRO-3's parameter gathering, the memory trace)."""
 
     @property
     def num_states(self) -> int:
@@ -549,19 +555,26 @@ class LMContract:
     def state_width(self) -> int:
         return self.cfg.dim
 
-    def layer_states(self, tokens, segments=None, cache=None) -> list[torch.Tensor]:
-        return self(tokens, segments, cache, return_states=True)
+    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, cache: list | None = None,
+                loss: CrossEntropy | None = None):
+        """The logits, or with ``loss`` the :class:`LossOutput` (see the class)."""
+        self._check_inputs(segments, cache)
+        return self._output(self._trunk(tokens, segments, cache, False, None), loss)
 
-    def features(self, tokens, segments=None, cache=None) -> torch.Tensor:
-        return self.layer_states(tokens, segments, cache)[-1][..., :self.cfg.dim]
+    def layer_states(self, tokens, segments=None, cache=None, embeddings=None) -> list[torch.Tensor]:
+        """``embeddings`` (batch, time, dim): the embedding output to start from in place of the embedding of
+        ``tokens`` (SMART's perturbed inputs); ``tokens`` still say where the padding is."""
+        self._check_inputs(segments, cache)
+        return self._trunk(tokens, segments, cache, True, embeddings)
 
-    def _check_inputs(self, segments, cache, loss, return_states) -> None:
+    def features(self, tokens, segments=None, cache=None, embeddings=None) -> torch.Tensor:
+        return self.layer_states(tokens, segments, cache, embeddings)[-1][..., :self.cfg.dim]
+
+    def _check_inputs(self, segments, cache) -> None:
         if segments is not None and getattr(self.cfg, "num_segments", 0) == 0:
             raise ValueError(f"{type(self).__name__} has no segment embeddings: segments must be None")
         if cache is not None and not isinstance(self, CausalLM):
             raise ValueError(f"{type(self).__name__} decodes no prefix incrementally: cache must be None")
-        if loss is not None and return_states:
-            raise ValueError("return_states gives the states alone (the output layer skipped): no loss with it")
 
     def _output(self, x: torch.Tensor, loss: CrossEntropy | None, nsp_logits: torch.Tensor | None = None):
         """The logits of the final features ``x``, or the objective's ``loss`` of them (tied output layer)."""
@@ -586,18 +599,17 @@ class CausalLM(LMContract, nn.Module):
         preallocated; more are made room for as needed)."""
         return [KVCache(capacity) for _ in self.blocks]
 
-    def forward(self, tokens: torch.Tensor, segments: None = None, cache: list[KVCache] | None = None,
-                loss: CrossEntropy | None = None, return_states: bool = False):
+    def _trunk(self, tokens: torch.Tensor, segments: None, cache: list[KVCache] | None, states: bool,
+               embeddings: torch.Tensor | None):
         """See :class:`LMContract`; with ``cache`` only the new tokens' outputs."""
-        self._check_inputs(segments, cache, loss, return_states)
         offset = cache[0].length if cache is not None else 0
-        x = self.embed(tokens, offset=offset)
-        states = [x]
+        x = self.embed(tokens, offset=offset) if embeddings is None else embeddings
+        hidden = [x]
         for i, block in enumerate(self.blocks):
             x = block(x, is_causal=True, cache=cache[i] if cache is not None else None)
-            states.append(x)
-        x = states[-1] = self.ln_out(x)
-        return states if return_states else self._output(x, loss)
+            hidden.append(x)
+        x = hidden[-1] = self.ln_out(x)
+        return hidden if states else x
 
 
 class ClozeBlock(nn.Module):
@@ -674,13 +686,12 @@ class ClozeLM(LMContract, nn.Module):
             mask = mask & torch.cat([keep, keep], dim=1)[:, None, None, :]
         return mask
 
-    def forward(self, tokens: torch.Tensor, segments: None = None, cache: None = None,
-                loss: CrossEntropy | None = None, return_states: bool = False):
+    def _trunk(self, tokens: torch.Tensor, segments: None, cache: None, states: bool,
+               embeddings: torch.Tensor | None):
         """See :class:`LMContract`."""
-        self._check_inputs(segments, cache, loss, return_states)
         B, T = tokens.shape
         keep = _padding(tokens, self.cfg.pad_id)
-        e = self.embed(tokens)
+        e = self.embed(tokens) if embeddings is None else embeddings
         f, fs = e, []
         for block in self.fwd:
             f = block(f, is_causal=True)  # right padding: a real token never sees a pad
@@ -699,8 +710,8 @@ class ClozeLM(LMContract, nn.Module):
         bq = b if keep is None else b.masked_fill(~keep[:, :, None], 0.0)  # a pad is past the edge: zero
         query = torch.cat([zeros, f[:, :-1]], dim=1) + torch.cat([bq[:, 1:], zeros], dim=1)  # f[i-1] + b[i+1]
         c = self.combine(query, torch.cat([f, b], dim=1), self.combine_mask(T, keep, tokens.device))
-        if not return_states:
-            return self._output(c, loss)
+        if not states:
+            return c
         bs = [bl.flip(1) for bl in bs[:-1]] + [b]
         pairs = [(e, e)] + list(zip(fs[:-1] + [f], bs)) + [(c, c)]
         return [torch.cat(pair, dim=-1) for pair in pairs]
@@ -721,21 +732,24 @@ class MaskedLM(LMContract, nn.Module):
         self.head = TiedOutput()
         self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
 
-    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, cache: None = None,
-                loss: CrossEntropy | None = None, return_states: bool = False):
-        """See :class:`LMContract`; with ``loss`` and an NSP head, also the next-sentence logits."""
-        self._check_inputs(segments, cache, loss, return_states)
+    def _trunk(self, tokens: torch.Tensor, segments: torch.Tensor | None, cache: None, states: bool,
+               embeddings: torch.Tensor | None):
+        """See :class:`LMContract`."""
         keep = _padding(tokens, self.cfg.pad_id)
         mask = key_mask(keep) if keep is not None else None
-        x = self.embed(tokens, segments)
-        states = [x]
+        x = self.embed(tokens, segments) if embeddings is None else embeddings
+        hidden = [x]
         for block in self.blocks:
             x = block(x, mask=mask)
-            states.append(x)
-        x = states[-1] = self.ln_out(x)
-        if return_states:
-            return states
-        return self._output(x, loss, self.nsp_head(x[:, 0]) if loss is not None and self.nsp_head is not None else None)
+            hidden.append(x)
+        x = hidden[-1] = self.ln_out(x)
+        return hidden if states else x
+
+    def _output(self, x: torch.Tensor, loss: CrossEntropy | None, nsp_logits: torch.Tensor | None = None):
+        """With ``loss`` and an NSP head, also the next-sentence logits of the first ([CLS]) position."""
+        if loss is not None and self.nsp_head is not None:
+            nsp_logits = self.nsp_head(x[:, 0])
+        return super()._output(x, loss, nsp_logits)
 
 
 def mask_tokens(tokens: torch.Tensor, cfg: ModelConfig, generator: torch.Generator,

@@ -16,6 +16,7 @@ import os
 from dataclasses import dataclass, field, fields
 
 from lm4gen.core.config import OptimFields, ParallelSection, TrainFields, check_minimum, invalid, load_into
+from lm4gen.models.export import config_from_dict, read_export
 from lm4gen.models.lm import SIZES, ModelConfig, model_config
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
@@ -28,6 +29,9 @@ class ModelSection:
     (``lm4gen.models.lm.SIZES``, then ``ModelConfig``'s defaults). Checked once, by ``ModelConfig.validate``."""
 
     size: str = "tiny"  # a named size: tiny, small, causal-190m, cloze-353m, mlm-base
+    # an LM export (lm4gen export, lm4gen hf-import) to start from: its architecture and weights; the size and
+    # the architecture fields stay unset (the dropouts may be set); its tokenizer must be the shards'
+    init_from: str = ""
     kind: str = ""  # causal | cloze | mlm ("" = the size's own kind)
     dim: int | None = None  # model width
     ffn_dim: int | None = None  # hidden width of the feed-forward sublayer
@@ -38,7 +42,7 @@ class ModelSection:
     dropout: float | None = None  # on embeddings and residual branches
     attention_dropout: float | None = None  # on attention weights
     activation_dropout: float | None = None  # after the FFN activation
-    activation: str | None = None  # FFN activation: gelu | relu
+    activation: str | None = None  # FFN activation: gelu | relu | gelu_tanh (GPT-2's)
     num_segments: int | None = None  # mlm: segment types (0: no segment embeddings; BERT: 2)
     nsp: bool | None = None  # mlm: next-sentence prediction head on the first ([CLS]) position
     combine_residual: bool | None = None  # cloze: add the query back after the combination attention (ClozeBlock)
@@ -49,12 +53,25 @@ class ModelSection:
     # the untyped mapping of every ModelConfig field that these fields replace (read with a note: ``retired``)
     RETIRED = ("overrides",)
 
+    # what an init_from run may still set: they change no weight
+    INIT_FROM_MAY_SET = ("dropout", "attention_dropout", "activation_dropout")
+
     def fields_set(self) -> dict:
         """The ModelConfig fields this section sets (those not left null)."""
         return {f.name: getattr(self, f.name) for f in fields(self)
-                if f.name not in ("size", "kind") and getattr(self, f.name) is not None}
+                if f.name not in ("size", "kind", "init_from") and getattr(self, f.name) is not None}
+
+    def export_config(self) -> dict:
+        """``init_from``'s model config (the weights stay in the file: memory-mapped, not read)."""
+        return read_export(self.init_from, mmap=True)["config"]
 
     def build(self, vocab_size: int, special_ids: dict | None) -> ModelConfig:
+        if self.init_from:
+            config = {**self.export_config(), **self.fields_set()}
+            if config["vocab_size"] != vocab_size:
+                raise ValueError(f"config field 'model.init_from': {self.init_from} has a vocabulary of "
+                                 f"{config['vocab_size']:,}, the shards' tokenizer {vocab_size:,}")
+            return config_from_dict(config).validate()
         extra = self.fields_set()
         if self.kind:
             extra["kind"] = self.kind
@@ -114,6 +131,15 @@ class RunConfig:
 
         if self.model.size not in SIZES:
             bad("model.size", f"unknown size; one of {sorted(SIZES)}")
+        if self.model.init_from:
+            if not os.path.isfile(self.model.init_from):
+                bad("model.init_from", "file not found")
+            kind = self.model.export_config().get("kind")
+            if self.model.kind and self.model.kind != kind:
+                bad("model.kind", f"model.init_from is a {kind} LM")
+            for name in self.model.fields_set():
+                if name not in ModelSection.INIT_FROM_MAY_SET:
+                    bad(f"model.{name}", "comes from model.init_from's export: leave it unset")
         if self.model.kind not in ("", "causal", "cloze", "mlm"):
             bad("model.kind", "must be causal, cloze or mlm")
         model = self.model_config_check()
@@ -145,6 +171,8 @@ class RunConfig:
     def model_config_check(self) -> ModelConfig:
         """The model section checked on its own (the size's vocabulary, no tokenizer yet): a bad field is a
         ValueError naming ``model.<field>``."""
+        if self.model.init_from:
+            return self.model.build(self.model.export_config()["vocab_size"], None)
         ids = [i for name in ("pad_id", "mask_id") for i in [getattr(self.model, name)] if i is not None]
         ids += list(self.model.special_ids or ())
         vocab = max([SIZES[self.model.size].get("vocab_size", ModelConfig.vocab_size)] + [i + 1 for i in ids])

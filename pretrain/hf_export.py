@@ -18,8 +18,9 @@ What is written (the input is a file of ``lm4gen export``):
   tied to the token embedding, LayerNorm eps 1e-5, attention scaled by 1/sqrt(head_dim).
   The fused head-major ``attn.qkv`` is split into GPT-2's q|k|v layout and every
   ``nn.Linear`` weight is transposed into GPT-2's ``Conv1D`` (in, out) form. GELU is
-  ``activation_function="gelu"`` (transformers' exact, erf-based GELU, as ours; GPT-2's
-  usual ``gelu_new`` is the tanh approximation), ReLU ``"relu"``. A model with
+  ``activation_function="gelu"`` (transformers' exact, erf-based GELU, as ours), GPT-2's
+  tanh approximation ``gelu_tanh`` ``"gelu_new"`` (a model imported by ``lm4gen hf-import``),
+  ReLU ``"relu"``. A model with
   sinusoidal positions gets them as GPT-2's position table (the first ``max_positions``
   sinusoids, the same numbers), so it is limited to ``max_positions`` there. The
   sentence boundary ``</s>`` is the model's ``bos_token_id`` and ``eos_token_id`` (as
@@ -32,7 +33,7 @@ What is written (the input is a file of ``lm4gen export``):
   ``AutoModel.from_pretrained(OUT_DIR, trust_remote_code=True)`` returns a model whose
   output holds the ``logits``, the ``forward_states`` and ``backward_states`` of the towers
   (embedding output, then each block's, the last after the tower's LayerNorm) and the
-  ``combination_state`` — the halves of ``ClozeLM(..., return_states=True)``'s states. The code is
+  ``combination_state`` — the halves of ``ClozeLM.layer_states``. The code is
   a second writing of ``ClozeLM``'s forward pass: tests/test_hf_export.py holds the two to
   the same logits and states.
 * ``spiece.model`` + ``tokenizer_config.json`` — our sentencepiece model as
@@ -73,11 +74,11 @@ from lm4gen.core.files import InputError, dumps_json, read_json, sha256_file
 from lm4gen.core.errors import leave, run
 from lm4gen.data_prep.bpe import SPECIALS, tokenizer_info
 from lm4gen.models.export import _model, load_exported
+from lm4gen.models.gpt2 import TO_HF_ACTIVATION, causal_to_gpt2, config_to_gpt2, gpt2_to_causal
 from lm4gen.models.lm import sinusoids
 
 LM4GEN_FILE = "lm4gen.json"
 FORMAT = "lm4gen-hf/1"
-_HF_ACTIVATIONS = {"gelu": "gelu", "relu": "relu"}  # ours -> transformers' ACT2FN name (both exact)
 _WHY_NOT = {
     "mlm": "a masked LM has no exact counterpart in transformers: its pre-LayerNorm masked LMs (RobertaPreLayerNorm, "
            "XLMRobertaXL, MegatronBert) put a dense+GELU+LayerNorm transform before the tied output, which lm4gen's "
@@ -86,70 +87,12 @@ _WHY_NOT = {
 CLOZE_FILES = ("configuration_lm4gen_cloze.py", "modeling_lm4gen_cloze.py")  # in pretrain/hf_remote/
 
 
-# ----------------------------------------------------------------------------
-# weights: lm4gen CausalLM state dict <-> GPT2LMHeadModel state dict
-
-
-def _qkv_to_gpt2(w: torch.Tensor, heads: int) -> torch.Tensor:
-    """Our fused projection's rows (heads, {q,k,v}, head_dim) -> GPT-2's ({q,k,v}, heads, head_dim)."""
-    rest = w.shape[1:]
-    return w.reshape(heads, 3, -1, *rest).transpose(0, 1).reshape(-1, *rest)
-
-
-def _qkv_from_gpt2(w: torch.Tensor, heads: int) -> torch.Tensor:
-    rest = w.shape[1:]
-    return w.reshape(3, heads, -1, *rest).transpose(0, 1).reshape(-1, *rest)
-
-
-def causal_to_gpt2(state: dict, cfg) -> dict[str, torch.Tensor]:
-    """GPT2LMHeadModel's state dict (``lm_head`` left out: tied) from a CausalLM's, by key."""
-    out = {"transformer.wte.weight": state["embed.tokens.weight"],
-           "transformer.ln_f.weight": state["ln_out.weight"], "transformer.ln_f.bias": state["ln_out.bias"]}
-    if cfg.positions == "learned":
-        out["transformer.wpe.weight"] = state["embed.positions.weight"]
-    else:
-        out["transformer.wpe.weight"] = sinusoids(torch.arange(cfg.max_positions), cfg.dim)
-    for i in range(cfg.num_layers):
-        ours, theirs = f"blocks.{i}.", f"transformer.h.{i}."
-        for a, b in (("ln_attn", "ln_1"), ("ln_mlp", "ln_2")):
-            out[theirs + b + ".weight"] = state[ours + a + ".weight"]
-            out[theirs + b + ".bias"] = state[ours + a + ".bias"]
-        out[theirs + "attn.c_attn.weight"] = _qkv_to_gpt2(state[ours + "attn.qkv.weight"], cfg.num_heads).t()
-        out[theirs + "attn.c_attn.bias"] = _qkv_to_gpt2(state[ours + "attn.qkv.bias"], cfg.num_heads)
-        for a, b in (("attn.out", "attn.c_proj"), ("mlp.up", "mlp.c_fc"), ("mlp.down", "mlp.c_proj")):
-            out[theirs + b + ".weight"] = state[ours + a + ".weight"].t()  # Conv1D: (in, out)
-            out[theirs + b + ".bias"] = state[ours + a + ".bias"]
-    return {k: v.detach().float().contiguous() for k, v in out.items()}
-
-
-def gpt2_to_causal(tensors: dict, num_layers: int, num_heads: int) -> dict[str, torch.Tensor]:
-    """The inverse of :func:`causal_to_gpt2` (learned positions: GPT-2's table)."""
-    t = tensors
-    out = {"embed.tokens.weight": t["transformer.wte.weight"], "embed.positions.weight": t["transformer.wpe.weight"],
-           "ln_out.weight": t["transformer.ln_f.weight"], "ln_out.bias": t["transformer.ln_f.bias"]}
-    for i in range(num_layers):
-        ours, theirs = f"blocks.{i}.", f"transformer.h.{i}."
-        for a, b in (("ln_attn", "ln_1"), ("ln_mlp", "ln_2")):
-            out[ours + a + ".weight"] = t[theirs + b + ".weight"]
-            out[ours + a + ".bias"] = t[theirs + b + ".bias"]
-        out[ours + "attn.qkv.weight"] = _qkv_from_gpt2(t[theirs + "attn.c_attn.weight"].t(), num_heads)
-        out[ours + "attn.qkv.bias"] = _qkv_from_gpt2(t[theirs + "attn.c_attn.bias"], num_heads)
-        for a, b in (("attn.out", "attn.c_proj"), ("mlp.up", "mlp.c_fc"), ("mlp.down", "mlp.c_proj")):
-            out[ours + a + ".weight"] = t[theirs + b + ".weight"].t()
-            out[ours + a + ".bias"] = t[theirs + b + ".bias"]
-    return {k: v.contiguous() for k, v in out.items()}
-
-
 def gpt2_config(cfg, ids: dict) -> dict:
-    """GPT2Config fields of the CausalLM config ``cfg`` (``ids``: the tokenizer's special ids)."""
-    if cfg.activation not in _HF_ACTIVATIONS:
-        raise InputError(f"activation {cfg.activation!r} has no exact counterpart in transformers' GPT-2 "
-                         f"(exported: {', '.join(_HF_ACTIVATIONS)})")
-    return dict(vocab_size=cfg.vocab_size, n_positions=cfg.max_positions, n_embd=cfg.dim, n_layer=cfg.num_layers,
-                n_head=cfg.num_heads, n_inner=cfg.ffn_dim, activation_function=_HF_ACTIVATIONS[cfg.activation],
-                resid_pdrop=cfg.dropout, embd_pdrop=cfg.dropout, attn_pdrop=cfg.attention_dropout,
-                layer_norm_epsilon=1e-5, scale_attn_weights=True, tie_word_embeddings=True,
-                bos_token_id=ids["eos"], eos_token_id=ids["eos"], pad_token_id=ids["pad"])
+    """GPT2Config fields of the CausalLM config ``cfg`` (:func:`lm4gen.models.gpt2.config_to_gpt2`)."""
+    try:
+        return config_to_gpt2(cfg, ids)
+    except ValueError as e:
+        raise InputError(str(e)) from None
 
 
 # ----------------------------------------------------------------------------
@@ -208,7 +151,9 @@ def export_hf(export: str, output: str, tokenizer: str | None = None, overwrite:
     if ids["pad"] != cfg.pad_id:
         raise InputError(f"{sp_path}: <pad> is id {ids['pad']}, the model's pad_id is {cfg.pad_id}")
     if cfg.kind == "causal":
-        hf_config, weights, hf_class = gpt2_config(cfg, ids), causal_to_gpt2(model.state_dict(), cfg), "GPT2LMHeadModel"
+        table = None if cfg.positions == "learned" else sinusoids(torch.arange(cfg.max_positions), cfg.dim)
+        hf_config, weights = gpt2_config(cfg, ids), causal_to_gpt2(model.state_dict(), cfg, table)
+        hf_class = "GPT2LMHeadModel"
     else:  # cloze: lm4gen's own code beside the weights, under lm4gen's parameter names
         hf_config, weights, hf_class = cloze_config(cfg, ids), model.state_dict(), "Lm4genClozeModel"
     if os.path.exists(output) and (not os.path.isdir(output) or os.listdir(output)):
@@ -253,9 +198,9 @@ def _write_gpt2(directory: str, hf_config: dict, weights: dict, ids: dict) -> No
 
 def cloze_config(cfg, ids: dict) -> dict:
     """The fields of ``pretrain/hf_remote/configuration_lm4gen_cloze.py``'s config for the ClozeLM config ``cfg``."""
-    if cfg.activation not in _HF_ACTIVATIONS:
+    if cfg.activation not in TO_HF_ACTIVATION:
         raise InputError(f"activation {cfg.activation!r} is not one the exported cloze model computes "
-                         f"({', '.join(_HF_ACTIVATIONS)})")
+                         f"({', '.join(TO_HF_ACTIVATION)})")
     fields = ("vocab_size", "dim", "ffn_dim", "num_heads", "num_layers", "max_positions", "positions", "activation",
               "dropout", "attention_dropout", "activation_dropout", "combine_residual")
     return {**{k: getattr(cfg, k) for k in fields}, "pad_token_id": ids["pad"], "bos_token_id": ids["bos"],

@@ -35,6 +35,7 @@ from lm4gen.core.optim import build_optimizer, build_scheduler
 from lm4gen.core.task import Parts, Task, run_task, zero_stage
 from lm4gen.core.trainer import Validation
 from lm4gen.core.engine import precision
+from lm4gen.models.export import read_export
 from lm4gen.models.lm import Block, build_model, count_parameters, init_weights
 from lm4gen.pretrain.config import RunConfig, load_config
 from lm4gen.pretrain.lm_task import data_info, evaluate, make_loader, valid_loader
@@ -71,6 +72,8 @@ class Pretraining(Task):
         else:
             manifest, card = data_info(cfg)
             model_cfg = cfg.model.build(card["vocab_size"], card["special_ids"])
+            if cfg.model.init_from:
+                check_init_tokenizer(cfg.model.init_from, card)
         sizes.check_model(model_cfg)
         return Prepared(manifest, card, model_cfg)
 
@@ -89,6 +92,9 @@ class Pretraining(Task):
         torch.manual_seed(cfg.train.seed)
         model = build_model(prepared.model_cfg)
         init_weights(model, generator=torch.Generator().manual_seed(cfg.train.seed))
+        if cfg.model.init_from:  # every rank the same weights, before the model is parallelized from outside
+            model.load_state_dict(read_export(cfg.model.init_from)["model"], strict=True)
+            runtime.log(f"[pretrain] weights from {cfg.model.init_from}")
         prepared.num_params = count_parameters(model)
         memory.mark("full model built")
         return model
@@ -136,6 +142,19 @@ class Pretraining(Task):
 
     def finish(self, cfg: RunConfig, prepared: Prepared, state, metrics: Metrics, runtime) -> None:
         log_peak_memory(metrics, state.step, prepared.memory.peak_gib)
+
+
+def check_init_tokenizer(path: str, card: dict) -> None:
+    """``model.init_from``'s tokenizer must be the shards': the same ids mean the same pieces."""
+    theirs = read_export(path, mmap=True).get("tokenizer") or {}
+    if theirs.get("kind") == "transformers":
+        raise ValueError(f"config field 'model.init_from': {path} uses a transformers tokenizer "
+                         f"({', '.join(theirs.get('files', {}))}), and lm4gen shards are made with sentencepiece "
+                         "models only so far: import it with --tokenizer MODEL (the sentencepiece model of its ids)")
+    if theirs.get("sha256") and theirs["sha256"] != card["sha256"]:
+        raise ValueError(f"config field 'model.init_from': {path} was trained with the tokenizer "
+                         f"{theirs['sha256'][:12]}…, the shards were made with {card['sha256'][:12]}… (shard the text "
+                         "with the export's tokenizer)")
 
 
 def main(argv=None) -> int:

@@ -1,4 +1,4 @@
-"""lm4gen.classify.heads: pooling, the three heads, siamese features and cosine scores, the losses."""
+"""lm4gen.classify.heads: pooling, the three heads, siamese features and cosine scores; the task losses\n(lm4gen.classify.objective)."""
 
 from __future__ import annotations
 
@@ -7,18 +7,16 @@ import torch
 import torch.nn.functional as F
 
 from lm4gen.classify.heads import (
-    LOSSES,
     HeadConfig,
     PairRegressor,
     SentenceClassifier,
     SiameseClassifier,
     build_head,
-    classification_loss,
     pool,
-    regression_loss,
     siamese_features,
     task_outputs,
 )
+from lm4gen.classify.objective import TASK_LOSSES, classification_loss, regression_loss
 from lm4gen.classify.tasks import PAIR_REGRESSION, SENTENCE, task_spec
 
 
@@ -127,4 +125,4 @@ def test_regression_loss():
     loss, m = regression_loss(scores, labels, torch.tensor([False, True, True]))
     torch.testing.assert_close(loss, torch.tensor(0.5))
     assert m["examples"].item() == 2
-    assert LOSSES[SENTENCE] is classification_loss and LOSSES[PAIR_REGRESSION] is regression_loss
+    assert TASK_LOSSES[SENTENCE] is classification_loss and TASK_LOSSES[PAIR_REGRESSION] is regression_loss

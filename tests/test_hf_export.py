@@ -41,7 +41,7 @@ def forward(model, tokens: torch.Tensor, states: bool = False):
         logits = model(tokens)
         if not states:
             return logits
-        layers = model(tokens, return_states=True)
+        layers = model.layer_states(tokens)
     d = model.cfg.dim
     return logits, [(s[..., :d], s[..., d:]) for s in layers[:-1]] + [layers[-1][..., :d]]
 
@@ -193,7 +193,7 @@ def test_the_masked_lm_is_refused_with_the_reason(tmp_path, spm_model):
 @pytest.mark.parametrize("overrides", [{}, {"positions": "sinusoidal", "combine_residual": True, "activation": "relu"}])
 def test_cloze_lm_with_remote_code_gives_our_logits_and_states(tmp_path, spm_model, overrides):
     """AutoModel + trust_remote_code: the towers' and the combination's states and the logits equal
-    ClozeLM's (return_states=True), on a right-padded batch (real positions) and an unpadded one."""
+    ClozeLM's (layer_states), on a right-padded batch (real positions) and an unpadded one."""
     from transformers import AutoModel
 
     from lm4gen.pretrain.hf_export import export_hf

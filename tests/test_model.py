@@ -184,18 +184,18 @@ def test_output_projection_is_the_embedding(kind):
     assert swapped.weight.grad is not None and swapped.weight.grad.abs().sum() > 0
 
 
-def test_return_states_shapes():
+def test_layer_states_shapes():
     B, T, L, D = 2, 7, 2, 64
     tokens = random_tokens(B, T)
     for kind in ("causal", "mlm"):
         model = built(kind)
-        logits, states = model(tokens), model(tokens, return_states=True)
+        logits, states = model(tokens), model.layer_states(tokens)
         assert logits.shape == (B, T, V) and len(states) == L + 1
         assert all(s.shape == (B, T, D) for s in states)
         last = model.ln_out(model.blocks[-1](states[-2], is_causal=kind == "causal"))
         assert torch.allclose(states[-1], last)  # the last state is after ln_out
     model = built("cloze")
-    logits, states = model(tokens), model(tokens, return_states=True)
+    logits, states = model(tokens), model.layer_states(tokens)
     assert logits.shape == (B, T, V) and len(states) == L + 2
     assert all(s.shape == (B, T, 2 * D) for s in states)  # the towers side by side
     e, c = states[0][..., :D], states[-1][..., :D]
@@ -208,19 +208,19 @@ def test_return_states_shapes():
 
 @pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
 def test_states_without_the_output_projection(kind):
-    """return_states=True: the states alone, and the head never runs."""
+    """layer_states: the states alone, and the head never runs; forward has no flag that changes its return type."""
     model, tokens = built(kind), random_tokens(2, 7)
     tokens[1, 5:] = model.cfg.pad_id  # the padded path too
     calls = []
     model.head.register_forward_hook(lambda *_: calls.append(1))
-    want = model(tokens, return_states=True)
+    want = model.layer_states(tokens)
     assert isinstance(want, list) and len(want) == model.num_states and calls == []
-    assert torch.equal(model.layer_states(tokens)[-1], want[-1])
-    with pytest.raises(ValueError, match="return_states"):
-        model(tokens, loss=CrossEntropy(tokens), return_states=True)
+    assert torch.equal(model.features(tokens), want[-1][..., :model.cfg.dim])
+    with pytest.raises(TypeError, match="return_states"):
+        model(tokens, return_states=True)
     if kind == "causal":  # with a cache: token by token, the same states
         cache = model.new_cache()
-        steps = [model(tokens[:, t:t + 1], cache=cache, return_states=True) for t in range(7)]
+        steps = [model.layer_states(tokens[:, t:t + 1], cache=cache) for t in range(7)]
         for i, s in enumerate(want):
             assert torch.allclose(torch.cat([st[i] for st in steps], dim=1), s, atol=1e-10, rtol=0)
         assert calls == []
@@ -437,7 +437,7 @@ def test_masked_lm_segments_and_nsp():
     model = built("mlm", num_segments=2, nsp=True)
     tokens = random_tokens(2, 8)
     seg = torch.tensor([[0] * 4 + [1] * 4] * 2)
-    logits, states = model(tokens, seg), model(tokens, seg, return_states=True)
+    logits, states = model(tokens, seg), model.layer_states(tokens, seg)
     nsp = model(tokens, seg, loss=CrossEntropy(tokens)).nsp_logits
     assert logits.shape == (2, 8, V) and len(states) == 3 and nsp.shape == (2, 2)
     assert differs(model(tokens, seg), model(tokens))  # no segments = all segment 0
@@ -686,3 +686,41 @@ def test_every_lm_offers_its_layer_states_in_one_layout(kind):
     if kind != "causal":
         with pytest.raises(ValueError, match="cache"):
             model.features(tokens, cache=[])
+
+
+@pytest.mark.parametrize("kind", ["causal", "cloze", "mlm"])
+def test_layer_states_from_given_embeddings(kind):
+    """layer_states(..., embeddings=): the embedding output replaced (SMART's perturbed inputs, no hook): the
+    model's own embedding gives the same states, another one other states, and the embedding layer is not run."""
+    model, tokens = built(kind), random_tokens(2, 7)
+    tokens[1, 5:] = model.cfg.pad_id
+    want = model.layer_states(tokens)
+    e = model.embed(tokens)
+    calls = []
+    model.embed.register_forward_hook(lambda *_: calls.append(1))
+    got = model.layer_states(tokens, embeddings=e)
+    assert calls == [] and all(torch.equal(a, b) for a, b in zip(got, want))
+    moved = model.layer_states(tokens, embeddings=e + 0.1 * torch.randn(e.shape, dtype=e.dtype))  # (a constant
+    # shift would vanish in the LayerNorms)
+    assert differs(moved[-1], want[-1])
+    assert torch.equal(model.features(tokens, embeddings=e), want[-1][..., :model.cfg.dim])
+
+
+def test_classifier_outputs_carry_the_embeddings_smart_perturbs():
+    """Classifier: one typed output (the task outputs and the encoder's embedding output); encoding from that
+    embedding output gives the same outputs, a perturbed one other outputs."""
+    from lm4gen.classify.heads import HeadConfig
+    from lm4gen.classify.model import Classifier, ClassifierOutput
+    from lm4gen.classify.tasks import task_spec
+
+    lm = built("mlm", dtype=torch.float32)
+    clf = Classifier(lm, {"sst": task_spec("sst")}, HeadConfig(dim=lm.cfg.dim, dropout=0.0), frozen=False).eval()
+    tokens = random_tokens(3, 6)
+    batch = {"task": "sst", "tokens": tokens, "segments": torch.zeros_like(tokens)}
+    out = clf(batch)
+    assert isinstance(out, ClassifierOutput) and out.outputs.shape == (3, 5)
+    assert torch.equal(out.embeddings, lm.embed(tokens))
+    assert torch.equal(clf(batch, embeddings=out.embeddings).outputs, out.outputs)
+    assert differs(clf(batch, embeddings=out.embeddings + 0.1 * torch.randn(out.embeddings.shape)).outputs, out.outputs)
+    joint = clf({"tasks": {"sst": batch}})
+    assert torch.equal(joint["sst"].outputs, out.outputs)

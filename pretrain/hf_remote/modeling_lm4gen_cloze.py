@@ -24,7 +24,7 @@ from transformers.utils import ModelOutput
 
 from .configuration_lm4gen_cloze import Lm4genClozeConfig
 
-_ACT = {"gelu": F.gelu, "relu": F.relu}
+_ACT = {"gelu": F.gelu, "relu": F.relu, "gelu_tanh": lambda x: F.gelu(x, approximate="tanh")}
 
 
 def sinusoids(positions, dim):

@@ -1,0 +1,173 @@
+"""lm4gen.pretrain.hf_import: a transformers GPT-2 directory becomes an lm4gen LM export that computes what
+transformers computes, round-trips through hf-export unchanged, and starts a pretraining run (model.init_from);
+what lm4gen cannot compute exactly is refused with one line. Tiny models built and saved here (no hub)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+import torch
+
+from conftest import launcher_free_env
+
+transformers = pytest.importorskip("transformers")  # the `hf` extra (setup.sh installs it)
+
+
+@pytest.fixture(autouse=True)
+def one_thread():
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
+def gpt2_dir(path, vocab: int, seed: int = 0, **config) -> str:
+    """A tiny random GPT2LMHeadModel saved with save_pretrained (LayerNorms and biases moved off 1/0)."""
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    torch.manual_seed(seed)
+    fields = dict(vocab_size=vocab, n_positions=64, n_embd=32, n_layer=2, n_head=4, n_inner=64,
+                  activation_function="gelu_new", pad_token_id=0, bos_token_id=3, eos_token_id=3)
+    model = GPT2LMHeadModel(GPT2Config(**{**fields, **config})).eval()
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if p.dim() == 1:
+                p.add_(torch.randn(p.shape) * 0.1)
+            else:
+                p.mul_(10.0)  # std 0.2: logits that tell tokens apart
+    model.save_pretrained(str(path))
+    return str(path)
+
+
+def imported(tmp_path, spm_model, **config):
+    from lm4gen.data_prep.bpe import tokenizer_info
+    from lm4gen.models.export import load_exported
+    from lm4gen.pretrain.hf_import import import_hf
+
+    hf = gpt2_dir(tmp_path / "gpt2", tokenizer_info(spm_model)["vocab_size"], **config)
+    import_hf(hf, str(tmp_path / "lm.pt"), tokenizer=spm_model)
+    return hf, str(tmp_path / "lm.pt"), load_exported(str(tmp_path / "lm.pt"))[0].eval()
+
+
+@pytest.mark.parametrize("activation", ["gelu_new", "gelu", "relu", "gelu_pytorch_tanh"])
+def test_our_logits_equal_transformers_on_the_imported_weights(tmp_path, spm_model, activation):
+    from transformers import GPT2LMHeadModel
+
+    hf_dir, _, model = imported(tmp_path, spm_model, activation_function=activation)
+    hf = GPT2LMHeadModel.from_pretrained(hf_dir).eval()
+    assert model.cfg.activation == {"gelu_new": "gelu_tanh", "gelu_pytorch_tanh": "gelu_tanh"}.get(activation,
+                                                                                                   activation)
+    g = torch.Generator().manual_seed(1)
+    tokens = torch.randint(7, model.cfg.vocab_size, (4, 64), generator=g)
+    lengths = [64, 40, 17, 1]
+    mask = torch.zeros_like(tokens)
+    for i, n in enumerate(lengths):
+        tokens[i, n:] = 0  # right padding
+        mask[i, :n] = 1
+    with torch.no_grad():
+        want = hf(tokens, attention_mask=mask).logits
+        got = model(tokens)
+    for i, n in enumerate(lengths):  # real positions of the padded batch
+        assert (got[i, :n] - want[i, :n]).abs().max().item() <= 1e-4
+    assert want.std() > 1.0  # logits that tell tokens apart: the comparison has teeth
+
+
+def test_import_then_export_is_the_identity(tmp_path, spm_model):
+    from transformers import GPT2LMHeadModel
+
+    from lm4gen.pretrain.hf_export import export_hf
+
+    hf_dir, export, _ = imported(tmp_path, spm_model)
+    export_hf(export, str(tmp_path / "back"))
+    a = GPT2LMHeadModel.from_pretrained(hf_dir).state_dict()
+    b = GPT2LMHeadModel.from_pretrained(str(tmp_path / "back")).state_dict()
+    assert a.keys() == b.keys() and all(torch.equal(a[k], b[k]) for k in a)
+    ca, cb = (json.load(open(os.path.join(d, "config.json"))) for d in (hf_dir, str(tmp_path / "back")))
+    for field in ("vocab_size", "n_positions", "n_embd", "n_layer", "n_head", "n_inner", "activation_function",
+                  "layer_norm_epsilon", "resid_pdrop", "attn_pdrop", "pad_token_id"):
+        assert ca[field] == cb[field], field
+    card = torch.load(export, weights_only=True)
+    assert card["source"]["model_type"] == "gpt2" and card["tokenizer"]["vocab_size"] == ca["vocab_size"]
+
+
+def test_what_cannot_be_computed_exactly_is_refused_with_one_line(tmp_path, spm_model, capsys):
+    from transformers import BertConfig, BertForMaskedLM
+
+    from lm4gen.core.errors import run
+    from lm4gen.data_prep.bpe import tokenizer_info
+    from lm4gen.pretrain.hf_import import main
+
+    vocab = tokenizer_info(spm_model)["vocab_size"]
+    bert = tmp_path / "bert"
+    BertForMaskedLM(BertConfig(vocab_size=vocab, hidden_size=32, num_hidden_layers=1, num_attention_heads=4,
+                               intermediate_size=64)).save_pretrained(str(bert))
+    untied = gpt2_dir(tmp_path / "untied", vocab, tie_word_embeddings=False)
+    cases = [
+        (str(bert), "a 'bert' model (BertForMaskedLM)"),
+        (gpt2_dir(tmp_path / "eps", vocab, layer_norm_epsilon=1e-6), "layer_norm_epsilon=1e-06"),
+        (gpt2_dir(tmp_path / "inv", vocab, scale_attn_by_inverse_layer_idx=True), "scale_attn_by_inverse_layer_idx"),
+        (gpt2_dir(tmp_path / "act", vocab, activation_function="silu"), "activation_function='silu'"),
+        (untied, "tie_word_embeddings=False"),
+        (str(tmp_path / "nothing"), "not a directory"),
+    ]
+    for directory, words in cases:
+        assert run(main, [directory, str(tmp_path / "out.pt"), "--tokenizer", spm_model]) == 2, directory
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and words in err and len(err.strip().splitlines()) == 1, err
+    assert not (tmp_path / "out.pt").exists()
+    # a tokenizer of another vocabulary, and a GPT-2 directory with no padding id and no tokenizer
+    assert run(main, [gpt2_dir(tmp_path / "big", vocab + 5), str(tmp_path / "out.pt"), "--tokenizer", spm_model]) == 2
+    assert "pieces, but the model's vocabulary is" in capsys.readouterr().err
+    nopad = gpt2_dir(tmp_path / "nopad", vocab, pad_token_id=None)
+    (tmp_path / "nopad" / "tokenizer.json").write_text("{}")
+    assert run(main, [nopad, str(tmp_path / "out.pt")]) == 2
+    assert "give --pad-id" in capsys.readouterr().err
+    assert run(main, [nopad, str(tmp_path / "out.pt"), "--pad-id", "0"]) == 0
+    card = torch.load(str(tmp_path / "out.pt"), weights_only=True)["tokenizer"]
+    assert card["kind"] == "transformers" and set(card["files"]) == {"tokenizer.json"}
+
+
+def _launch(out, data, export, *extra, ranks=2, steps=4):
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+    from test_pretrain import DEEPSPEED, RUN, _free_port
+
+    cmd = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(_free_port()), RUN, "--ds_config",
+           os.path.join(ROOT, "configs", "zero1.json"), "--max-steps", str(steps), "--output-dir", str(out),
+           "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
+           "--set", f"model.init_from={export}", "--set", "train.log_every=1", "--set", "data.block_size=32",
+           "--set", "data.batch_size=4", "--set", "optim.name=adamw", "--set", "optim.lr=0.001",
+           "--set", "optim.warmup_updates=1", "--set", "train.eval_every=0", "--set", "data.num_workers=0",
+           "--set", "model.dropout=0.0", "--set", "model.attention_dropout=0.0", *extra]
+    r = subprocess.run(cmd, env=launcher_free_env(), capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    rows = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"))]
+    return {row["step"]: row["loss"] for row in rows if "loss" in row}, r.stdout
+
+
+@pytest.mark.slow
+def test_continued_pretraining_starts_from_the_import_and_tensor_parallel_equals_one_rank(tmp_path, lm_shards):
+    """``model.init_from``: the architecture and weights come from the imported GPT-2 (the first loss is far from
+    a random start's ln(vocab)); TP=2 gives TP=1's losses."""
+    import math
+
+    from lm4gen.data_prep.bpe import tokenizer_info
+    from lm4gen.pretrain.hf_import import import_hf
+
+    vocab = tokenizer_info(lm_shards["tokenizer"])["vocab_size"]
+    hf = gpt2_dir(tmp_path / "gpt2", vocab, n_positions=64)
+    export = str(tmp_path / "lm.pt")
+    import_hf(hf, export, tokenizer=lm_shards["tokenizer"])
+    one, out = _launch(tmp_path / "tp1", lm_shards, export)
+    assert f"weights from {export}" in out
+    two, _ = _launch(tmp_path / "tp2", lm_shards, export, "--set", "parallel.tensor=2")
+    assert one.keys() == two.keys() == {1, 2, 3, 4}
+    for step in one:
+        assert two[step] == pytest.approx(one[step], rel=1e-4), (step, one, two)
+    assert abs(one[1] - math.log(vocab)) > 0.5  # not a fresh random init (the imported weights are large)
+    config = json.load(open(tmp_path / "tp1" / "config.json"))["run"]["model"]
+    assert config["init_from"] == export
