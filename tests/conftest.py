@@ -233,3 +233,23 @@ def run_env() -> dict:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SLURM_")}
     env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
     return env
+
+
+def assert_same_logits_on_a_padded_batch(ours, hf, vocab: int, tol: float = 1e-4) -> None:
+    """lm4gen's causal LM ``ours`` and a transformers causal LM ``hf`` give the same logits at the real positions
+    of a right-padded batch (lengths 64, 40, 17, 1; transformers with its attention mask), logits that tell
+    tokens apart (std > 1: the comparison has teeth)."""
+    import torch
+
+    tokens = torch.randint(7, vocab, (4, 64), generator=torch.Generator().manual_seed(1))
+    lengths = [64, 40, 17, 1]
+    mask = torch.zeros_like(tokens)
+    for i, n in enumerate(lengths):
+        tokens[i, n:] = 0  # right padding
+        mask[i, :n] = 1
+    with torch.no_grad():
+        want = hf(tokens, attention_mask=mask).logits
+        got = ours(tokens)
+    for i, n in enumerate(lengths):
+        assert (got[i, :n] - want[i, :n]).abs().max().item() <= tol
+    assert want.std() > 1.0

@@ -10,7 +10,7 @@ import os
 import pytest
 import torch
 
-from conftest import launcher_free_env
+from conftest import assert_same_logits_on_a_padded_batch, launcher_free_env
 
 transformers = pytest.importorskip("transformers")  # the `hf` extra (setup.sh installs it)
 
@@ -59,19 +59,7 @@ def test_our_logits_equal_transformers_on_the_imported_weights(tmp_path, spm_mod
     hf = GPT2LMHeadModel.from_pretrained(hf_dir).eval()
     assert model.cfg.activation == {"gelu_new": "gelu_tanh", "gelu_pytorch_tanh": "gelu_tanh"}.get(activation,
                                                                                                    activation)
-    g = torch.Generator().manual_seed(1)
-    tokens = torch.randint(7, model.cfg.vocab_size, (4, 64), generator=g)
-    lengths = [64, 40, 17, 1]
-    mask = torch.zeros_like(tokens)
-    for i, n in enumerate(lengths):
-        tokens[i, n:] = 0  # right padding
-        mask[i, :n] = 1
-    with torch.no_grad():
-        want = hf(tokens, attention_mask=mask).logits
-        got = model(tokens)
-    for i, n in enumerate(lengths):  # real positions of the padded batch
-        assert (got[i, :n] - want[i, :n]).abs().max().item() <= 1e-4
-    assert want.std() > 1.0  # logits that tell tokens apart: the comparison has teeth
+    assert_same_logits_on_a_padded_batch(model, hf, model.cfg.vocab_size)
 
 
 def test_import_then_export_is_the_identity(tmp_path, spm_model):
