@@ -124,7 +124,8 @@ def _launch(out, data, export, *extra, ranks=2, steps=4):
     from conftest import ROOT
     from test_pretrain import DEEPSPEED, RUN, _free_port
 
-    cmd = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(_free_port()), RUN, "--ds_config",
+    launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(_free_port())] if ranks else [sys.executable]
+    cmd = [*launcher, RUN, "--ds_config",
            os.path.join(ROOT, "configs", "zero1.json"), "--max-steps", str(steps), "--output-dir", str(out),
            "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
            "--set", f"model.init_from={export}", "--set", "train.log_every=1", "--set", "data.block_size=32",
@@ -140,7 +141,8 @@ def _launch(out, data, export, *extra, ranks=2, steps=4):
 @pytest.mark.slow
 def test_continued_pretraining_starts_from_the_import_and_tensor_parallel_equals_one_rank(tmp_path, lm_shards):
     """``model.init_from``: the architecture and weights come from the imported GPT-2 (the first loss is far from
-    a random start's ln(vocab)); TP=2 gives TP=1's losses."""
+    a random start's ln(vocab)); 2 ranks with TP=2 give one process's losses (no dropout: TP shards draw their
+    own masks)."""
     import math
 
     from lm4gen.data_prep.bpe import tokenizer_info
@@ -150,7 +152,7 @@ def test_continued_pretraining_starts_from_the_import_and_tensor_parallel_equals
     hf = gpt2_dir(tmp_path / "gpt2", vocab, n_positions=64)
     export = str(tmp_path / "lm.pt")
     import_hf(hf, export, tokenizer=lm_shards["tokenizer"])
-    one, out = _launch(tmp_path / "tp1", lm_shards, export)
+    one, out = _launch(tmp_path / "tp1", lm_shards, export, ranks=0)  # one process: the same batches as TP=2's
     assert f"weights from {export}" in out
     two, _ = _launch(tmp_path / "tp2", lm_shards, export, "--set", "parallel.tensor=2")
     assert one.keys() == two.keys() == {1, 2, 3, 4}
