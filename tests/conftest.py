@@ -39,34 +39,11 @@ def write_lines(path: str, lines: list[str]) -> str:
 
 
 @pytest.hookimpl(trylast=True)
-def _slowest() -> dict[str, float]:
-    """tests/slowest.txt: seconds per node id (the slowest tests of a quiet CI run)."""
-    out = {}
-    with open(os.path.join(os.path.dirname(__file__), "slowest.txt"), encoding="utf-8") as f:
-        for line in f:
-            if line.strip() and not line.startswith("#"):
-                seconds, nodeid = line.split(maxsplit=1)
-                out[nodeid.strip()] = float(seconds)
-    return out
-
-
 def pytest_collection_modifyitems(config, items):
-    """The heaviest modules first and in each its slowest tests first (tests/slowest.txt; the rest in collection
-    order, the same on every worker), so the xdist workers end together rather than one waiting out the other's
-    last long test.
-
-    ``--dist loadgroup`` (CI) sends the tests of one ``xdist_group`` to one worker by a ``@<group>`` suffix that
+    """``--dist loadgroup`` (CI) sends the tests of one ``xdist_group`` to one worker by a ``@<group>`` suffix that
     pytest-xdist (3.8) writes into each item's node id; pytest 9.2 keeps the id in another field, so the suffix
     was lost and each group's tests spread over both workers, each building the group's expensive fixtures
     (pytest-xdist#1386). Written here where it is missing (a fixed pytest-xdist makes this a no-op)."""
-    slowest = _slowest()
-    seconds = {item: slowest.get(item.nodeid.split("@")[0], 0.0) for item in items}
-    module_seconds: dict[str, float] = {}
-    for item, s in seconds.items():
-        module_seconds[item.nodeid.split("::")[0]] = module_seconds.get(item.nodeid.split("::")[0], 0.0) + s
-    # a module stays together (its module-scoped fixtures, e.g. the two-node cluster, are built once per worker);
-    # the heaviest modules first, in each its slowest tests first; the rest keep their order (a stable sort)
-    items.sort(key=lambda item: (-module_seconds[item.nodeid.split("::")[0]], item.nodeid.split("::")[0], -seconds[item]))
     if not getattr(config.option, "loadgroup", False):  # set on the workers of --dist loadgroup
         return
     for item in items:
