@@ -17,6 +17,7 @@ Load it with ``torch.load(path, weights_only=True)`` and :func:`load_exported`.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 
 import torch
@@ -86,6 +87,13 @@ def read_export(path: str, mmap: bool = False) -> dict:
     if not isinstance(data.get("config"), dict) or not isinstance(data.get("model"), dict):
         raise InputError(f"{path}: an LM export without its config or weights")
     return data
+
+
+@functools.lru_cache(maxsize=8)
+def export_meta(path: str) -> dict:
+    """An export's metadata (config, tokenizer card, step; no weights), read once per process: a run's config
+    checks, model build and tokenizer check all ask for it."""
+    return {k: v for k, v in read_export(path, mmap=True).items() if k != "model"}
 
 
 def main(argv=None) -> int:

@@ -16,7 +16,7 @@ import os
 from dataclasses import dataclass, field, fields
 
 from lm4gen.core.config import OptimFields, ParallelSection, TrainFields, check_minimum, invalid, load_into
-from lm4gen.models.export import config_from_dict, read_export
+from lm4gen.models.export import config_from_dict, export_meta
 from lm4gen.models.lm import SIZES, ModelConfig, model_config
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
@@ -62,8 +62,8 @@ class ModelSection:
                 if f.name not in ("size", "kind", "init_from") and getattr(self, f.name) is not None}
 
     def export_config(self) -> dict:
-        """``init_from``'s model config (the weights stay in the file: memory-mapped, not read)."""
-        return read_export(self.init_from, mmap=True)["config"]
+        """``init_from``'s model config (the weights are not read)."""
+        return export_meta(self.init_from)["config"]
 
     def build(self, vocab_size: int, special_ids: dict | None) -> ModelConfig:
         if self.init_from:

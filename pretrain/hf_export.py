@@ -87,14 +87,6 @@ _WHY_NOT = {
 CLOZE_FILES = ("configuration_lm4gen_cloze.py", "modeling_lm4gen_cloze.py")  # in pretrain/hf_remote/
 
 
-def gpt2_config(cfg, ids: dict) -> dict:
-    """GPT2Config fields of the CausalLM config ``cfg`` (:func:`lm4gen.models.gpt2.config_to_gpt2`)."""
-    try:
-        return config_to_gpt2(cfg, ids)
-    except ValueError as e:
-        raise InputError(str(e)) from None
-
-
 # ----------------------------------------------------------------------------
 # the tokenizer
 
@@ -152,7 +144,7 @@ def export_hf(export: str, output: str, tokenizer: str | None = None, overwrite:
         raise InputError(f"{sp_path}: <pad> is id {ids['pad']}, the model's pad_id is {cfg.pad_id}")
     if cfg.kind == "causal":
         table = None if cfg.positions == "learned" else sinusoids(torch.arange(cfg.max_positions), cfg.dim)
-        hf_config, weights = gpt2_config(cfg, ids), causal_to_gpt2(model.state_dict(), cfg, table)
+        hf_config, weights = config_to_gpt2(cfg, ids), causal_to_gpt2(model.state_dict(), cfg, table)
         hf_class = "GPT2LMHeadModel"
     else:  # cloze: lm4gen's own code beside the weights, under lm4gen's parameter names
         hf_config, weights, hf_class = cloze_config(cfg, ids), model.state_dict(), "Lm4genClozeModel"

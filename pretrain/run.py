@@ -35,7 +35,7 @@ from lm4gen.core.optim import build_optimizer, build_scheduler
 from lm4gen.core.task import Parts, Task, run_task, zero_stage
 from lm4gen.core.trainer import Validation
 from lm4gen.core.engine import precision
-from lm4gen.models.export import read_export
+from lm4gen.models.export import export_meta, read_export
 from lm4gen.models.lm import Block, build_model, count_parameters, init_weights
 from lm4gen.pretrain.config import RunConfig, load_config
 from lm4gen.pretrain.lm_task import data_info, evaluate, make_loader, valid_loader
@@ -146,7 +146,7 @@ class Pretraining(Task):
 
 def check_init_tokenizer(path: str, card: dict) -> None:
     """``model.init_from``'s tokenizer must be the shards': the same ids mean the same pieces."""
-    theirs = read_export(path, mmap=True).get("tokenizer") or {}
+    theirs = export_meta(path).get("tokenizer") or {}
     if theirs.get("kind") == "transformers":
         raise ValueError(f"config field 'model.init_from': {path} uses a transformers tokenizer "
                          f"({', '.join(theirs.get('files', {}))}), and lm4gen shards are made with sentencepiece "

@@ -253,3 +253,15 @@ def assert_same_logits_on_a_padded_batch(ours, hf, vocab: int, tol: float = 1e-4
     for i, n in enumerate(lengths):
         assert (got[i, :n] - want[i, :n]).abs().max().item() <= tol
     assert want.std() > 1.0
+
+
+@pytest.fixture
+def one_thread():
+    """Tiny models run fastest on one thread (and do not stall when the CPU is shared); the thread count is put
+    back afterwards. A module uses it with ``pytestmark = pytest.mark.usefixtures("one_thread")``."""
+    import torch
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)

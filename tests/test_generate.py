@@ -17,13 +17,7 @@ IDS = {"pad": 0, "unk": 1, "bos": 2, "eos": 3}
 PROMPTS = [[3, 40, 41, 42, 43, 44, 45, 46], [3, 50], [3, 60, 61, 62], [3, 70, 71, 72, 73, 74]]
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    """Tiny models run fastest on one thread (and do not stall when the CPU is shared)."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_thread")  # tiny models: one thread (conftest)
 
 
 @pytest.fixture(scope="module")

@@ -19,13 +19,7 @@ transformers = pytest.importorskip("transformers")  # the `hf` extra (setup.sh i
 MULTI30K_EN = os.path.join(SHARED_DATA, "multi30k", "task2", "train.1.en.gz")
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    """Tiny models run fastest on one thread (and do not stall when the CPU is shared)."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_thread")  # tiny models: one thread (conftest)
 
 
 def ours(export: str):

@@ -10,17 +10,12 @@ import os
 import pytest
 import torch
 
-from conftest import assert_same_logits_on_a_padded_batch, launcher_free_env
+from conftest import assert_same_logits_on_a_padded_batch
 
 transformers = pytest.importorskip("transformers")  # the `hf` extra (setup.sh installs it)
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_thread")  # tiny models: one thread (conftest)
 
 
 def gpt2_dir(path, vocab: int, seed: int = 0, **config) -> str:
@@ -117,25 +112,16 @@ def test_what_cannot_be_computed_exactly_is_refused_with_one_line(tmp_path, spm_
     assert card["kind"] == "transformers" and set(card["files"]) == {"tokenizer.json"}
 
 
-def _launch(out, data, export, *extra, ranks=2, steps=4):
-    import subprocess
-    import sys
+def _launch(out, data, export, *extra, ranks=2):
+    """4 steps of pretrain/run.py from ``export`` (test_pretrain.launch; no dropout: TP shards draw their own
+    masks) -> (losses by step, output)."""
+    from test_pretrain import launch, losses
 
-    from conftest import ROOT
-    from test_pretrain import DEEPSPEED, RUN, _free_port
-
-    launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(_free_port())] if ranks else [sys.executable]
-    cmd = [*launcher, RUN, "--ds_config",
-           os.path.join(ROOT, "configs", "zero1.json"), "--max-steps", str(steps), "--output-dir", str(out),
-           "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
-           "--set", f"model.init_from={export}", "--set", "train.log_every=1", "--set", "data.block_size=32",
-           "--set", "data.batch_size=4", "--set", "optim.name=adamw", "--set", "optim.lr=0.001",
-           "--set", "optim.warmup_updates=1", "--set", "train.eval_every=0", "--set", "data.num_workers=0",
-           "--set", "model.dropout=0.0", "--set", "model.attention_dropout=0.0", *extra]
-    r = subprocess.run(cmd, env=launcher_free_env(), capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    rows = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"))]
-    return {row["step"]: row["loss"] for row in rows if "loss" in row}, r.stdout
+    text = launch(out, data, "--set", f"model.init_from={export}", "--set", "data.block_size=32",
+                  "--set", "optim.name=adamw", "--set", "optim.lr=0.001", "--set", "optim.warmup_updates=1",
+                  "--set", "data.num_workers=0", "--set", "model.dropout=0.0", "--set", "model.attention_dropout=0.0",
+                  *extra, ranks=ranks, zero=1, steps=4)
+    return losses(out), text
 
 
 @pytest.mark.slow
