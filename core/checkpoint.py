@@ -403,8 +403,11 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
             write_json_atomic(os.path.join(path, COMPLETE), {"step": step, "world_size": sizes.world,
                                                              "tensor_parallel": sizes.tensor, "files": files})
     except OSError as e:
-        if e.errno == errno.ENOENT and not os.path.isdir(path) and dist.get_world_size() > 1:
-            e.peer_failure = True  # another rank's failed save removed the tag: its error is the cause, not this one
+        inside = not os.path.isdir(path) or os.path.abspath(str(e.filename or "")).startswith(os.path.abspath(path) + os.sep)
+        if e.errno == errno.ENOENT and inside and dist.get_world_size() > 1:
+            # another rank's failed save removed the tag (or is removing it: a file of ours vanished inside it):
+            # its error is the cause, not this one
+            e.peer_failure = True
         if not os.path.exists(os.path.join(path, COMPLETE)):
             shutil.rmtree(path, ignore_errors=True)  # free what the failed step took; it was never complete
         newest = complete_tags(ckpt_dir)
