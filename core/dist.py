@@ -457,13 +457,13 @@ def _abort_mpi() -> None:
     _abort()
 
 
-def _abort() -> None:
+def _abort(code: int = 1) -> None:
     sys.stdout.flush()
     sys.stderr.flush()
     # Hydra kills every process on MPI_Abort and drops output it has not forwarded yet (seen: the
     # traceback, even rank 0's earlier lines); a moment first lets it forward what was printed.
     time.sleep(_ABORT_GRACE_SECONDS)
-    _comm_world().Abort(1)
+    _comm_world().Abort(code)
 
 
 _aborting: list[bool] = []  # non-empty once an abort hook runs; shared by every copy of the hook
@@ -1078,8 +1078,15 @@ def shutdown() -> None:
 
 
 def exit_now(code: int) -> None:
-    """Leave a failed multi-rank job without the exit handlers (MPI_Finalize would wait for the dead rank)."""
+    """Leave a failed multi-rank job without the exit handlers (MPI_Finalize would wait for the dead rank).
+
+    Under MPI the job is aborted (``MPI_Abort``, after a moment for Hydra to forward the error line): Hydra takes
+    a rank that exits with a code (not a signal) for a normal end, and kills the others only if it reads the
+    rank's PMI socket closing before it reaps the rank. That is a race: with a peer stopped (SIGSTOP, a hung
+    device), mpiexec then waited for it forever, about one run in eight on a busy machine."""
     release_resources()
     sys.stdout.flush()
     sys.stderr.flush()
+    if _initialized_comm() is not None:
+        _abort(code)
     os._exit(code)

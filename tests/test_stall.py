@@ -15,6 +15,7 @@ import datetime
 import os
 import re
 import signal
+import subprocess
 import sys
 import time
 
@@ -96,6 +97,30 @@ def tree(root: int) -> list[int]:
     return found
 
 
+def job_processes(env: dict) -> set[int]:
+    """Every process started with this job's environment (``PYTHONPATH`` names the test's own folder): also
+    those no longer under the launcher (a rank's children after the rank exited)."""
+    mine, found = f"PYTHONPATH={env['PYTHONPATH']}".encode(), set()
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if mine in open(f"/proc/{pid}/environ", "rb").read().split(b"\0"):
+                found.add(int(pid))
+        except OSError:
+            pass
+    return found
+
+
+def describe(pid: int) -> str:
+    """``pid``, its parent, state, kernel wait channel and command line (for a job that did not end)."""
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        wchan = open(f"/proc/{pid}/wchan").read()
+        command = open(f"/proc/{pid}/cmdline").read().replace("\0", " ")[:90]
+    except OSError:
+        return f"{pid} (gone)"
+    return f"{pid} ppid {fields[1]} {fields[0]} {wchan} {command}"
+
+
 def run_with_a_stalled_rank(launcher: str, data, out, env: dict, stop_rank: int | None, *args: str):
     """Start 2 ranks; after step 2 SIGSTOP rank ``stop_rank`` (None: the rank stops itself, LM4GEN_TEST_STOP_AT);
     returns (log, launcher exit code, seconds from the stop to the launcher's exit, the stopped rank's pid)."""
@@ -118,7 +143,12 @@ def run_with_a_stalled_rank(launcher: str, data, out, env: dict, stop_rank: int 
         else:
             os.kill(ranks[stop_rank], signal.SIGSTOP)
             stopped_at = time.monotonic()
-        rest = proc.communicate(timeout=TIMEOUT_MINUTES * 60 + SLACK_SECONDS)[0]
+        try:
+            rest = proc.communicate(timeout=TIMEOUT_MINUTES * 60 + SLACK_SECONDS)[0]
+        except subprocess.TimeoutExpired as e:  # say which processes kept the job alive
+            left = "\n".join(describe(pid) for pid in sorted(set(tree(proc.pid)) | job_processes(env)))
+            raise AssertionError(f"the job did not end; still there:\n{left}\nlog:\n{''.join(seen)[-3000:]}"
+                                 f"{e.output if isinstance(e.output, str) else (e.output or b'').decode(errors='replace')}") from None
         seconds = time.monotonic() - stopped_at
         print(f"{launcher}: rank {stop_rank} stopped, the job ended {seconds:.0f} s later (exit {proc.returncode})")
         return "".join(seen) + rest, proc.returncode, seconds, ranks[stop_rank]
