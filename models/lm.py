@@ -523,14 +523,15 @@ class LossOutput(NamedTuple):
 class LMContract:
     """The one contract of the causal, cloze and masked LM.
 
-    Three calls, each with one return type, over tokens (batch, time):
+    Four calls, each with one return type, over tokens (batch, time):
 
-    * ``forward(tokens, segments=None, cache=None)``: the logits (batch, time, vocab) over the whole vocabulary
-      (also under tensor parallelism);
-    * ``forward(tokens, segments=None, cache=None, loss=CrossEntropy)``: a :class:`LossOutput` (an objective's
-      call), the output layer handing the final features and its weight to the loss (the logits never held
-      whole; under tensor parallelism, the vocab-parallel variant); the masked LM with an NSP head adds the
-      next-sentence logits of its first ([CLS]) position;
+    * ``forward(tokens, segments=None, cache=None, *, loss)`` (``model(..., loss=CrossEntropy(targets))``, what
+      an objective calls through the engine): a :class:`LossOutput`, the output layer handing the final
+      features and its weight to the loss (the logits never held whole; under tensor parallelism, the
+      vocab-parallel variant); the masked LM with an NSP head adds the next-sentence logits of its first
+      ([CLS]) position;
+    * ``logits(tokens, segments=None, cache=None)``: the logits (batch, time, vocab) over the whole vocabulary
+      (also under tensor parallelism): generation, export parity, evaluation of the full distribution;
     * ``layer_states(tokens, segments=None, cache=None)``: the per-layer states, the output layer never run:
       ``num_states`` tensors, each (batch, time, ``state_width``): the embedding output, then each layer, the
       last one after the final LayerNorm ("the last layer before the softmax"; earlier ones the raw residual
@@ -555,11 +556,17 @@ class LMContract:
     def state_width(self) -> int:
         return self.cfg.dim
 
-    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, cache: list | None = None,
-                loss: CrossEntropy | None = None):
-        """The logits, or with ``loss`` the :class:`LossOutput` (see the class)."""
+    def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, cache: list | None = None, *,
+                loss: CrossEntropy) -> LossOutput:
+        """The objective's ``loss`` of the output layer (see the class)."""
         self._check_inputs(segments, cache)
-        return self._output(self._trunk(tokens, segments, cache, False, None), loss)
+        return self._loss(self._trunk(tokens, segments, cache, False, None), loss)
+
+    def logits(self, tokens: torch.Tensor, segments: torch.Tensor | None = None,
+               cache: list | None = None) -> torch.Tensor:
+        """(batch, time, vocab) over the whole vocabulary (see the class)."""
+        self._check_inputs(segments, cache)
+        return self.head(self._trunk(tokens, segments, cache, False, None), self.embed.tokens.weight)
 
     def layer_states(self, tokens, segments=None, cache=None, embeddings=None) -> list[torch.Tensor]:
         """``embeddings`` (batch, time, dim): the embedding output to start from in place of the embedding of
@@ -576,11 +583,9 @@ class LMContract:
         if cache is not None and not isinstance(self, CausalLM):
             raise ValueError(f"{type(self).__name__} decodes no prefix incrementally: cache must be None")
 
-    def _output(self, x: torch.Tensor, loss: CrossEntropy | None, nsp_logits: torch.Tensor | None = None):
-        """The logits of the final features ``x``, or the objective's ``loss`` of them (tied output layer)."""
-        if loss is None:
-            return self.head(x, self.embed.tokens.weight)
-        return LossOutput(*self.head(x, self.embed.tokens.weight, loss=loss), nsp_logits)
+    def _loss(self, x: torch.Tensor, loss: CrossEntropy) -> LossOutput:
+        """The objective's ``loss`` of the final features ``x`` (tied output layer)."""
+        return LossOutput(*self.head(x, self.embed.tokens.weight, loss=loss))
 
 
 class CausalLM(LMContract, nn.Module):
@@ -745,11 +750,10 @@ class MaskedLM(LMContract, nn.Module):
         x = hidden[-1] = self.ln_out(x)
         return hidden if states else x
 
-    def _output(self, x: torch.Tensor, loss: CrossEntropy | None, nsp_logits: torch.Tensor | None = None):
-        """With ``loss`` and an NSP head, also the next-sentence logits of the first ([CLS]) position."""
-        if loss is not None and self.nsp_head is not None:
-            nsp_logits = self.nsp_head(x[:, 0])
-        return super()._output(x, loss, nsp_logits)
+    def _loss(self, x: torch.Tensor, loss: CrossEntropy) -> LossOutput:
+        """With an NSP head, also the next-sentence logits of the first ([CLS]) position."""
+        out = super()._loss(x, loss)
+        return out if self.nsp_head is None else out._replace(nsp_logits=self.nsp_head(x[:, 0]))
 
 
 def mask_tokens(tokens: torch.Tensor, cfg: ModelConfig, generator: torch.Generator,

@@ -533,14 +533,23 @@ class Seq2Seq(nn.Module):
     def _output(self, x: torch.Tensor, loss: CrossEntropy | None = None):
         return self.decoder.out_proj(self.decoder.ln_out(x), loss=loss)
 
-    def forward(self, src: torch.Tensor, tgt_in: torch.Tensor, loss: CrossEntropy | None = None,
-                src_states: torch.Tensor | None = None, tgt_states: torch.Tensor | None = None):
-        """Teacher forcing: src (batch, src_time), tgt_in (batch, time) = ``<s> y``, both
-        right-padded -> the logits (batch, time, vocab); with an objective's ``loss`` (its
-        targets (batch, time): ``y </s>``, IGNORE at pads), a :class:`lm4gen.models.lm.LossOutput`
-        of summed values instead, the output projection fused with the loss. ``src_states`` /
-        ``tgt_states``: a frozen LM's cached layer states (batch, src_time / time, num_states,
-        width) of src / of the LM's reading of tgt_in (:mod:`lm4gen.finetune.lm_cache`), zeros at pads."""
+    def forward(self, src: torch.Tensor, tgt_in: torch.Tensor, src_states: torch.Tensor | None = None,
+                tgt_states: torch.Tensor | None = None, *, loss: CrossEntropy) -> LossOutput:
+        """Teacher forcing (what an objective calls through the engine): src (batch, src_time), tgt_in (batch,
+        time) = ``<s> y``, both right-padded, and the objective's ``loss`` (its targets (batch, time): ``y
+        </s>``, IGNORE at pads) -> a :class:`lm4gen.models.lm.LossOutput` of summed values, the output
+        projection fused with the loss. ``src_states`` / ``tgt_states``: a frozen LM's cached layer states
+        (batch, src_time / time, num_states, width) of src / of the LM's reading of tgt_in
+        (:mod:`lm4gen.finetune.lm_cache`), zeros at pads."""
+        return LossOutput(*self._output(self._decoder_features(src, tgt_in, src_states, tgt_states), loss))
+
+    def logits(self, src: torch.Tensor, tgt_in: torch.Tensor, src_states: torch.Tensor | None = None,
+               tgt_states: torch.Tensor | None = None) -> torch.Tensor:
+        """Teacher forcing as :meth:`forward` -> the logits (batch, time, vocab)."""
+        return self._output(self._decoder_features(src, tgt_in, src_states, tgt_states))
+
+    def _decoder_features(self, src, tgt_in, src_states, tgt_states) -> torch.Tensor:
+        """The last decoder block's output (batch, time, dim) under teacher forcing."""
         enc = self.encode(src, src_states)
         dec = self.decoder
         if tgt_states is not None:
@@ -552,8 +561,7 @@ class Seq2Seq(nn.Module):
         mask = enc.mask
         for block in dec.blocks:
             x = block(x, enc.memory, mask)
-        out = self._output(x, loss)
-        return out if loss is None else LossOutput(*out)
+        return x
 
     def init_decoder_state(self, enc: EncoderOut, use_lm_cache: bool = True) -> DecoderState:
         """A fresh decoding state, one row per source row of ``enc`` (expand with ``reorder``)."""

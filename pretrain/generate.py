@@ -89,7 +89,7 @@ class Options:
 def _causal_logits(model, tokens: torch.Tensor, cache) -> torch.Tensor:
     """The one call into the model: logits (batch, time, vocab) of ``tokens`` (batch, time), which continue the
     cached prefix when ``cache`` (from ``model.new_cache``) is given."""
-    return model(tokens, cache=cache)
+    return model.logits(tokens, cache=cache)
 
 
 def candidates(logits: torch.Tensor, top_k: int = 0, top_p: float = 1.0

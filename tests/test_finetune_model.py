@@ -83,7 +83,7 @@ CASES = [(s, shd, kind, cache) for s in STRATEGIES for shd in ((False, True) if 
 def test_incremental_decoding_equals_full_forward(strategy, shdemb, src_kind, use_lm_cache):
     model = tiny_model(strategy, shdemb, src_kind)
     src, tgt = batch()
-    full = model(src, tgt)  # (B, T, V)
+    full = model.logits(src, tgt)  # (B, T, V)
     T = tgt.shape[1]
     # token by token
     state = model.init_decoder_state(model.encode(src), use_lm_cache=use_lm_cache)
@@ -106,7 +106,7 @@ def test_reorder_moves_every_cache(strategy, use_lm_cache):
     model = tiny_model(strategy)
     src, tgt = batch(seed=1)
     order = torch.tensor([2, 0, 0, 1])
-    full = model(src[order], tgt[order])
+    full = model.logits(src[order], tgt[order])
     enc = model.encode(src)
     state = model.init_decoder_state(enc, use_lm_cache=use_lm_cache)
     for t in range(3):
@@ -138,7 +138,7 @@ def test_beam_groups_share_cross_attention_keys(strategy):
     rows = torch.arange(B).repeat_interleave(beam)  # source of each decoded row, as the reference sees it
     g = torch.Generator().manual_seed(0)
     for t in range(tgt.shape[1]):
-        want = model(src[rows], tgt[rows, :t + 1])[:, -1]
+        want = model.logits(src[rows], tgt[rows, :t + 1])[:, -1]
         assert (model.decode_step(tgt[rows, t:t + 1], state) - want).abs().max() < 1e-5, t
         if t == 1:  # shuffle beams within each sentence: the layout (and the shared keys) stay
             kv = state.cross_kv[0][0]
@@ -188,7 +188,7 @@ def test_embedding_ties_share_storage():
     # a tied model still learns one matrix: a gradient step moves all uses together
     src, tgt = batch()
     shared.train()
-    shared(src, tgt).sum().backward()
+    shared.logits(src, tgt).sum().backward()
     assert shared.encoder.embed.tokens.weight.grad is shared.decoder.out_proj.weight.grad
 
 
@@ -200,7 +200,7 @@ def test_fused_loss_equals_label_smoothed_cross_entropy_of_the_logits(strategy, 
     tgt_out = torch.cat([tgt[:, 1:], torch.full_like(tgt[:, :1], PAD)], dim=1)
     tgt_out[0, -1] = EOS
     torch.manual_seed(4)
-    logits = model(src, tgt)
+    logits = model.logits(src, tgt)
     flat, target = logits.reshape(-1, V), tgt_out.reshape(-1)
     ref = torch.nn.functional.cross_entropy(flat, target, ignore_index=PAD, reduction="sum", label_smoothing=0.1)
     ref_nll = torch.nn.functional.cross_entropy(flat, target, ignore_index=PAD, reduction="sum")
@@ -233,7 +233,7 @@ def test_frozen_lm_gets_no_gradient_stays_in_eval_and_is_not_optimized(strategy)
     assert model.training and model.lm_inputs()[0].training and not lm.training
     assert not any(m.training for m in lm.modules())
     src, tgt = batch()
-    model(src, tgt).logsumexp(-1).mean().backward()
+    model.logits(src, tgt).logsumexp(-1).mean().backward()
     assert all(p.grad is None for p in lm.parameters())
     assert all(not p.requires_grad for p in lm.parameters())
     mix = model.lm_inputs()[0]
@@ -255,7 +255,7 @@ def test_fine_tuned_lm_trains_with_its_own_learning_rate(strategy):
     lm = lm_of(model)
     assert lm.training
     src, tgt = batch()
-    model(src, tgt).logsumexp(-1).mean().backward()
+    model.logits(src, tgt).logsumexp(-1).mean().backward()
     grads = [p.grad for p in lm.parameters()]
     assert all(g is not None for g in grads) and sum(float(g.abs().sum()) for g in grads) > 0
     groups = model.parameter_groups(lr=1e-3, lm_lr=1e-4)
@@ -413,12 +413,12 @@ def write_checkpoint(lm, ckpt_dir: str, step: int, sha: str = "abc123") -> str:
 def test_load_lm_round_trip(tmp_path, kind):
     lm = tiny_lm(kind).eval()
     tokens = torch.randint(7, V, (2, 9), generator=torch.Generator().manual_seed(0))
-    want = lm(tokens)
+    want = lm.logits(tokens)
     path = str(tmp_path / "lm.pt")
     write_export(lm, path)
     loaded, cfg, card = load_lm(path)
     assert cfg == lm.cfg and card["sha256"] == "abc123" and not loaded.training
-    assert torch.equal(loaded(tokens), want)
+    assert torch.equal(loaded.logits(tokens), want)
     # a checkpoints directory (latest complete tag) and one tag directory
     other = tiny_lm(kind, seed=9)
     write_checkpoint(other, str(tmp_path / "ckpt"), 10)
@@ -426,12 +426,12 @@ def test_load_lm_round_trip(tmp_path, kind):
     os.makedirs(tmp_path / "ckpt" / "step00000030")  # incomplete: ignored
     for where in (str(tmp_path / "ckpt"), latest):
         loaded, cfg, card = load_lm(where)
-        assert card["sha256"] == "def456" and torch.equal(loaded(tokens), want)
+        assert card["sha256"] == "def456" and torch.equal(loaded.logits(tokens), want)
     # a loaded LM plugs in
     strategy = "src-elmo" if kind == "cloze" else "tgt-ft"
     cfg = seq2seq_config("tiny", vocab_size=V, dim=32, ffn_dim=64, strategy=strategy)
     model = build_seq2seq(cfg, *((loaded, None) if kind == "cloze" else (None, loaded)))
-    assert model(*batch()).shape == (3, 7, V)
+    assert model.logits(*batch()).shape == (3, 7, V)
 
 
 def test_load_lm_errors(tmp_path):

@@ -139,7 +139,7 @@ class Counter(nn.Module):
     def new_cache(self, capacity=16):
         return [KVCache(capacity)]
 
-    def forward(self, tokens, cache=None):
+    def logits(self, tokens, cache=None):
         nxt = torch.where(tokens >= 30, torch.full_like(tokens, 3), tokens + 1)
         return torch.nn.functional.one_hot(nxt, 40).float() * 10
 

@@ -32,7 +32,7 @@ def forward(model, tokens: torch.Tensor, states: bool = False):
     """The one call into lm4gen's models here: logits, or (logits, states) with ``states``: the cloze LM's
     layer states split into (forward tower, backward tower) pairs, the last one its combination output."""
     with torch.no_grad():
-        logits = model(tokens)
+        logits = model.logits(tokens)
         if not states:
             return logits
         layers = model.layer_states(tokens)
@@ -65,7 +65,7 @@ def test_logits_equal_ours_with_padding(tmp_path, spm_model, positions, activati
     with torch.no_grad():  # unpadded: transformers without a mask
         tokens = torch.randint(7, model.cfg.vocab_size, (2, 64), generator=torch.Generator().manual_seed(2))
         assert (hf(tokens).logits - forward(model, tokens)).abs().max().item() <= 1e-4
-    assert_same_logits_on_a_padded_batch(lambda t: forward(model, t), hf, model.cfg.vocab_size)
+    assert_same_logits_on_a_padded_batch(model, hf, model.cfg.vocab_size)
 
 
 def _roundtrip(hf_dir: str, spm_path: str, lines: list[str]) -> None:

@@ -113,9 +113,9 @@ def test_init_weights():
 
 def test_causal_lm_never_sees_the_future():
     model, tokens = built("causal"), random_tokens(2, 12)
-    base = model(tokens)
+    base = model.logits(tokens)
     for j in range(12):
-        out = model(changed(tokens, j))
+        out = model.logits(changed(tokens, j))
         assert same(out[:, :j], base[:, :j]), f"a prediction before {j} depends on token {j}"
         assert differs(out[:, j:], base[:, j:]), f"predictions from {j} on ignore token {j}"
 
@@ -123,33 +123,33 @@ def test_causal_lm_never_sees_the_future():
 @pytest.mark.parametrize("residual", [False, True])
 def test_cloze_lm_never_sees_the_token_it_predicts(residual):
     model, tokens = built("cloze", combine_residual=residual), random_tokens(2, 10)
-    base = model(tokens)
+    base = model.logits(tokens)
     for i in range(10):
-        out = model(changed(tokens, i))
+        out = model.logits(changed(tokens, i))
         assert same(out[:, i], base[:, i]), f"prediction {i} depends on token {i}"
         others = [k for k in range(10) if k != i]
         for k in others:  # every other position does see token i
             assert differs(out[:, k], base[:, k]), f"prediction {k} ignores token {i}"
     model.relax_mask(True)
-    base = model(tokens)
+    base = model.logits(tokens)
     for i in range(10):
-        assert differs(model(changed(tokens, i))[:, i], base[:, i]), f"relaxed: prediction {i} ignores token {i}"
+        assert differs(model.logits(changed(tokens, i))[:, i], base[:, i]), f"relaxed: prediction {i} ignores token {i}"
 
 
 def test_cloze_lm_uses_both_neighbours():
     model, tokens = built("cloze"), random_tokens(2, 8)
-    base = model(tokens)
+    base = model.logits(tokens)
     for i in range(8):
         for n in (i - 1, i + 1):
             if 0 <= n < 8:
-                assert differs(model(changed(tokens, n))[:, i], base[:, i]), f"prediction {i} ignores token {n}"
+                assert differs(model.logits(changed(tokens, n))[:, i], base[:, i]), f"prediction {i} ignores token {n}"
 
 
 @pytest.mark.parametrize("relaxed", [False, True])
 def test_cloze_lm_short_inputs_have_no_nan(relaxed):
     model = built("cloze").relax_mask(relaxed)
     for T in (1, 2, 3):
-        out = model(random_tokens(2, T))
+        out = model.logits(random_tokens(2, T))
         assert out.shape == (2, T, V) and torch.isfinite(out).all()
     model.train()
     loss, _ = cloze_loss(model, {"tokens": random_tokens(2, 1)})
@@ -161,7 +161,7 @@ def test_cloze_lm_short_inputs_have_no_nan(relaxed):
 def test_right_padding_does_not_change_real_positions(kind):
     model, tokens = built(kind), random_tokens(3, 9)
     padded = torch.cat([tokens, torch.zeros(3, 5, dtype=torch.long)], dim=1)  # pad_id 0
-    assert torch.allclose(model(padded)[:, :9], model(tokens), atol=1e-10, rtol=0)
+    assert torch.allclose(model.logits(padded)[:, :9], model.logits(tokens), atol=1e-10, rtol=0)
 
 
 # ---------------------------------------------------------------------------- tying, states, cache
@@ -173,12 +173,12 @@ def test_output_projection_is_the_embedding(kind):
     vocab_sized = [n for n, p in model.named_parameters() if p.shape[0] == V]
     assert vocab_sized == ["embed.tokens.weight"]
     W = model.embed.tokens.weight
-    logits, final = model(tokens), model.features(tokens)
+    logits, final = model.logits(tokens), model.features(tokens)
     assert torch.allclose(logits, final @ W.T)
     # the tie is made at forward time, so it survives swapping embed.tokens
     swapped = nn.Embedding(V, W.shape[1], dtype=W.dtype)
     model.embed.tokens = swapped
-    logits2, final2 = model(tokens), model.features(tokens)
+    logits2, final2 = model.logits(tokens), model.features(tokens)
     assert torch.allclose(logits2, final2 @ swapped.weight.T) and differs(logits2, logits)
     logits2.sum().backward()
     assert swapped.weight.grad is not None and swapped.weight.grad.abs().sum() > 0
@@ -189,13 +189,13 @@ def test_layer_states_shapes():
     tokens = random_tokens(B, T)
     for kind in ("causal", "mlm"):
         model = built(kind)
-        logits, states = model(tokens), model.layer_states(tokens)
+        logits, states = model.logits(tokens), model.layer_states(tokens)
         assert logits.shape == (B, T, V) and len(states) == L + 1
         assert all(s.shape == (B, T, D) for s in states)
         last = model.ln_out(model.blocks[-1](states[-2], is_causal=kind == "causal"))
         assert torch.allclose(states[-1], last)  # the last state is after ln_out
     model = built("cloze")
-    logits, states = model(tokens), model.layer_states(tokens)
+    logits, states = model.logits(tokens), model.layer_states(tokens)
     assert logits.shape == (B, T, V) and len(states) == L + 2
     assert all(s.shape == (B, T, 2 * D) for s in states)  # the towers side by side
     e, c = states[0][..., :D], states[-1][..., :D]
@@ -216,8 +216,8 @@ def test_states_without_the_output_projection(kind):
     want = model.layer_states(tokens)
     assert isinstance(want, list) and len(want) == model.num_states and calls == []
     assert torch.equal(model.features(tokens), want[-1][..., :model.cfg.dim])
-    with pytest.raises(TypeError, match="return_states"):
-        model(tokens, return_states=True)
+    with pytest.raises(TypeError, match="loss"):  # forward is the objectives' call: the logits are model.logits
+        model(tokens)
     if kind == "causal":  # with a cache: token by token, the same states
         cache = model.new_cache()
         steps = [model.layer_states(tokens[:, t:t + 1], cache=cache) for t in range(7)]
@@ -237,32 +237,32 @@ def test_masked_lm_nsp_logits_come_with_the_loss():
 
 def test_kv_cache_matches_full_forward():
     model, tokens = built("causal"), random_tokens(3, 12)
-    full = model(tokens)
+    full = model.logits(tokens)
     for chunks in ([1] * 12, [4, 1, 3, 1, 1, 2]):
         cache, outs, t = model.new_cache(), [], 0
         for n in chunks:
-            outs.append(model(tokens[:, t:t + n], cache=cache))
+            outs.append(model.logits(tokens[:, t:t + n], cache=cache))
             t += n
         assert cache[0].length == 12 and cache[0].k.shape == (3, 4, 12, 16)
         assert torch.allclose(torch.cat(outs, dim=1), full, atol=1e-10, rtol=0)
     # reorder (beam search): continuing row-flipped caches gives the row-flipped result
     cache = model.new_cache()
-    model(tokens[:, :8], cache=cache)
+    model.logits(tokens[:, :8], cache=cache)
     order = torch.tensor([2, 1, 0])
     for c in cache:
         c.reorder(order)
-    step = model(tokens[order, 8:], cache=cache)
+    step = model.logits(tokens[order, 8:], cache=cache)
     assert torch.allclose(step, full[order, 8:], atol=1e-10, rtol=0)
 
 
 @pytest.mark.parametrize("capacity", [1, 3, 64])
 def test_kv_cache_grows_past_its_capacity(capacity):
     model, tokens = built("causal"), random_tokens(3, 12)
-    full = model(tokens)
+    full = model.logits(tokens)
     cache, outs = model.new_cache(capacity=capacity), []
     with torch.no_grad():
         for t, n in ((0, 2), (2, 1), (3, 5), (8, 1), (9, 3)):
-            outs.append(model(tokens[:, t:t + n], cache=cache))
+            outs.append(model.logits(tokens[:, t:t + n], cache=cache))
     assert cache[0].length == 12 and cache[0].capacity >= 12 and cache[0].k.shape == (3, 4, 12, 16)
     if capacity < 12:
         assert cache[0].capacity < 2 * 12  # grown geometrically, not far past what was needed
@@ -303,11 +303,11 @@ def test_kv_cache_under_autograd():
     """Appending and reordering with grad enabled still work (gradients flow into the last step)."""
     model, tokens = built("causal"), random_tokens(2, 6)
     cache = model.new_cache(capacity=2)
-    model(tokens[:, :3], cache=cache)
+    model.logits(tokens[:, :3], cache=cache)
     for c in cache:
         c.reorder(torch.tensor([1, 0]))
-    out = model(tokens[[1, 0], 3:4], cache=cache)
-    assert torch.allclose(out, model(tokens[[1, 0], :4])[:, 3:], atol=1e-10, rtol=0)
+    out = model.logits(tokens[[1, 0], 3:4], cache=cache)
+    assert torch.allclose(out, model.logits(tokens[[1, 0], :4])[:, 3:], atol=1e-10, rtol=0)
     out.sum().backward()
     assert model.blocks[0].attn.qkv.weight.grad is not None
 
@@ -315,12 +315,12 @@ def test_kv_cache_under_autograd():
 def test_learned_positions_limit_and_sinusoidal():
     model = built("causal")
     with pytest.raises(ValueError, match="max_positions"):
-        model(random_tokens(1, 65))
+        model.logits(random_tokens(1, 65))
     model = built("causal", positions="sinusoidal")
     assert "embed.positions.weight" not in dict(model.named_parameters())
     tokens = random_tokens(2, 70)
-    full, cache = model(tokens), model.new_cache()
-    steps = torch.cat([model(tokens[:, :50], cache=cache), model(tokens[:, 50:], cache=cache)], dim=1)
+    full, cache = model.logits(tokens), model.new_cache()
+    steps = torch.cat([model.logits(tokens[:, :50], cache=cache), model.logits(tokens[:, 50:], cache=cache)], dim=1)
     assert torch.allclose(steps, full, atol=1e-10, rtol=0)
 
 
@@ -437,12 +437,12 @@ def test_masked_lm_segments_and_nsp():
     model = built("mlm", num_segments=2, nsp=True)
     tokens = random_tokens(2, 8)
     seg = torch.tensor([[0] * 4 + [1] * 4] * 2)
-    logits, states = model(tokens, seg), model.layer_states(tokens, seg)
+    logits, states = model.logits(tokens, seg), model.layer_states(tokens, seg)
     nsp = model(tokens, seg, loss=CrossEntropy(tokens)).nsp_logits
     assert logits.shape == (2, 8, V) and len(states) == 3 and nsp.shape == (2, 2)
-    assert differs(model(tokens, seg), model(tokens))  # no segments = all segment 0
+    assert differs(model.logits(tokens, seg), model.logits(tokens))  # no segments = all segment 0
     with pytest.raises(ValueError, match="segment"):
-        built("mlm")(tokens, seg)
+        built("mlm").logits(tokens, seg)
 
 
 # ---------------------------------------------------------------------------- losses
@@ -589,7 +589,7 @@ def test_the_objectives_loss_gives_the_summed_nll_of_the_logits(kind):
     targets = tokens.masked_fill(tokens == 0, IGNORE)
     targets[2, :3] = IGNORE
     torch.manual_seed(5)
-    logits = model(tokens)
+    logits = model.logits(tokens)
     ref = F.cross_entropy(logits.reshape(-1, V), targets.reshape(-1), ignore_index=IGNORE, reduction="sum")
     ref.backward()
     grads = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
@@ -678,7 +678,7 @@ def test_every_lm_offers_its_layer_states_in_one_layout(kind):
     features = model.features(tokens, segments)
     assert features.shape == (2, 9, model.cfg.dim)
     torch.testing.assert_close(features, states[-1][..., :model.cfg.dim])
-    logits = model(tokens, segments) if kind == "mlm" else model(tokens)
+    logits = model.logits(tokens, segments) if kind == "mlm" else model.logits(tokens)
     torch.testing.assert_close(logits, features @ model.embed.tokens.weight.T)  # the tied projection reads features
     if kind != "mlm":
         with pytest.raises(ValueError, match="segments"):

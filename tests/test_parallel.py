@@ -58,7 +58,7 @@ def _tp_worker(rank, init, errors):
             tokens[1, 12:] = cfg.pad_id  # right padding on one row
             ref_loss, _ = _loss(plain, kind, tokens, 3)
             ref_loss.backward()
-            ref_logits = plain(tokens).detach()
+            ref_logits = plain.logits(tokens).detach()
             ref_grads = {n: p.grad.clone() for n, p in plain.named_parameters()}
 
             tp = parallelize(copy.deepcopy(plain), sizes)
@@ -71,7 +71,7 @@ def _tp_worker(rank, init, errors):
                 p.grad = None
             loss, metrics = _loss(tp, kind, tokens, 3)
             loss.backward()
-            logits = tp(tokens).detach()  # the whole vocabulary, gathered from the shards
+            logits = tp.logits(tokens).detach()  # the whole vocabulary, gathered from the shards
             assert logits.shape[-1] == cfg.vocab_size
             torch.testing.assert_close(logits, ref_logits, rtol=1e-5, atol=1e-5, msg=lambda m: f"{kind} logits: {m}")
             torch.testing.assert_close(loss, ref_loss, rtol=1e-5, atol=1e-6, msg=lambda m: f"{kind} loss: {m}")
@@ -151,7 +151,7 @@ def _seq2seq_tp_equals_plain(sizes: ParallelSizes) -> None:
             torch.testing.assert_close(got[n], w, rtol=1e-4, atol=1e-5, msg=msg(f"grad {n}"))  # fp32 sums
         assert all(not p.requires_grad for p in tp.lm_parameters(trainable=False))  # a frozen LM stays frozen
         with torch.no_grad():
-            torch.testing.assert_close(tp.eval()(src, tgt_in), plain.eval()(src, tgt_in), rtol=1e-5, atol=1e-5,
+            torch.testing.assert_close(tp.eval().logits(src, tgt_in), plain.eval().logits(src, tgt_in), rtol=1e-5, atol=1e-5,
                                        msg=msg("logits"))
         assert generate(tp, src, beam=3, max_len_b=8) == generate(plain, src, beam=3, max_len_b=8), strategy
         full = gather_full_state_dict(tp, sizes)

@@ -251,7 +251,7 @@ def test_eval_lm_equals_cross_entropy_of_the_logits_and_checks_its_inputs(tmp_pa
         for i, batch in zip(range(4), loader):
             tokens = batch["tokens"]
             targets = tokens[:, 1:].masked_fill(tokens[:, 1:] == lm.cfg.pad_id, -100)
-            logits = lm(tokens[:, :-1])  # the full logits, not the fused loss
+            logits = lm.logits(tokens[:, :-1])  # the full logits, not the fused loss
             nll += F.cross_entropy(logits.flatten(0, 1), targets.flatten(), reduction="sum").item()
             n += int((targets != -100).sum())
     assert got["batches"] == 4 and got["tokens"] == n and got["step"] == 9

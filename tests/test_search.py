@@ -29,7 +29,7 @@ def reference_beam(model, src: torch.Tensor, beam: int, max_len: int, min_len: i
     for step in range(max_len + 1):
         cands = []
         for h, score in hyps:
-            lp = F.log_softmax(model(src[None], torch.tensor([[BOS] + h]))[0, -1].float(), -1).tolist()
+            lp = F.log_softmax(model.logits(src[None], torch.tensor([[BOS] + h]))[0, -1].float(), -1).tolist()
             lp[PAD] = lp[BOS] = -math.inf
             if step >= max_len:
                 lp = [x if t == EOS else -math.inf for t, x in enumerate(lp)]
