@@ -9,7 +9,7 @@
   number, an id seen before) are skipped and counted by reason, or with
   ``on_bad_line="error"`` stop at the first one: ``InputError("FILE:LINE: what")`` —
   the conventions of ``lm4gen shard --on-bad-line``.
-* :class:`TaskTokenizer` — the project's sentencepiece model, used as ``data_prep``
+* :class:`TaskTokenizer` — the encoder's tokenizer (sentencepiece or transformers), used as ``data_prep``
   uses it (text stripped, ``encode`` without added pieces); the ``<cls>``/``<sep>``/
   ``<pad>`` ids come from its card (:func:`lm4gen.data_prep.tokenizer.load_tokenizer`).
 * Inputs are built like the masked LM's next-sentence pairs (``lm4gen.data_prep.stream``):
@@ -266,7 +266,7 @@ class TaskTokenizer:
         ids = tok.special_ids
         if ids["cls"] in (None, ids["unk"]) or ids["sep"] in (None, ids["unk"]):
             raise InputError(f"{model_path}: the tokenizer has no <cls>/<sep> pieces, which task inputs need "
-                             "(train it with lm4gen bpe)")
+                             "(lm4gen bpe's have them, as BERT's [CLS]/[SEP])")
         tok.require("pad", "batches of task inputs")
         self.path = model_path
         self.sha256: str = tok.sha256
