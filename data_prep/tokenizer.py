@@ -161,7 +161,6 @@ class HFTokenizer(Tokenizer):
         self.sha256 = hf_files_sha256(self.files)
         self.vocab_size = self.tok.get_vocab_size(with_added_tokens=True)
         self.special_ids = self._special_ids(directory)
-        self._encode = getattr(self.tok, "encode_batch_fast", self.tok.encode_batch)
 
     def _special_ids(self, directory: str | None) -> dict:
         named: dict = {}  # name -> token text (None: the config says there is none)
@@ -200,7 +199,10 @@ class HFTokenizer(Tokenizer):
         return {**super().card(), "kind": self.kind, "files": dict(self.files)}
 
     def encode(self, texts: Sequence[str]) -> list[list[int]]:
-        return [e.ids for e in self._encode(texts if isinstance(texts, list) else list(texts), add_special_tokens=False)]
+        # encode_batch, not encode_batch_fast (no offsets): measured 1.71 s against 2.19 s for 50,000 lines on one
+        # thread (tokenizers 0.23, an 8K byte-level BPE)
+        return [e.ids for e in self.tok.encode_batch(texts if isinstance(texts, list) else list(texts),
+                                                     add_special_tokens=False)]
 
     def decode(self, ids: Sequence[int]) -> str:
         return self.tok.decode([int(i) for i in ids], skip_special_tokens=True)

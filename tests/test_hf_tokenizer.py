@@ -307,6 +307,11 @@ def test_generation_and_translation_decode_through_the_tokenizer(toks, tmp_path,
     assert run(main, [export, "--prompt", "x", "--tokenizer", toks["bert"]]) == 2  # not the export's tokenizer
     err = capsys.readouterr().err
     assert "not the tokenizer" in err and len(err.strip().splitlines()) == 1
+    from lm4gen.pretrain.hf_export import export_hf
+
+    with pytest.raises(InputError, match="a transformers tokenizer; lm4gen hf-export writes the sentencepiece"):
+        export_hf(export, str(tmp_path / "hf"))  # not yet: refused in one line, nothing written
+    assert not (tmp_path / "hf").exists()
     # lm4gen translate: the tokenizer recorded at fine-tuning (sha256 checked) encodes sources and decodes hypotheses
     card = load_tokenizer(toks["bert"]).info()
     tok = tokenizer_for(card, None)
