@@ -1,6 +1,8 @@
-"""Sharding throughput: lm4gen.data_prep.shard with 1 and 2 workers vs plain sentencepiece encoding.
+"""Sharding throughput: lm4gen.data_prep.shard with 1 and 2 workers vs plain sentencepiece encoding, and the same
+with a transformers fast tokenizer.
 
     python bench/bench_shard.py [--target-mb 50] [--json reports/data_prep/bench_shard.json]
+    python bench/bench_shard.py --target-mb 10 --no-int32 --json reports/data_prep/bench_shard_hf.json
 
 Input: Multi30k task2 text (../shared/data/multi30k, all ten English and German
 files) repeated until the file is at least ``--target-mb`` MB, written once as plain
@@ -10,6 +12,11 @@ text. A BPE model (8K, joint) is trained on task1 train. In the same run:
   thread — the unavoidable work of tokenizing, without shards;
 * ``shard w=N``: ``lm4gen.data_prep.shard`` end to end (scan, encode in N worker processes,
   write tar shards with sha256, records and manifest) into a fresh directory.
+
+* ``plain HF`` / ``shard HF w=N``: the same with a transformers fast tokenizer (``--hf``, the default): an 8K
+  byte-level BPE as GPT-2's, trained with the ``tokenizers`` library on the same task1 train text, read by
+  ``lm4gen.data_prep.tokenizer`` from its ``tokenizer.json`` (one thread: ``TOKENIZERS_PARALLELISM=false``, as a
+  shard worker runs it).
 
 Goals (issue #20): sharding overhead ≤ 10% (1 worker vs plain), 2 workers ≥ 1.8× one. The
 disk cost of the shards (bytes per token, manifest included) is printed too, for the 8K BPE
@@ -60,6 +67,40 @@ def plain_encode(path: str, model: str, batch: int = 10000) -> int:
     return tokens
 
 
+def train_hf(directory: str, files: list[str], vocab_size: int) -> str:
+    """A GPT-2-style byte-level BPE (tokenizers library) of ``vocab_size`` on ``files``, saved as a directory."""
+    import json
+
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+
+    if not os.path.exists(os.path.join(directory, "tokenizer.json")):
+        lines = [line.strip() for f in files for line in gzip.open(f, "rt", encoding="utf-8")]
+        t = Tokenizer(models.BPE())
+        t.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+        t.decoder = decoders.ByteLevel()
+        t.train_from_iterator(lines, trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=["<|endoftext|>"],
+                                                         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
+                                                         show_progress=False))
+        os.makedirs(directory, exist_ok=True)
+        t.save(os.path.join(directory, "tokenizer.json"))
+        with open(os.path.join(directory, "tokenizer_config.json"), "w") as f:
+            json.dump({"tokenizer_class": "GPT2Tokenizer", "bos_token": "<|endoftext|>", "eos_token": "<|endoftext|>",
+                       "unk_token": "<|endoftext|>"}, f)
+    return directory
+
+
+def plain_encode_hf(path: str, directory: str, batch: int = 10000) -> int:
+    from lm4gen.data_prep.tokenizer import load_tokenizer
+
+    tok = load_tokenizer(directory, num_threads=1)  # one thread, as in a shard worker
+    tokens = 0
+    for chunk in iter_byte_lines(path):
+        lines = [t for t in (raw.decode("utf-8").strip() for raw in chunk) if t]
+        for i in range(0, len(lines), batch):
+            tokens += sum(len(ids) for ids in tok.encode(lines[i: i + batch]))
+    return tokens
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--target-mb", type=float, default=50.0)
@@ -67,6 +108,8 @@ def main(argv=None) -> int:
     p.add_argument("--samples-per-shard", type=int, default=20000)
     p.add_argument("--repeat", type=int, default=2)
     p.add_argument("--json", default=os.path.join("reports", "data_prep", "bench_shard.json"))
+    p.add_argument("--no-hf", dest="hf", action="store_false", help="skip the transformers fast tokenizer rows")
+    p.add_argument("--no-int32", dest="int32", action="store_false", help="skip the 70K word model (int32 bytes/token)")
     a = p.parse_args(argv)
     if not os.path.isdir(M30K):
         print(f"Multi30k not found at {M30K}; this benchmark needs ../shared/data", file=sys.stderr)
@@ -104,35 +147,65 @@ def main(argv=None) -> int:
             return tokens
 
         measure(f"shard w={workers}", run)
-    # an int32 vocabulary: a 70,000-piece word model (no tokenizer here has more than 65,536
-    # BPE pieces), only for the bytes on disk
-    word = os.path.join(a.work_dir, "word70k")
-    if not os.path.exists(word + ".model"):
-        import sentencepiece as spm
+    if a.hf:  # the same text with a transformers fast tokenizer of the same size
+        hf = train_hf(os.path.join(a.work_dir, "hf-bpe8k"), [os.path.join(M30K, "task1", f"train.{lang}.gz")
+                                                             for lang in ("en", "de")], 8000)
+        parallelism = os.environ.get("TOKENIZERS_PARALLELISM")
+        measure("plain HF fast (1 thread)", lambda: plain_encode_hf(text, hf))
+        if parallelism is None:  # the main process encoded nothing: the workers may use their own setting
+            os.environ.pop("TOKENIZERS_PARALLELISM", None)
+        for workers in (1, 2):
+            out = os.path.join(a.work_dir, f"shards-hf-w{workers}")
 
-        spm.SentencePieceTrainer.train(input=text, model_prefix=word, model_type="word", vocab_size=70000,
-                                       input_sentence_size=300000, shuffle_input_sentence=False, num_threads=2,
-                                       minloglevel=2)
-    out32 = os.path.join(a.work_dir, "shards-int32")
-    shutil.rmtree(out32, ignore_errors=True)
-    m32 = shard.run([text], word + ".model", out32, samples_per_shard=a.samples_per_shard, workers=2)["manifest"]
-    tokens32 = sum(s["tokens"] for s in m32["shards"])
-    bytes32 = (sum(s["bytes"] for s in m32["shards"]) + os.path.getsize(os.path.join(out32, "manifest.json"))) / tokens32
-    print(f"  int32 vocabulary (70K word model): dtype {m32['dtype']}, {tokens32:,} tokens, {bytes32:.2f} bytes/token")
-    base, w1, w2 = (r["tokens_per_s"] for r in rows)
+            def run_hf(out=out, workers=workers):
+                shutil.rmtree(out, ignore_errors=True)
+                m = shard.run([text], hf, out, samples_per_shard=a.samples_per_shard, workers=workers)["manifest"]
+                disk[f"hf{workers}"] = (sum(s["bytes"] for s in m["shards"])
+                                        + os.path.getsize(os.path.join(out, "manifest.json"))) / sum(s["tokens"] for s in m["shards"])
+                return sum(s["tokens"] for s in m["shards"])
+
+            measure(f"shard HF w={workers}", run_hf)
+    m32 = None
+    if a.int32:
+        # an int32 vocabulary: a 70,000-piece word model (no tokenizer here has more than 65,536
+        # BPE pieces), only for the bytes on disk
+        word = os.path.join(a.work_dir, "word70k")
+        if not os.path.exists(word + ".model"):
+            import sentencepiece as spm
+
+            spm.SentencePieceTrainer.train(input=text, model_prefix=word, model_type="word", vocab_size=70000,
+                                           input_sentence_size=300000, shuffle_input_sentence=False, num_threads=2,
+                                           minloglevel=2)
+        out32 = os.path.join(a.work_dir, "shards-int32")
+        shutil.rmtree(out32, ignore_errors=True)
+        m32 = shard.run([text], word + ".model", out32, samples_per_shard=a.samples_per_shard, workers=2)["manifest"]
+        tokens32 = sum(s["tokens"] for s in m32["shards"])
+        bytes32 = (sum(s["bytes"] for s in m32["shards"]) + os.path.getsize(os.path.join(out32, "manifest.json"))) / tokens32
+        print(f"  int32 vocabulary (70K word model): dtype {m32['dtype']}, {tokens32:,} tokens, {bytes32:.2f} bytes/token")
+    base, w1, w2 = (r["tokens_per_s"] for r in rows[:3])
     for r in rows:
         r["vs_plain"] = r["tokens_per_s"] / base
     summary = {"overhead_1_worker": 1 - w1 / base, "speedup_2_vs_1": w2 / w1,
                "goal_overhead_le_0.10": 1 - w1 / base <= 0.10, "goal_speedup_ge_1.8": w2 / w1 >= 1.8,
-               "bytes_per_token": disk[1], "int32_dtype": m32["dtype"], "int32_tokens": tokens32,
-               "int32_bytes_per_token": bytes32, "goal_int32_le_4.5": bytes32 <= 4.5,
-               "input_mb": nbytes / 1e6, "input_lines": nlines}
+               "bytes_per_token": disk[1], "input_mb": nbytes / 1e6, "input_lines": nlines}
+    if m32 is not None:
+        summary.update({"int32_dtype": m32["dtype"], "int32_tokens": tokens32, "int32_bytes_per_token": bytes32,
+                        "goal_int32_le_4.5": bytes32 <= 4.5})
+    if a.hf:
+        hf_plain, hf1, hf2 = (r["tokens_per_s"] for r in rows[3:6])
+        summary.update({"hf_vs_spm_plain": hf_plain / base, "hf_vs_spm_shard_1_worker": hf1 / w1,
+                        "hf_vs_spm_shard_2_workers": hf2 / w2, "hf_overhead_1_worker": 1 - hf1 / hf_plain,
+                        "hf_speedup_2_vs_1": hf2 / hf1, "hf_bytes_per_token": disk["hf1"]})
     print()
     print(table(rows, [("config", "config", "s"), ("seconds", "time (s)", ".2f"), ("mb_per_s", "MB/s", ".2f"),
                        ("tokens_per_s", "tokens/s", ",.0f"), ("vs_plain", "vs plain", ".2f")]))
     print(f"\noverhead of sharding with 1 worker: {summary['overhead_1_worker']:.1%} (goal ≤ 10%); "
           f"2 workers vs 1: {summary['speedup_2_vs_1']:.2f}x (goal ≥ 1.8x); {disk[1]:.2f} bytes/token on disk "
-          f"(goal ≤ 2.5), {bytes32:.2f} with an int32 vocabulary (goal ≤ 4.5)")
+          f"(goal ≤ 2.5)" + (f", {bytes32:.2f} with an int32 vocabulary (goal ≤ 4.5)" if m32 is not None else ""))
+    if a.hf:
+        print(f"transformers fast tokenizer (8K byte-level BPE) vs sentencepiece (8K BPE), tokens/s: plain "
+              f"{summary['hf_vs_spm_plain']:.2f}x, shard 1 worker {summary['hf_vs_spm_shard_1_worker']:.2f}x, "
+              f"2 workers {summary['hf_vs_spm_shard_2_workers']:.2f}x; {disk['hf1']:.2f} bytes/token on disk")
     write_result(a.json, "bench_shard", sys.argv, rows, summary)
     return 0
 

@@ -33,7 +33,7 @@ class DataSection:
     dir: str = os.path.join(os.path.dirname(ROOT), "shared", "data", "minbert")  # <task>-train.tsv.gz, <task>-dev.tsv.gz
     tasks: str = "sst,quora,sts"  # comma-separated: the presets sst (sentiment), quora (paraphrase), sts (similarity), or tasks of data.define
     define: dict = field(default_factory=dict)  # your own tasks: {name: {kind, columns, num_classes, label_range, metric, train, dev}} (docs/understanding.md)
-    tokenizer: str = ""  # the encoder's sentencepiece model (lm4gen bpe); its sha256 must match
+    tokenizer: str = ""  # the encoder's tokenizer: sentencepiece .model (lm4gen bpe) or transformers tokenizer dir; its sha256 must match
     batch_size: int = 32  # rows per batch per data-parallel rank (per task)
     on_bad_line: str = "skip"  # malformed TSV rows: skip (and count) | error (file:line)
     max_train_rows: int = 0  # use N training rows of each task, a fixed random sample in file order (0 = all; CPU budgets)
@@ -127,8 +127,8 @@ class ClassifyConfig:
         if not 0 <= self.encoder.dropout < 1:
             bad("encoder.dropout", "must be in [0, 1)")
         if not self.data.tokenizer:
-            bad("data.tokenizer", "the encoder's sentencepiece model is needed to encode the task texts")
-        if not os.path.isfile(self.data.tokenizer):
+            bad("data.tokenizer", "the encoder's tokenizer is needed to encode the task texts")
+        if not os.path.exists(self.data.tokenizer):
             bad("data.tokenizer", "file not found")
         if self.data.on_bad_line not in ON_BAD_LINE:
             bad("data.on_bad_line", f"one of {', '.join(ON_BAD_LINE)}")

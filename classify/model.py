@@ -16,7 +16,6 @@ from lm4gen.classify.config import ClassifyConfig
 from lm4gen.classify.heads import HeadConfig, build_head
 from lm4gen.classify.tasks import TaskTokenizer
 from lm4gen.core.files import InputError
-from lm4gen.data_prep.bpe import tokenizer_info
 from lm4gen.models.lm import build_model, init_weights, model_config
 from lm4gen.models.towers import check_vocab, load_lm
 
@@ -103,7 +102,7 @@ def build_encoder(cfg: ClassifyConfig, tokenizer: TaskTokenizer) -> tuple[nn.Mod
 
 
 def _specials(tokenizer: TaskTokenizer) -> tuple[int, ...]:
-    return tuple(sorted({i for i in tokenizer_info(tokenizer.path)["special_ids"].values() if i is not None}))
+    return tuple(sorted({i for i in tokenizer.special_ids.values() if i is not None}))
 
 
 @torch.no_grad()

@@ -9,9 +9,9 @@
   number, an id seen before) are skipped and counted by reason, or with
   ``on_bad_line="error"`` stop at the first one: ``InputError("FILE:LINE: what")`` —
   the conventions of ``lm4gen shard --on-bad-line``.
-* :class:`TaskTokenizer` — the project's sentencepiece model, used as ``data_prep``
+* :class:`TaskTokenizer` — the encoder's tokenizer (sentencepiece or transformers), used as ``data_prep``
   uses it (text stripped, ``encode`` without added pieces); the ``<cls>``/``<sep>``/
-  ``<pad>`` ids come from its card (:func:`lm4gen.data_prep.bpe.tokenizer_info`).
+  ``<pad>`` ids come from its card (:func:`lm4gen.data_prep.tokenizer.load_tokenizer`).
 * Inputs are built like the masked LM's next-sentence pairs (``lm4gen.data_prep.stream``):
   a sentence is ``[CLS] A [SEP]``; a pair is ``[CLS] A [SEP] B [SEP]`` with segment
   ids 0 for ``[CLS] A [SEP]`` and 1 for ``B [SEP]`` ("concat"), or two sequences
@@ -33,7 +33,7 @@ from typing import Iterator, Sequence
 import numpy as np
 import torch
 
-from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.core.files import InputError, iter_byte_lines
 
 SENTENCE = "sentence_classification"
@@ -257,24 +257,23 @@ class SpecialIds:
 
 
 class TaskTokenizer:
-    """The project's sentencepiece model (``lm4gen bpe``) as ``data_prep``
-    uses it, plus its sha256 (an encoder must have been pretrained with the same one)."""
+    """The encoder's tokenizer (:func:`lm4gen.data_prep.tokenizer.load_tokenizer`: the project's sentencepiece
+    model or a transformers tokenizer) as ``data_prep`` uses it, plus its sha256 (an encoder must have been
+    pretrained with the same one)."""
 
     def __init__(self, model_path: str):
-        if not os.path.isfile(model_path):
-            raise InputError(f"tokenizer model not found: {model_path}")
-        import sentencepiece as spm
-
-        info = tokenizer_info(model_path)
-        ids = info["special_ids"]
+        tok = load_tokenizer(model_path)
+        ids = tok.special_ids
         if ids["cls"] in (None, ids["unk"]) or ids["sep"] in (None, ids["unk"]):
             raise InputError(f"{model_path}: the tokenizer has no <cls>/<sep> pieces, which task inputs need "
-                             "(train it with lm4gen bpe)")
+                             "(lm4gen bpe's have them, as BERT's [CLS]/[SEP])")
+        tok.require("pad", "batches of task inputs")
         self.path = model_path
-        self.sha256: str = info["sha256"]
-        self.vocab_size: int = info["vocab_size"]
+        self.sha256: str = tok.sha256
+        self.vocab_size: int = tok.vocab_size
+        self.special_ids: dict = tok.special_ids
         self.special = SpecialIds(pad=ids["pad"], cls=ids["cls"], sep=ids["sep"])
-        self.sp = spm.SentencePieceProcessor(model_file=model_path)
+        self.sp = tok
 
     def encode(self, texts: Sequence[str]) -> list[list[int]]:
         return self.sp.encode(list(texts))

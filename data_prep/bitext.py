@@ -90,11 +90,10 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 import numpy as np
-import sentencepiece as spm
 
 from lm4gen.core import errors
 from lm4gen.data_prep import manifest as mf
-from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.core.files import (
     TOOL_VERSION,
     InputError,
@@ -167,15 +166,12 @@ _worker: dict = {}
 def _init_worker(src_model: str, tgt_model: str, truncate: int, dedup: bool, seed: int, num_threads: int) -> None:
     """Load the tokenizers (one encoding thread in a pool worker, all cores inline, as in
     ``lm4gen.data_prep.shard``) and the dedup normalizers."""
-    src = spm.SentencePieceProcessor(model_file=src_model, num_threads=num_threads)
-    tgt = src if tgt_model == src_model else spm.SentencePieceProcessor(model_file=tgt_model, num_threads=num_threads)
+    src = load_tokenizer(src_model, num_threads)
+    tgt = src if tgt_model == src_model else load_tokenizer(tgt_model, num_threads)
     _worker.update(src=src, tgt=tgt, truncate=truncate, seed=seed,
-                   dtype=token_dtype(max(src.get_piece_size(), tgt.get_piece_size())))
+                   dtype=token_dtype(max(src.vocab_size, tgt.vocab_size)))
     if dedup:
-        def normalizer(path):
-            return spm.SentencePieceNormalizer(model_file=path, add_dummy_prefix=False, escape_whitespaces=False)
-        _worker["norm_src"] = normalizer(src_model)
-        _worker["norm_tgt"] = _worker["norm_src"] if tgt_model == src_model else normalizer(tgt_model)
+        _worker["norm_src"], _worker["norm_tgt"] = src, tgt
 
 
 def _encode(texts: list[tuple[str, str]]) -> tuple[list[list[int]], list[list[int]], np.ndarray]:
@@ -437,9 +433,8 @@ def run(
     src_tokenizer, tgt_tokenizer = (tokenizer, tokenizer) if tokenizer else (src_tokenizer, tgt_tokenizer)
     if not (src_tokenizer and tgt_tokenizer):
         raise ValueError("give --tokenizer (joint), or both --src-tokenizer and --tgt-tokenizer")
-    for path in {src_tokenizer, tgt_tokenizer}:
-        if not os.path.isfile(path):
-            raise InputError(f"tokenizer model not found: {path}")
+    src_tok = load_tokenizer(src_tokenizer)
+    tgt_tok = src_tok if tgt_tokenizer == src_tokenizer else load_tokenizer(tgt_tokenizer)
     if on_bad_line not in ("skip", "error"):
         raise ValueError(f"--on-bad-line must be 'skip' or 'error', got {on_bad_line!r}")
     if max_pairs < 0:
@@ -449,15 +444,14 @@ def run(
     if samples_per_shard < 1:
         raise ValueError(f"--samples-per-shard must be >= 1, got {samples_per_shard}")
     splits = _input_files(train, valid, test)
-    src_tok, tgt_tok = tokenizer_info(src_tokenizer), tokenizer_info(tgt_tokenizer)
     arguments = {"preset": preset, **limits, "dedup": dedup, "max_pairs": max_pairs, "seed": seed,
                  "samples_per_shard": samples_per_shard, "chunk_bytes": chunk_bytes, "on_bad_line": on_bad_line}
     header = {
         "format": mf.FORMAT, "kind": "bitext", "tool_version": TOOL_VERSION,
-        "src_tokenizer": {k: src_tok[k] for k in ("sha256", "vocab_size", "special_ids")},
-        "tgt_tokenizer": {k: tgt_tok[k] for k in ("sha256", "vocab_size", "special_ids")},
-        "joint_tokenizer": src_tok["sha256"] == tgt_tok["sha256"],
-        "dtype": token_dtype(max(src_tok["vocab_size"], tgt_tok["vocab_size"])).name,
+        "src_tokenizer": src_tok.card(),
+        "tgt_tokenizer": tgt_tok.card(),
+        "joint_tokenizer": src_tok.sha256 == tgt_tok.sha256,
+        "dtype": token_dtype(max(src_tok.vocab_size, tgt_tok.vocab_size)).name,
         "fields": {"src": "source token ids" + (f" (first {limits['truncate_source']} tokens)" if limits["truncate_source"] else ""),
                    "tgt": "target token ids"},
         "inputs": [{"path": p, "bytes": os.path.getsize(p), "sha256": sha256_file(p), "split": split, "side": side}
@@ -548,9 +542,9 @@ def _main(argv=None) -> int:
     p.add_argument("--train", nargs=2, required=True, metavar=("SRC", "TGT"), help="line-aligned training files (plain/.gz/.xz/.bz2); filtered and optionally subsampled")
     p.add_argument("--valid", nargs=2, metavar=("SRC", "TGT"), help="line-aligned validation files; kept whole (no filter)")
     p.add_argument("--test", nargs=2, metavar=("SRC", "TGT"), help="line-aligned test files; kept whole (no filter)")
-    p.add_argument("--tokenizer", metavar="MODEL", help="joint sentencepiece .model for both sides (from lm4gen bpe)")
-    p.add_argument("--src-tokenizer", metavar="MODEL", help="source-side sentencepiece .model (with --tgt-tokenizer, instead of --tokenizer)")
-    p.add_argument("--tgt-tokenizer", metavar="MODEL", help="target-side sentencepiece .model (with --src-tokenizer, instead of --tokenizer)")
+    p.add_argument("--tokenizer", metavar="MODEL", help="joint tokenizer for both sides: sentencepiece .model (from lm4gen bpe), transformers tokenizer directory or tokenizer.json")
+    p.add_argument("--src-tokenizer", metavar="MODEL", help="source-side tokenizer (with --tgt-tokenizer, instead of --tokenizer)")
+    p.add_argument("--tgt-tokenizer", metavar="MODEL", help="target-side tokenizer (with --src-tokenizer, instead of --tokenizer)")
     p.add_argument("--output", required=True, metavar="DIR", help="output directory for <split>-NNNNNN.tar shards and manifest.json")
     p.add_argument("--preset", default="translation", choices=sorted(PRESETS),
                    help="filter defaults: translation = --max-tokens 250 --max-ratio 1.5; summarization = "

@@ -36,11 +36,10 @@ from lm4gen.core.files import (
     atomic_write,
     expand_inputs,
     iter_text_lines,
-    sha256_file,
     write_json_atomic,
 )
+from lm4gen.data_prep.tokenizer import SPECIALS, tokenizer_info
 
-SPECIALS = {"pad": "<pad>", "unk": "<unk>", "bos": "<s>", "eos": "</s>", "mask": "<mask>", "cls": "<cls>", "sep": "<sep>"}
 CONTROL_SYMBOLS = ("<mask>", "<cls>", "<sep>")
 
 
@@ -81,14 +80,6 @@ def _canonical_model(model_bytes: bytes) -> bytes:
     proto.ParseFromString(model_bytes)
     proto.trainer_spec.ClearField("num_threads")
     return proto.SerializeToString(deterministic=True)
-
-
-def tokenizer_info(model_path: str) -> dict:
-    """What a manifest records about a tokenizer (and what the loader checks)."""
-    sp = spm.SentencePieceProcessor(model_file=model_path)
-    ids = {name: sp.piece_to_id(piece) for name, piece in SPECIALS.items()}
-    ids.update(pad=sp.pad_id(), unk=sp.unk_id(), bos=sp.bos_id(), eos=sp.eos_id())
-    return {"path": model_path, "sha256": sha256_file(model_path), "vocab_size": sp.get_piece_size(), "special_ids": ids}
 
 
 def train(

@@ -21,7 +21,8 @@ How the work is laid out (so any split of it gives the same bytes):
   and writes ``manifest.part-i-of-n.json``; ``lm4gen manifest merge``
   joins the parts into ``manifest.json``. With one task ``manifest.json`` is written
   directly; it is byte-identical to the merge of any split into tasks.
-* Encoding (sentencepiece) and tar writing run in ``--workers`` processes; each shard
+* Encoding (the tokenizer: a sentencepiece model or a transformers tokenizer, see
+  ``lm4gen.data_prep.tokenizer``) and tar writing run in ``--workers`` processes; each shard
   is written to a temporary name, renamed when complete, then recorded, so a rerun
   skips complete shards and rebuilds anything partial.
 """
@@ -41,11 +42,10 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 import numpy as np
-import sentencepiece as spm
 
 from lm4gen.core import errors
 from lm4gen.data_prep import manifest as mf
-from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.core.files import (
     TOOL_VERSION,
     InputError,
@@ -150,9 +150,9 @@ def encode_threads(workers: int) -> int:
 
 def _init_worker(tokenizer_path: str, num_threads: int = 1) -> None:
     """Load the tokenizer in a worker (``num_threads``: see :func:`encode_threads`)."""
-    _worker["sp"] = spm.SentencePieceProcessor(model_file=tokenizer_path, num_threads=num_threads)
-    _worker["eos"] = _worker["sp"].eos_id()
-    _worker["dtype"] = token_dtype(_worker["sp"].get_piece_size())
+    _worker["sp"] = tok = load_tokenizer(tokenizer_path, num_threads)
+    _worker["eos"] = tok.special_ids["eos"]
+    _worker["dtype"] = token_dtype(tok.vocab_size)
 
 
 def encode_units(texts: list[str], documents: bool) -> list[list[int]]:
@@ -282,8 +282,6 @@ def run(
         raise ValueError(f"--valid-fraction must be in [0, 0.5), got {valid_fraction}")
     if on_bad_line not in ("skip", "error"):
         raise ValueError(f"--on-bad-line must be 'skip' or 'error', got {on_bad_line!r}")
-    if not os.path.isfile(tokenizer):
-        raise InputError(f"tokenizer model not found: {tokenizer}")
     if samples_per_shard is None:
         samples_per_shard = max(1, shard_size // (BYTES_PER_SENTENCE * (8 if documents else 1)))
     if samples_per_shard < 1:
@@ -291,13 +289,15 @@ def run(
     if chunk_bytes < 1024:
         raise ValueError(f"--chunk-size must be at least 1 KiB, got {chunk_bytes} bytes")
     files = train_files + valid_files
-    tok = tokenizer_info(tokenizer)
+    tok = load_tokenizer(tokenizer)
+    if documents:
+        tok.require("eos", "--documents (it separates the sentences of a document)")
     arguments = {"documents": documents, "dedup": dedup, "valid_fraction": valid_fraction,
                  "samples_per_shard": samples_per_shard, "chunk_bytes": chunk_bytes, "on_bad_line": on_bad_line, "seed": seed}
     header = {
         "format": mf.FORMAT, "kind": "mono", "tool_version": TOOL_VERSION,
-        "tokenizer": {k: tok[k] for k in ("sha256", "vocab_size", "special_ids")},
-        "dtype": token_dtype(tok["vocab_size"]).name,
+        "tokenizer": tok.card(),
+        "dtype": token_dtype(tok.vocab_size).name,
         "fields": {"ids": "token ids of one " + ("document (sentences separated by </s>)" if documents else "sentence")},
         "inputs": [{"path": p, "bytes": os.path.getsize(p), "sha256": sha256_file(p), "split": "valid" if i >= len(train_files) else "train"} for i, p in enumerate(files)],
         "arguments": arguments,
@@ -312,7 +312,7 @@ def run(
     counts = {"train": 0, "valid": 0}
     buffers: dict[str, list] = {"train": [], "valid": []}
     seen: set[int] = set()
-    normalizer = spm.SentencePieceNormalizer(model_file=tokenizer, add_dummy_prefix=False, escape_whitespaces=False) if dedup else None
+    normalizer = tok if dedup else None
     threshold = int(valid_fraction * 2**64)
     pool = ShardPool(workers, _init_worker, (tokenizer, encode_threads(workers)))
     skipped_complete = 0
@@ -403,7 +403,7 @@ def run(
 def _main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="lm4gen shard", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--input", nargs="+", required=True, help="training text files or globs (plain/.gz/.xz/.bz2), one sentence per line")
-    p.add_argument("--tokenizer", required=True, help="sentencepiece .model (from lm4gen bpe)")
+    p.add_argument("--tokenizer", required=True, help="sentencepiece .model (from lm4gen bpe), or a transformers tokenizer directory or tokenizer.json")
     p.add_argument("--output", required=True, help="output directory for <split>-NNNNNN.tar shards and manifest.json")
     p.add_argument("--valid-input", nargs="+", help="validation text files (else see --valid-fraction)")
     p.add_argument("--valid-fraction", type=float, default=0.0, help="hold out this share of the input (by seeded hash of the text) as the valid split")

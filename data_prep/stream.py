@@ -83,6 +83,7 @@ from lm4gen.data_prep import loader_worker, manifest as mf
 from lm4gen.core.files import InputError
 from lm4gen.core.preempt import start_resource_tracker
 from lm4gen.data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
+from lm4gen.data_prep.tokenizer import load_tokenizer, require_special
 
 STATE_VERSION = 2
 
@@ -403,8 +404,17 @@ class StreamSpec:
                                  "--documents: blank lines separate documents)")
             if self.cls is None or self.sep is None:
                 raise InputError(f"{manifest['_path']}: the tokenizer has no <cls>/<sep> pieces, which sentence pairs need")
+        # a transformers tokenizer may lack a token (GPT-2 has no pad): the batches that need it say so
+        if cfg.mode == "seq2seq":
+            needs, what = ("pad", "bos", "eos"), "the seq2seq loader"
+        else:
+            needs, what = ("eos",) if cfg.break_mode == "none" else ("eos", "pad"), f"break_mode {cfg.break_mode!r}"
+        for name in needs:
+            require_special(ids, name, manifest["_path"], what)
         src_ids = (manifest.get("src_tokenizer") or tok)["special_ids"]
         self.src_eos = src_ids["eos"]  # the source side may use its own tokenizer
+        if cfg.mode == "seq2seq":
+            require_special(src_ids, "eos", f"{manifest['_path']} (source side)", "the seq2seq loader")
         if src_ids["pad"] != self.pad:
             raise InputError(f"{manifest['_path']}: source and target tokenizers disagree on the pad id "
                              f"({src_ids['pad']} vs {self.pad}); batches need one pad id")
@@ -619,7 +629,8 @@ def main(argv=None) -> int:
     p.add_argument("--dp-rank", type=int, default=0)
     p.add_argument("--dp-size", type=int, default=1)
     p.add_argument("--batches", type=int, default=3, help="batches to print (0: read one whole epoch and time it)")
-    p.add_argument("--tokenizer", help="sentencepiece model to decode the first row of each printed batch")
+    p.add_argument("--tokenizer", help="the shards' tokenizer (sentencepiece .model, transformers tokenizer directory or "
+                                       "tokenizer.json) to decode the first row of each printed batch")
     a = p.parse_args(argv)
     try:
         m = mf.load(a.manifest)
@@ -631,9 +642,11 @@ def main(argv=None) -> int:
         return 2
     sp = None
     if a.tokenizer:
-        import sentencepiece as spm
-
-        sp = spm.SentencePieceProcessor(model_file=a.tokenizer)
+        try:
+            sp = load_tokenizer(a.tokenizer)
+        except InputError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
     print(f"[stream] {a.manifest} split={a.split} kind={m['kind']} shards={len(loader.spec.shards)} "
           f"batches/epoch/rank={len(loader)}")
     start, tokens, n = time.time(), 0, 0

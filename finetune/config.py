@@ -76,7 +76,7 @@ class DataSection:
     train: str = os.path.join(QUICKSTART, "shards", "bitext")  # bitext shards (lm4gen bitext): manifest or dir
     valid: str = ""  # validation shards ("" = the train manifest's own valid split)
     valid_split: str = "valid"  # split of the validation manifest to evaluate on
-    tokenizer: str = os.path.join(QUICKSTART, "bpe", "joint.model")  # the shards' sentencepiece model (detokenizes for BLEU)
+    tokenizer: str = os.path.join(QUICKSTART, "bpe", "joint.model")  # the shards' tokenizer: sentencepiece .model or transformers tokenizer dir (detokenizes for BLEU)
     max_tokens: int = 4096  # padded tokens per batch per rank (rows x longest side)
     max_sentences: int = 0  # rows per batch at most (0 = no limit)
     pool_size: int = 4096  # pairs sorted together for length bucketing

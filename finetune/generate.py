@@ -44,7 +44,7 @@ from lm4gen.core.host import keep_freed_memory
 from lm4gen.core.checkpoint import complete_tags
 from lm4gen.core.progress import Progress
 from lm4gen.core.errors import leave, run
-from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.tokenizer import load_tokenizer, one_line
 from lm4gen.data_prep.stream import iter_units
 from lm4gen.models.export import config_from_dict as lm_config
 from lm4gen.models.lm import build_model
@@ -169,15 +169,15 @@ def _write_lines(path: str | None, lines: list[str]) -> None:
 
 
 def tokenizer_for(card: dict, given: str | None):
-    """The sentencepiece model: ``--tokenizer`` or the path recorded at training; its sha256 must match."""
-    import sentencepiece as spm
-
+    """The tokenizer (:mod:`lm4gen.data_prep.tokenizer`): ``--tokenizer`` or the path recorded at training; its
+    sha256 must match."""
     path = given or card.get("path")
-    if not path or not os.path.isfile(path):
-        raise InputError(f"the model's sentencepiece model {path or '(none recorded)'} is not here; give --tokenizer")
-    if card.get("sha256") and tokenizer_info(path)["sha256"] != card["sha256"]:
+    if not path or not os.path.exists(path):
+        raise InputError(f"the model's tokenizer {path or '(none recorded)'} is not here; give --tokenizer")
+    tok = load_tokenizer(path)
+    if card.get("sha256") and tok.sha256 != card["sha256"]:
         raise InputError(f"--tokenizer {path} is not the tokenizer the model was trained with (sha256 differs)")
-    return spm.SentencePieceProcessor(model_file=path)
+    return tok
 
 
 def parse_args(argv=None) -> argparse.Namespace:
@@ -190,7 +190,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--split", default="test", help="split of --shards (default test)")
     p.add_argument("--output", default="-", help="hypotheses, one line per source (default: stdout)")
     p.add_argument("--references", help="with --shards: also write the split's detokenized targets here")
-    p.add_argument("--tokenizer", help="sentencepiece model (default: the one recorded in the checkpoint)")
+    p.add_argument("--tokenizer", help="sentencepiece .model or transformers tokenizer directory/tokenizer.json "
+                                       "(default: the one recorded in the checkpoint)")
     p.add_argument("--beam", type=int, help="beam size (default from the checkpoint: 5)")
     p.add_argument("--greedy", action="store_true", help="greedy search (= --beam 1)")
     p.add_argument("--lenpen", type=float, help="length penalty: scores are divided by length**lenpen")
@@ -265,9 +266,9 @@ def main(argv=None) -> int:
         hyps = generate_all(model, sources, gen, a.max_tokens, a.max_sentences, device,
                             progress=lambda batches, done: progress.set(done, info=f"{batches} batches"))
     elapsed = time.time() - start
-    _write_lines(a.output, [sp.decode(h) for h in hyps])
+    _write_lines(a.output, [one_line(sp.decode(h)) for h in hyps])
     if refs is not None:
-        _write_lines(a.references, [sp.decode(r) for r in refs])
+        _write_lines(a.references, [one_line(sp.decode(r)) for r in refs])
     ntok = sum(len(h) for h in hyps)
     print(f"[generate] {len(hyps)} sources, {ntok:,} output tokens in {elapsed:.1f}s ({ntok / max(elapsed, 1e-9):,.0f} tok/s); "
           f"{', '.join(f'{k} {v}' for k, v in gen.items())}", file=sys.stderr)

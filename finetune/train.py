@@ -60,7 +60,7 @@ from lm4gen.core.parallel import replica_shares, replica_sum
 from lm4gen.core.task import Parts, Task, run_task, zero_stage
 from lm4gen.core.trainer import EarlyStopping, Validation
 from lm4gen.core.errors import leave, run
-from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.tokenizer import load_tokenizer, tokenizer_info
 from lm4gen.finetune.evaluate import score
 from lm4gen.models.lm import count_parameters
 from lm4gen.models.search import generate
@@ -87,9 +87,9 @@ def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
         raise ValueError(f"data.train: {manifest['_path']} was made with separate source and target tokenizers; the "
                          "seq2seq model (and the LMs) use one joint vocabulary")
     tok = manifest["tgt_tokenizer"]
-    card = {k: tok[k] for k in ("sha256", "vocab_size", "special_ids")}
+    card = dict(tok)
     if cfg.data.tokenizer:
-        if not os.path.isfile(cfg.data.tokenizer):
+        if not os.path.exists(cfg.data.tokenizer):
             raise ValueError(f"config field 'data.tokenizer': file not found: {cfg.data.tokenizer}")
         info = tokenizer_info(os.path.abspath(cfg.data.tokenizer))  # its path goes into checkpoints for generate
         if info["sha256"] != tok["sha256"]:
@@ -334,9 +334,7 @@ class Finetuning(Task):
         valid_loader(cfg.eval.max_tokens)  # a missing or corrupt validation shard fails now, not after an epoch
         sp = None
         if cfg.eval.bleu and runtime.is_main:
-            import sentencepiece as spm
-
-            sp = spm.SentencePieceProcessor(model_file=cfg.data.tokenizer)
+            sp = load_tokenizer(cfg.data.tokenizer)
         select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
         validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, runtime.device),
                                 EarlyStopping(select, higher_is_better, cfg.train.patience), publish_best=True)

@@ -77,9 +77,19 @@ class ModelSection:
             extra["kind"] = self.kind
         extra["vocab_size"] = vocab_size
         if special_ids:
-            extra.setdefault("pad_id", special_ids["pad"])
-            extra.setdefault("mask_id", special_ids.get("mask", 4))
-            extra.setdefault("special_ids", tuple(sorted(special_ids.values())))
+            ids = {name: i for name, i in special_ids.items() if i is not None}  # a transformers tokenizer may lack some
+            if "pad" not in ids and self.pad_id is None:
+                raise ValueError("config field 'model.pad_id': the shards' tokenizer has no pad token (GPT-2's has "
+                                 "none): set model.pad_id to an id the loss may ignore")
+            extra.setdefault("pad_id", ids.get("pad"))
+            extra.setdefault("mask_id", ids.get("mask", 4))
+            extra.setdefault("special_ids", tuple(sorted(ids.values())) if len(ids) == len(special_ids) else
+                             tuple(sorted({*ids.values(), extra["pad_id"], extra["mask_id"]})))
+            cfg = model_config(self.size, **extra)
+            if cfg.kind == "mlm" and "mask" not in ids and self.mask_id is None:
+                raise ValueError("config field 'model.mask_id': the shards' tokenizer has no mask token, which the "
+                                 "masked LM needs: use a tokenizer with one (BERT's [MASK]) or set model.mask_id")
+            return cfg
         return model_config(self.size, **extra)
 
 
@@ -87,7 +97,7 @@ class ModelSection:
 class DataSection:
     train: str = os.path.join(QUICKSTART, "shards", "mono.de")  # train shards: a manifest.json or its directory
     valid: str = ""  # validation shards ("" = the train manifest's valid split, if it has one)
-    tokenizer: str = ""  # sentencepiece model ("" = none: no sha check); its card goes into exports
+    tokenizer: str = ""  # the shards' tokenizer: sentencepiece .model or transformers tokenizer dir/tokenizer.json ("" = none: no sha check); its card goes into exports
     block_size: int = 128  # tokens per sequence (the recipe breaks at sentence ends: break_mode complete)
     batch_size: int = 8  # sequences per micro-batch per data-parallel rank
     break_mode: str = "none"  # none (packed blocks) | complete (whole sentences, padded) | nsp (MLM+NSP pairs; document shards)
@@ -164,7 +174,7 @@ class RunConfig:
             bad("optim.min_lr", "must be <= optim.lr")
         if not self.data.train:
             bad("data.train", "must name the training shards (a manifest.json or its directory)")
-        if self.data.tokenizer and not os.path.isfile(self.data.tokenizer):
+        if self.data.tokenizer and not os.path.exists(self.data.tokenizer):
             bad("data.tokenizer", "file not found")
         return self
 

@@ -51,7 +51,7 @@ from lm4gen.core.files import InputError, atomic_write
 from lm4gen.models.search import _constrain  # the decoders' rules: no <pad>/<s>, n-gram blocking
 from lm4gen.core.errors import leave, run
 from lm4gen.core.progress import Progress
-from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.tokenizer import load_tokenizer, one_line
 from lm4gen.models.export import load_exported
 from lm4gen.pretrain.hf_export import is_hf_dir, load_hf_dir, resolve_tokenizer
 
@@ -202,9 +202,8 @@ def _generate(model, prompts, opts, ids, generator):
 
 
 def load_model(path: str, tokenizer: str | None = None):
-    """(causal LM in eval mode, sentencepiece processor, special ids) from an export file or an HF export dir."""
-    import sentencepiece as spm
-
+    """(causal LM in eval mode, its tokenizer (:mod:`lm4gen.data_prep.tokenizer`), special ids) from an export
+    file or an HF export dir."""
     if is_hf_dir(path):
         model, meta = load_hf_dir(path)
         sp_path = tokenizer or meta["tokenizer_path"]
@@ -217,10 +216,16 @@ def load_model(path: str, tokenizer: str | None = None):
                          "lm4gen hf-export")
     if model.cfg.kind != "causal":
         raise InputError(f"{path}: a {model.cfg.kind} LM; text generation needs a causal LM")
-    info = tokenizer_info(sp_path)
-    if info["vocab_size"] != model.cfg.vocab_size:
-        raise InputError(f"{sp_path}: {info['vocab_size']} pieces, but the model's vocabulary is {model.cfg.vocab_size}")
-    return model.eval(), spm.SentencePieceProcessor(model_file=sp_path), info["special_ids"]
+    tok = load_tokenizer(sp_path)
+    if tok.vocab_size != model.cfg.vocab_size:
+        raise InputError(f"{sp_path}: {tok.vocab_size} pieces, but the model's vocabulary is {model.cfg.vocab_size}")
+    tok.require("eos", "generation (every prompt starts with it)")
+    ids = dict(tok.special_ids)
+    if ids["pad"] is None:  # GPT-2's tokenizer has none: the model's own (never a target in training)
+        ids["pad"] = model.cfg.pad_id
+    if ids["bos"] is None or ids["bos"] == ids["eos"]:  # GPT-2's one <|endoftext|> is both: it may end a text
+        ids["bos"] = ids["pad"]  # (the rules that never emit bos then ban pad twice)
+    return model.eval(), tok, ids
 
 
 def fit_prompt(ids: list[int], max_positions: int | None) -> tuple[list[int], bool]:
@@ -255,7 +260,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--batch-size", type=int, default=16, help="prompts per batch (--input)")
     p.add_argument("--continuation-only", action="store_true", help="print the continuation without the prompt")
     p.add_argument("--no-cache", action="store_true", help="recompute the whole sequence each step (slow)")
-    p.add_argument("--tokenizer", help="the sentencepiece .model (default: the export's)")
+    p.add_argument("--tokenizer", help="the export's tokenizer: sentencepiece .model, transformers tokenizer directory "
+                                       "or tokenizer.json (default: the path in the export's card)")
     p.add_argument("--device", default=None, help="cpu, cuda, cuda:1 (default: cuda when available)")
     p.add_argument("--threads", type=int, default=0, help="torch CPU threads (0: torch's default)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -306,7 +312,7 @@ def main(argv=None) -> int:
     text = []
     for prompt, cont in zip(prompts, out):
         body = cont if a.continuation_only else [t for t in prompt if t != ids["eos"]] + cont
-        text.append(sp.decode(body))
+        text.append(one_line(sp.decode(body)))
     data = "".join(line + "\n" for line in text)
     if a.output == "-":
         sys.stdout.write(data)

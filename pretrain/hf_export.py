@@ -72,7 +72,7 @@ import torch
 
 from lm4gen.core.files import InputError, dumps_json, read_json, sha256_file
 from lm4gen.core.errors import leave, run
-from lm4gen.data_prep.bpe import SPECIALS, tokenizer_info
+from lm4gen.data_prep.tokenizer import SPECIALS, load_tokenizer, tokenizer_info
 from lm4gen.models.export import _model, load_exported
 from lm4gen.models.gpt2 import TO_HF_ACTIVATION, causal_to_gpt2, config_to_gpt2, gpt2_to_causal
 from lm4gen.models.lm import sinusoids
@@ -92,15 +92,17 @@ CLOZE_FILES = ("configuration_lm4gen_cloze.py", "modeling_lm4gen_cloze.py")  # i
 
 
 def resolve_tokenizer(card: dict, given: str | None, where: str) -> str:
-    """The sentencepiece model of an export: ``given`` or the path in its card; its sha256 must be the card's."""
+    """The tokenizer of an export (a sentencepiece model or a transformers tokenizer,
+    :mod:`lm4gen.data_prep.tokenizer`): ``given`` or the path in its card; its sha256 must be the card's."""
     path = given or (card or {}).get("path")
     if not path:
-        raise InputError(f"{where}: its tokenizer card names no sentencepiece model (give --tokenizer MODEL)")
-    if not os.path.isfile(path):
-        raise InputError(f"{path}: the export's sentencepiece model is not here (give --tokenizer MODEL)")
+        raise InputError(f"{where}: its tokenizer card names no tokenizer (give --tokenizer MODEL)")
+    if not os.path.exists(path):
+        raise InputError(f"{path}: the export's tokenizer is not here (give --tokenizer MODEL)")
     want = (card or {}).get("sha256")
-    if want and sha256_file(path) != want:
-        raise InputError(f"{path}: not the tokenizer {where} was trained with (sha256 {sha256_file(path)[:12]}… in "
+    have = load_tokenizer(path).sha256 if want else None
+    if want and have != want:
+        raise InputError(f"{path}: not the tokenizer {where} was trained with (sha256 {have[:12]}… in "
                          f"place of the card's {want[:12]}…; give the right --tokenizer)")
     return path
 
@@ -117,6 +119,9 @@ def _check_specials(sp_path: str, vocab_size: int) -> dict:
     import sentencepiece as spm
 
     info = tokenizer_info(sp_path)
+    if info.get("kind") == "transformers":
+        raise InputError(f"{sp_path}: a transformers tokenizer; lm4gen hf-export writes the sentencepiece models of "
+                         "lm4gen bpe only so far (copy its tokenizer files into the output directory)")
     if info["vocab_size"] != vocab_size:
         raise InputError(f"{sp_path}: {info['vocab_size']} pieces, but the model's vocabulary is {vocab_size}")
     sp = spm.SentencePieceProcessor(model_file=sp_path)

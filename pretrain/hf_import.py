@@ -17,8 +17,8 @@ The tokenizer: ``--tokenizer`` (a sentencepiece model, as ``lm4gen bpe`` writes)
 (a directory of ``lm4gen hf-export``); its piece count must be the model's vocabulary, and its card (sha256,
 special ids) goes into the export as a pretraining run's would, so ``pretrain/run.py`` refuses shards made with
 another tokenizer. A directory with only a transformers tokenizer (``tokenizer.json``; GPT-2's byte-level BPE)
-is imported with that tokenizer's card (each file's sha256); sharding text with it is not supported yet, so a
-continued pretraining run refuses it with that reason.
+is imported with that tokenizer's card (its files' sha256 and special ids, :mod:`lm4gen.data_prep.tokenizer`),
+the card ``lm4gen shard --tokenizer DIR`` records: a continued pretraining run takes shards made with it.
 
 The padding id (never a target of the loss): ``--pad-id``, else ``config.json``'s ``pad_token_id``, else the
 sentencepiece model's ``<pad>``; GPT-2 itself has none (each of its 50,257 ids is a real token), so a GPT-2
@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import hashlib
 import os
 
 import torch
@@ -39,11 +38,9 @@ import torch
 from lm4gen.core.checkpoint import save_torch
 from lm4gen.core.errors import leave, run
 from lm4gen.core.files import InputError, read_json, sha256_file
-from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.tokenizer import HF_FILES, hf_files_sha256, load_tokenizer, tokenizer_info
 from lm4gen.models.export import FORMAT, _model
 from lm4gen.models.gpt2 import config_from_gpt2, gpt2_to_causal
-
-HF_TOKENIZER_FILES = ("tokenizer.json", "vocab.json", "merges.txt", "tokenizer_config.json", "special_tokens_map.json")
 
 
 def _transformers():
@@ -81,14 +78,19 @@ def tokenizer_card(directory: str, given: str | None, vocab_size: int) -> dict:
             raise InputError(f"{path}: {card['vocab_size']:,} pieces, but the model's vocabulary is {vocab_size:,} "
                              "(not the tokenizer this model was trained with)")
         return card
-    files = {name: sha256_file(os.path.join(directory, name)) for name in HF_TOKENIZER_FILES
+    if os.path.isfile(os.path.join(directory, "tokenizer.json")):  # what lm4gen shard reads: the same sha256
+        card = load_tokenizer(os.path.abspath(directory)).info()
+        if card["vocab_size"] > vocab_size:
+            raise InputError(f"{directory}: its tokenizer has {card['vocab_size']:,} tokens, more than the model's "
+                             f"vocabulary of {vocab_size:,}")
+        return card
+    files = {name: sha256_file(os.path.join(directory, name)) for name in HF_FILES
              if os.path.isfile(os.path.join(directory, name))}
     if not files:
         raise InputError(f"{directory}: no tokenizer (spiece.model, tokenizer.json, vocab.json): give --tokenizer "
                          "MODEL, the sentencepiece model the LM's ids come from")
-    joined = "".join(f"{name}:{sha}\n" for name, sha in sorted(files.items()))
-    return {"kind": "transformers", "path": os.path.abspath(directory), "files": files,
-            "sha256": hashlib.sha256(joined.encode()).hexdigest(), "vocab_size": vocab_size, "special_ids": {}}
+    return {"kind": "transformers", "path": os.path.abspath(directory), "files": files,  # no tokenizer.json: no shards
+            "sha256": hf_files_sha256(files), "vocab_size": vocab_size, "special_ids": {}}
 
 
 def import_hf(directory: str, output: str, tokenizer: str | None = None, pad_id: int | None = None,

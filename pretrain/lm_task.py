@@ -16,7 +16,7 @@ from lm4gen.data_prep.default import ensure_default_data  # the embedded default
 from lm4gen.pretrain.config import QUICKSTART, DataSection, RunConfig
 from lm4gen.core.metrics import perplexity
 from lm4gen.core.parallel import replica_sum
-from lm4gen.data_prep.bpe import tokenizer_info
+from lm4gen.data_prep.tokenizer import tokenizer_info
 
 
 def data_info(cfg: RunConfig) -> tuple[dict, dict | None]:
@@ -33,8 +33,9 @@ def data_info(cfg: RunConfig) -> tuple[dict, dict | None]:
     if cfg.data.tokenizer:
         card = tokenizer_info(cfg.data.tokenizer)
         if card["sha256"] != manifest["tokenizer"]["sha256"]:
-            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer the shards were made with")
-    return manifest, card or {k: manifest["tokenizer"][k] for k in ("sha256", "vocab_size", "special_ids")}
+            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer the shards were made with "
+                             f"(sha256 {card['sha256'][:12]}…, the shards' {manifest['tokenizer']['sha256'][:12]}…)")
+    return manifest, card or dict(manifest["tokenizer"])
 
 
 def make_loader(cfg: RunConfig, path: str, split: str, dp_rank: int, dp_size: int, sha: str, train: bool,

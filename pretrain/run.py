@@ -147,14 +147,11 @@ class Pretraining(Task):
 def check_init_tokenizer(path: str, card: dict) -> None:
     """``model.init_from``'s tokenizer must be the shards': the same ids mean the same pieces."""
     theirs = export_meta(path).get("tokenizer") or {}
-    if theirs.get("kind") == "transformers":
-        raise ValueError(f"config field 'model.init_from': {path} uses a transformers tokenizer "
-                         f"({', '.join(theirs.get('files', {}))}), and lm4gen shards are made with sentencepiece "
-                         "models only so far: import it with --tokenizer MODEL (the sentencepiece model of its ids)")
     if theirs.get("sha256") and theirs["sha256"] != card["sha256"]:
+        where = f" ({theirs['path']})" if theirs.get("path") else ""
         raise ValueError(f"config field 'model.init_from': {path} was trained with the tokenizer "
-                         f"{theirs['sha256'][:12]}…, the shards were made with {card['sha256'][:12]}… (shard the text "
-                         "with the export's tokenizer)")
+                         f"{theirs['sha256'][:12]}…{where}, the shards were made with {card['sha256'][:12]}… (shard "
+                         "the text with the export's tokenizer)")
 
 
 def main(argv=None) -> int:

@@ -160,7 +160,7 @@ def test_hf_dir_reads_back_into_lm4gen(causal_hf):
     tokens = torch.randint(7, model.cfg.vocab_size, (2, 30), generator=torch.Generator().manual_seed(4))
     with torch.no_grad():
         assert torch.equal(forward(model, tokens), forward(ours(causal_hf["export"]), tokens))
-    assert ids["eos"] == 3 and sp.get_piece_size() == model.cfg.vocab_size
+    assert ids["eos"] == 3 and sp.vocab_size == model.cfg.vocab_size
 
 
 def test_the_masked_lm_is_refused_with_the_reason(tmp_path, spm_model):

@@ -104,12 +104,21 @@ def test_what_cannot_be_computed_exactly_is_refused_with_one_line(tmp_path, spm_
     assert run(main, [gpt2_dir(tmp_path / "big", vocab + 5), str(tmp_path / "out.pt"), "--tokenizer", spm_model]) == 2
     assert "pieces, but the model's vocabulary is" in capsys.readouterr().err
     nopad = gpt2_dir(tmp_path / "nopad", vocab, pad_token_id=None)
-    (tmp_path / "nopad" / "tokenizer.json").write_text("{}")
+    from tokenizers import Tokenizer, models
+
+    words = {"<|endoftext|>": 0, **{f"w{i}": i for i in range(1, vocab)}}  # GPT-2's one special token, no pad
+    stub = Tokenizer(models.WordLevel(words, unk_token="<|endoftext|>"))
+    stub.add_special_tokens(["<|endoftext|>"])
+    stub.save(str(tmp_path / "nopad" / "tokenizer.json"))
     assert run(main, [nopad, str(tmp_path / "out.pt")]) == 2
     assert "give --pad-id" in capsys.readouterr().err
     assert run(main, [nopad, str(tmp_path / "out.pt"), "--pad-id", "0"]) == 0
     card = torch.load(str(tmp_path / "out.pt"), weights_only=True)["tokenizer"]
     assert card["kind"] == "transformers" and set(card["files"]) == {"tokenizer.json"}
+    from lm4gen.data_prep.tokenizer import load_tokenizer
+
+    assert card["sha256"] == load_tokenizer(nopad).sha256  # the card lm4gen shard records for shards made with it
+    assert card["special_ids"]["eos"] == 0 and card["special_ids"]["pad"] is None
 
 
 def _launch(out, data, export, *extra, ranks=2):
