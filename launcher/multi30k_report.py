@@ -263,6 +263,7 @@ commit, seed, budget and validations are in its JSON, its test hypotheses in `CE
   "Big" models and LMs trained on billions of tokens — compare the direction and size of the gains, not the
   BLEU. SPEC gives no Table-1 numbers for SHARED or baseline+SHDEMB (—).
 - sacreBLEU signature{'s' if len(signatures) > 1 else ''}: {', '.join(f'`{s}`' for s in signatures)}.
+- What the numbers show and do not show, stage by stage (hand-written): [READING.md](READING.md).
 
 ![gain over the baseline](gain.png)
 
