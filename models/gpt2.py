@@ -87,7 +87,7 @@ def config_to_gpt2(cfg, ids: dict) -> dict:
                 n_head=cfg.num_heads, n_inner=cfg.ffn_dim, activation_function=TO_HF_ACTIVATION[cfg.activation],
                 resid_pdrop=cfg.dropout, embd_pdrop=cfg.dropout, attn_pdrop=cfg.attention_dropout,
                 layer_norm_epsilon=LAYER_NORM_EPS, scale_attn_weights=True, tie_word_embeddings=True,
-                bos_token_id=ids["eos"], eos_token_id=ids["eos"], pad_token_id=ids["pad"])
+                bos_token_id=ids["eos"], eos_token_id=ids["eos"], pad_token_id=None if cfg.pad_id < 0 else ids["pad"])
 
 
 def config_from_gpt2(hf: dict, pad_id: int) -> dict:

@@ -76,6 +76,9 @@ from lm4gen.core.losses import IGNORE, CrossEntropy
 ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu, "gelu_tanh": functools.partial(F.gelu, approximate="tanh")}
 
 
+NO_PAD = -1  # a causal LM's pad_id when its tokenizer has none (GPT-2): nothing is padded, no id is withheld from the loss
+
+
 @dataclass
 class ModelConfig:
     """Sizes and options of one language model; checked by ``validate``."""
@@ -92,7 +95,7 @@ class ModelConfig:
     activation_dropout: float = 0.05  # after the FFN activation
     activation: str = "gelu"  # FFN activation: "gelu", "relu" or "gelu_tanh" (GPT-2's)
     kind: str = "causal"  # objective/model: "causal", "cloze" or "mlm"
-    pad_id: int = 0  # padding id (never a target)
+    pad_id: int = 0  # padding id (never a target); -1 (NO_PAD, causal LM only): none, every id a real token (GPT-2's)
     mask_id: int = 4  # mlm: the [MASK] id
     special_ids: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6)  # mlm: never masked nor drawn as random replacements
     num_segments: int = 0  # mlm: segment types (0: no segment embeddings)
@@ -118,8 +121,11 @@ class ModelConfig:
         if self.positions not in ("learned", "sinusoidal"):
             bad("positions", "must be 'learned' or 'sinusoidal'")
         for name in ("pad_id", "mask_id"):
+            if name == "pad_id" and self.pad_id == NO_PAD and self.kind == "causal":
+                continue  # packed blocks pad nothing, and no id is withheld from the loss
             if not 0 <= getattr(self, name) < self.vocab_size:
-                bad(name, f"must be a token id in [0, vocab_size={self.vocab_size})")
+                bad(name, f"must be a token id in [0, vocab_size={self.vocab_size})"
+                    + (" or -1 (no padding id: the causal LM only)" if name == "pad_id" else ""))
         if any(not 0 <= i < self.vocab_size for i in self.special_ids):
             bad("special_ids", f"must be token ids in [0, vocab_size={self.vocab_size})")
         if self.num_segments < 0:

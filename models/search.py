@@ -53,10 +53,12 @@ def max_lengths(model: Seq2Seq, src: torch.Tensor, max_len_a: float, max_len_b: 
 def _constrain(scores: torch.Tensor, step: int, row_max: torch.Tensor, min_len: int, generated: torch.Tensor,
                no_repeat_ngram: int, pad_id: int, bos_id: int, eos_id: int) -> None:
     """Apply the search rules in place. scores (rows, vocab); row_max (rows,) maximum
-    lengths; generated (rows, step) tokens so far (no ``<s>``)."""
+    lengths; generated (rows, step) tokens so far (no ``<s>``). ``pad_id`` / ``bos_id`` are never produced;
+    a negative one is none (a causal LM with every id a real token: GPT-2's)."""
     ninf = float("-inf")
-    scores[:, pad_id] = ninf
-    scores[:, bos_id] = ninf
+    for never in (pad_id, bos_id):
+        if never >= 0:
+            scores[:, never] = ninf
     forced = row_max <= step
     if bool(forced.any()):
         eos = scores[:, eos_id].clone()

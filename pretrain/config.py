@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 
 from lm4gen.core.config import OptimFields, ParallelSection, TrainFields, check_minimum, invalid, load_into
 from lm4gen.models.export import config_from_dict, export_meta
-from lm4gen.models.lm import SIZES, ModelConfig, model_config
+from lm4gen.models.lm import NO_PAD, SIZES, ModelConfig, model_config
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
@@ -78,13 +78,17 @@ class ModelSection:
         extra["vocab_size"] = vocab_size
         if special_ids:
             ids = {name: i for name, i in special_ids.items() if i is not None}  # a transformers tokenizer may lack some
+            kind = extra.get("kind") or SIZES.get(self.size, {}).get("kind", ModelConfig.kind)
             if "pad" not in ids and self.pad_id is None:
-                raise ValueError("config field 'model.pad_id': the shards' tokenizer has no pad token (GPT-2's has "
-                                 "none): set model.pad_id to an id the loss may ignore")
+                if kind != "causal":
+                    raise ValueError("config field 'model.pad_id': the shards' tokenizer has no pad token (GPT-2's "
+                                     f"has none), which the {kind} LM needs: set model.pad_id to an id the loss may "
+                                     "ignore")
+                extra["pad_id"] = NO_PAD  # packed blocks pad nothing; every id stays a target
             extra.setdefault("pad_id", ids.get("pad"))
             extra.setdefault("mask_id", ids.get("mask", 4))
             extra.setdefault("special_ids", tuple(sorted(ids.values())) if len(ids) == len(special_ids) else
-                             tuple(sorted({*ids.values(), extra["pad_id"], extra["mask_id"]})))
+                             tuple(sorted({*ids.values(), extra["pad_id"], extra["mask_id"]} - {NO_PAD})))
             cfg = model_config(self.size, **extra)
             if cfg.kind == "mlm" and "mask" not in ids and self.mask_id is None:
                 raise ValueError("config field 'model.mask_id': the shards' tokenizer has no mask token, which the "

@@ -161,7 +161,8 @@ def _generate(model, prompts, opts, ids, generator):
     if limit is not None:
         width = min(width, limit)
     B = len(prompts)
-    seq = torch.full((B, width), ids["pad"], dtype=torch.long, device=device)  # pads only past each row's end
+    fill = ids["pad"] if ids["pad"] >= 0 else ids["eos"]  # past each row's end: never read (no padding id: eos)
+    seq = torch.full((B, width), fill, dtype=torch.long, device=device)
     for i, p in enumerate(prompts):
         seq[i, :len(p)] = torch.tensor(p, device=device)
     rows = torch.arange(B, device=device)  # which prompt each live row is
@@ -221,10 +222,10 @@ def load_model(path: str, tokenizer: str | None = None):
         raise InputError(f"{sp_path}: {tok.vocab_size} pieces, but the model's vocabulary is {model.cfg.vocab_size}")
     tok.require("eos", "generation (every prompt starts with it)")
     ids = dict(tok.special_ids)
-    if ids["pad"] is None:  # GPT-2's tokenizer has none: the model's own (never a target in training)
+    if ids["pad"] is None:  # GPT-2's tokenizer has none: the model's own (never a target in training), or none
         ids["pad"] = model.cfg.pad_id
     if ids["bos"] is None or ids["bos"] == ids["eos"]:  # GPT-2's one <|endoftext|> is both: it may end a text
-        ids["bos"] = ids["pad"]  # (the rules that never emit bos then ban pad twice)
+        ids["bos"] = ids["pad"]  # (the rules that never emit bos then ban pad twice; -1 bans nothing)
     return model.eval(), tok, ids
 
 

@@ -21,8 +21,11 @@ is imported with that tokenizer's card (its files' sha256 and special ids, :mod:
 the card ``lm4gen shard --tokenizer DIR`` records: a continued pretraining run takes shards made with it.
 
 The padding id (never a target of the loss): ``--pad-id``, else ``config.json``'s ``pad_token_id``, else the
-sentencepiece model's ``<pad>``; GPT-2 itself has none (each of its 50,257 ids is a real token), so a GPT-2
-checkpoint with its own tokenizer needs ``--pad-id``.
+tokenizer's ``<pad>``, else none (``-1``): GPT-2 has none (each of its 50,257 ids is a real token, its
+``<|endoftext|>`` between documents included), and its packed pretraining blocks pad nothing, so with no padding
+id every id stays a target. (Naming a real id as ``--pad-id``, as transformers users often make
+``<|endoftext|>`` the pad token, would withhold that id from the loss: the model would stop learning where a
+document ends.)
 
 The export is written atomically (a temporary file, renamed when complete).
 """
@@ -41,6 +44,7 @@ from lm4gen.core.files import InputError, read_json, sha256_file
 from lm4gen.data_prep.tokenizer import HF_FILES, hf_files_sha256, load_tokenizer, tokenizer_info
 from lm4gen.models.export import FORMAT, _model
 from lm4gen.models.gpt2 import config_from_gpt2, gpt2_to_causal
+from lm4gen.models.lm import NO_PAD
 
 
 def _transformers():
@@ -107,9 +111,11 @@ def import_hf(directory: str, output: str, tokenizer: str | None = None, pad_id:
         pad_id = hf.get("pad_token_id")
     if pad_id is None:
         pad_id = card["special_ids"].get("pad")
-    if pad_id is None or not 0 <= int(pad_id) < int(hf["vocab_size"]):
-        raise InputError(f"{directory}: no padding id (GPT-2 has none: each id is a real token): give --pad-id ID, "
-                         "an id in the vocabulary that the loss never predicts")
+    if pad_id is None:
+        pad_id = NO_PAD  # GPT-2's own tokenizer: every id is a real token, nothing is padded
+    if not (int(pad_id) == NO_PAD or 0 <= int(pad_id) < int(hf["vocab_size"])):
+        raise InputError(f"{directory}: padding id {pad_id} is not in the vocabulary of {int(hf['vocab_size']):,} "
+                         "(give --pad-id ID of the vocabulary, or -1 for none)")
     try:
         config = config_from_gpt2(hf, int(pad_id))
     except ValueError as e:
@@ -143,8 +149,8 @@ def main(argv=None) -> int:
     p.add_argument("output", help="the LM export to write (.pt)")
     p.add_argument("--tokenizer", help="the sentencepiece model of the LM's ids (default: DIR/spiece.model, else the "
                                        "transformers tokenizer files' card)")
-    p.add_argument("--pad-id", type=int, help="the padding id (default: config.json's pad_token_id, else the "
-                                              "tokenizer's <pad>)")
+    p.add_argument("--pad-id", type=int, help="the padding id, never a target of the loss (default: config.json's "
+                                              "pad_token_id, else the tokenizer's <pad>, else -1: none)")
     p.add_argument("--overwrite", action="store_true", help="replace OUTPUT")
     a = p.parse_args(argv)
     r = import_hf(a.directory, a.output, a.tokenizer, a.pad_id, a.overwrite)

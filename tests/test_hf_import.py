@@ -5,6 +5,7 @@ what lm4gen cannot compute exactly is refused with one line. Tiny models built a
 from __future__ import annotations
 
 import json
+import math
 import os
 
 import pytest
@@ -110,9 +111,11 @@ def test_what_cannot_be_computed_exactly_is_refused_with_one_line(tmp_path, spm_
     stub = Tokenizer(models.WordLevel(words, unk_token="<|endoftext|>"))
     stub.add_special_tokens(["<|endoftext|>"])
     stub.save(str(tmp_path / "nopad" / "tokenizer.json"))
-    assert run(main, [nopad, str(tmp_path / "out.pt")]) == 2
-    assert "give --pad-id" in capsys.readouterr().err
-    assert run(main, [nopad, str(tmp_path / "out.pt"), "--pad-id", "0"]) == 0
+    assert run(main, [nopad, str(tmp_path / "out.pt"), "--pad-id", str(vocab)]) == 2  # not an id of the vocabulary
+    assert f"padding id {vocab} is not in the vocabulary" in capsys.readouterr().err
+    assert run(main, [nopad, str(tmp_path / "out.pt")]) == 0  # no padding id: none (-1), every id a target
+    assert torch.load(str(tmp_path / "out.pt"), weights_only=True)["config"]["pad_id"] == -1
+    assert run(main, [nopad, str(tmp_path / "out.pt"), "--pad-id", "0", "--overwrite"]) == 0
     card = torch.load(str(tmp_path / "out.pt"), weights_only=True)["tokenizer"]
     assert card["kind"] == "transformers" and set(card["files"]) == {"tokenizer.json"}
     from lm4gen.data_prep.tokenizer import load_tokenizer
@@ -156,3 +159,43 @@ def test_continued_pretraining_starts_from_the_import_and_tensor_parallel_equals
     assert abs(one[1] - math.log(vocab)) > 0.5  # not a fresh random init (the imported weights are large)
     config = json.load(open(tmp_path / "tp1" / "config.json"))["run"]["model"]
     assert config["init_from"] == export
+
+
+@pytest.mark.slow
+def test_a_gpt2_with_its_own_tokenizer_continues_pretraining_and_learns_where_documents_end(tmp_path):
+    """GPT-2's own byte-level tokenizer has no pad: imported without one (-1), the loss keeps every target —
+    <|endoftext|> between documents included — and equals transformers' on the same tokens; shards made with
+    that tokenizer continue pretraining it."""
+    from test_hf_tokenizer import LINES, gpt2_like
+    from transformers import GPT2LMHeadModel
+
+    from lm4gen.data_prep import shard
+    from lm4gen.data_prep.tokenizer import load_tokenizer
+    from lm4gen.models.export import load_exported
+    from lm4gen.models.lm import NO_PAD
+    from lm4gen.pretrain.hf_import import import_hf
+    from lm4gen.pretrain.objectives import causal_loss
+
+    hf_dir = gpt2_like(tmp_path / "gpt2")
+    tok = load_tokenizer(hf_dir)
+    eot = tok.special_ids["eos"]
+    gpt2_dir(hf_dir, tok.vocab_size, pad_token_id=None, bos_token_id=eot, eos_token_id=eot)
+    export = str(tmp_path / "lm.pt")
+    import_hf(hf_dir, export)  # no --pad-id: GPT-2 has none
+    model = load_exported(export)[0].eval()
+    assert model.cfg.pad_id == NO_PAD
+    ids = [i for line in LINES[:40] for i in tok.encode([line])[0] + [eot]][:2 * 48]  # documents, packed
+    tokens = torch.tensor(ids).view(2, 48)
+    assert (tokens[:, 1:] == eot).sum() >= 2
+    with torch.no_grad():
+        ours, metrics = causal_loss(model, {"tokens": tokens})
+        theirs = GPT2LMHeadModel.from_pretrained(hf_dir).eval()(tokens, labels=tokens).loss
+    assert int(metrics["ntokens"]) == 2 * 47  # every target counted, the <|endoftext|> ones too
+    assert abs(float(ours) - float(theirs)) <= 1e-4, (float(ours), float(theirs))
+    corpus = tmp_path / "news.txt"
+    corpus.write_text("\n".join(LINES) + "\n", encoding="utf-8")
+    shards = str(tmp_path / "shards")
+    shard.run([str(corpus)], hf_dir, shards, samples_per_shard=300, valid_fraction=0.05, quiet=True)
+    losses, out = _launch(tmp_path / "run", {"train": shards, "tokenizer": hf_dir}, export, ranks=0)
+    assert f"weights from {export}" in out and losses.keys() == {1, 2, 3, 4}
+    assert all(math.isfinite(v) for v in losses.values()) and losses[4] < losses[1]

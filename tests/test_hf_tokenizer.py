@@ -18,6 +18,7 @@ from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.shardio import read_chunks
 from lm4gen.data_prep.stream import LoaderConfig, StreamLoader, iter_units
 from lm4gen.data_prep.tokenizer import load_tokenizer
+from lm4gen.models.lm import NO_PAD
 
 tk = pytest.importorskip("tokenizers")  # the `hf` extra (setup.sh installs it)
 from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers  # noqa: E402
@@ -272,10 +273,14 @@ def test_a_missing_special_token_is_one_line_naming_it(gpt2_shards, toks):
     from lm4gen.pretrain.config import ModelSection
 
     card = mf.load(gpt2_shards)["tokenizer"]
-    with pytest.raises(ValueError, match="model.pad_id.*no pad token") as e:  # GPT-2: no pad
-        ModelSection(kind="causal").build(card["vocab_size"], card["special_ids"])
-    assert len(str(e.value).splitlines()) == 1
-    cfg = ModelSection(kind="causal", pad_id=0).build(card["vocab_size"], card["special_ids"])  # the documented way
+    # GPT-2: no pad. The causal LM then has none (-1): packed blocks pad nothing, every id (<|endoftext|>) a target
+    cfg = ModelSection(kind="causal").build(card["vocab_size"], card["special_ids"])
+    assert cfg.pad_id == NO_PAD and card["special_ids"]["eos"] in cfg.special_ids and NO_PAD not in cfg.special_ids
+    for kind in ("cloze", "mlm"):  # these pad their keys: they need one
+        with pytest.raises(ValueError, match="model.pad_id.*no pad token") as e:
+            ModelSection(kind=kind).build(card["vocab_size"], card["special_ids"])
+        assert len(str(e.value).splitlines()) == 1
+    cfg = ModelSection(kind="causal", pad_id=0).build(card["vocab_size"], card["special_ids"])  # one may still name one
     assert cfg.pad_id == 0 and card["special_ids"]["eos"] in cfg.special_ids
     t5 = load_tokenizer(toks["t5"]).card()
     with pytest.raises(ValueError, match="model.mask_id.*no mask token"):  # the masked LM needs [MASK]

@@ -80,6 +80,9 @@ def test_named_sizes_build_and_tiny_is_small():
     (dict(dropout=1.0), "dropout"),
     (dict(attention_dropout=-0.1), "attention_dropout"),
     (dict(pad_id=5000), "pad_id"),
+    (dict(kind="cloze", pad_id=-1), "pad_id"),  # no padding id (GPT-2's vocabulary) is the causal LM's only
+    (dict(kind="mlm", pad_id=-1), "pad_id"),
+    (dict(pad_id=-2), "pad_id"),
     (dict(nsp=True), "nsp"),
     (dict(num_segments=2), "num_segments"),
     (dict(kind="mlm", special_ids=(0, 1)), "special_ids"),
@@ -87,6 +90,10 @@ def test_named_sizes_build_and_tiny_is_small():
 def test_config_errors_name_the_field(overrides, field):
     with pytest.raises(ValueError, match=repr(field)):
         model_config("tiny", **overrides)
+
+
+def test_a_causal_lm_may_have_no_padding_id():
+    assert model_config("tiny", kind="causal", pad_id=-1).pad_id == -1
 
 
 def test_registry_errors():

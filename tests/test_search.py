@@ -9,7 +9,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from lm4gen.models.search import _topk, generate, greedy, max_lengths
+from lm4gen.models.search import _constrain, _topk, generate, greedy, max_lengths
 from test_finetune_model import BOS, EOS, PAD, V, batch, one_thread, tiny_model  # noqa: F401 (autouse fixture)
 
 
@@ -202,3 +202,14 @@ def test_generate_keeps_training_mode_and_checks_arguments():
         generate(model, sources(), max_len_b=-1)
     with pytest.raises(ValueError, match="src"):
         greedy(model, sources()[0])
+
+
+def test_the_rules_ban_pad_and_bos_and_a_negative_id_bans_nothing():
+    """A causal LM with no padding id (-1, GPT-2's vocabulary) bans no token for it: not the last id (-1 as an
+    index would be), and <|endoftext|> (its bos and eos at once) may end a text."""
+    scores = torch.zeros(2, 8)
+    _constrain(scores, 3, torch.tensor([10, 10]), 0, torch.zeros(2, 3, dtype=torch.long), 0, 0, 1, 2)
+    assert torch.isinf(scores[:, :2]).all() and torch.isfinite(scores[:, 2:]).all()
+    scores = torch.zeros(2, 8)
+    _constrain(scores, 3, torch.tensor([10, 10]), 0, torch.zeros(2, 3, dtype=torch.long), 0, -1, -1, 7)
+    assert torch.isfinite(scores).all()
