@@ -192,6 +192,24 @@ def test_a_gpt2_with_its_own_tokenizer_continues_pretraining_and_learns_where_do
         theirs = GPT2LMHeadModel.from_pretrained(hf_dir).eval()(tokens, labels=tokens).loss
     assert int(metrics["ntokens"]) == 2 * 47  # every target counted, the <|endoftext|> ones too
     assert abs(float(ours) - float(theirs)) <= 1e-4, (float(ours), float(theirs))
+    # greedy generation with no padding id (ragged prompts, filled past their ends) continues as transformers does
+    from lm4gen.pretrain.generate import Options, generate, load_model
+
+    lm, _, gen_ids = load_model(export, hf_dir)
+    prompts = [[eot] + tok.encode([text])[0] for text in ("the city", "a man in a red")]
+    ours = generate(lm, prompts, Options(max_new_tokens=20), gen_ids)
+    hf = GPT2LMHeadModel.from_pretrained(hf_dir).eval()
+    for prompt, got in zip(prompts, ours):
+        out = hf.generate(torch.tensor([prompt]), max_new_tokens=20, do_sample=False, eos_token_id=eot,
+                          pad_token_id=eot)[0, len(prompt):].tolist()
+        assert got == out[:out.index(eot)] if eot in out else got == out, (got, out)
+    with torch.no_grad():  # both final LayerNorms pushed towards <|endoftext|>: a text ends at once, as in transformers
+        push = 50 * lm.embed.tokens.weight[eot] / lm.embed.tokens.weight[eot].norm()
+        lm.ln_out.bias += push
+        hf.transformer.ln_f.bias += push
+    assert generate(lm, prompts, Options(max_new_tokens=20), gen_ids) == [[], []]  # <|endoftext|> not banned
+    assert hf.generate(torch.tensor([prompts[0]]), max_new_tokens=2, do_sample=False,
+                       pad_token_id=eot)[0, len(prompts[0])].item() == eot
     corpus = tmp_path / "news.txt"
     corpus.write_text("\n".join(LINES) + "\n", encoding="utf-8")
     shards = str(tmp_path / "shards")
