@@ -10,7 +10,8 @@ fairseq's ``SequenceGenerator`` semantics, with per-sentence limits:
 * ``min_len``: ``</s>`` is blocked while fewer than ``min_len`` tokens were produced.
 * ``no_repeat_ngram`` n: a token that would complete an n-gram already present in
   the hypothesis (``<s>`` not counted) is blocked.
-* ``<pad>`` and ``<s>`` are never produced.
+* ``<pad>`` and ``<s>`` are never produced (``<s>`` is, as ``</s>``, where a tokenizer has one token for both:
+  GPT-2's ``<|endoftext|>``).
 * Each step keeps the 2*beam best continuations (cumulative log-probabilities); an
   ``</s>`` among the best ``beam`` of them finishes a hypothesis, scored
   ``sum log p / len**lenpen`` (len counts ``</s>``); the first ``beam`` others go on.
@@ -45,7 +46,7 @@ def max_lengths(model: Seq2Seq, src: torch.Tensor, max_len_a: float, max_len_b: 
     for cfg in limits:
         if cfg.positions == "learned":  # the </s> step reads position max_len
             cap = cfg.max_positions - 1 if cap is None else min(cap, cfg.max_positions - 1)
-    lengths = (src != model.cfg.pad_id).sum(dim=1).tolist()
+    lengths = (src != model.cfg.source_pad_id).sum(dim=1).tolist()
     return [int(max_len_a * n + max_len_b) if cap is None else min(cap, int(max_len_a * n + max_len_b))
             for n in lengths]
 
@@ -56,7 +57,8 @@ def _constrain(scores: torch.Tensor, step: int, row_max: torch.Tensor, min_len: 
     lengths; generated (rows, step) tokens so far (no ``<s>``)."""
     ninf = float("-inf")
     scores[:, pad_id] = ninf
-    scores[:, bos_id] = ninf
+    if bos_id != eos_id:  # GPT-2's <|endoftext|> is both: it ends a hypothesis
+        scores[:, bos_id] = ninf
     forced = row_max <= step
     if bool(forced.any()):
         eos = scores[:, eos_id].clone()
