@@ -150,12 +150,34 @@ class HFEncoderTower(nn.Module):
         return self._run(tokens, False, segments, cache, embeddings)
 
 
+def _from_pretrained(model_cls, directory: str, **kwargs) -> nn.Module:
+    """``model_cls.from_pretrained(directory)`` in fp32, quietly (weights it does not use, a pooler or a task
+    head, are expected); a tensor of the model missing from the directory's weights (transformers would leave it
+    randomly initialised) is one line."""
+    transformers = _transformers()
+    log = transformers.utils.logging
+    verbosity, bars = log.get_verbosity(), log.is_progress_bar_enabled()
+    log.set_verbosity_error()
+    log.disable_progress_bar()
+    try:
+        model, info = model_cls.from_pretrained(directory, dtype=torch.float32, output_loading_info=True, **kwargs)
+    finally:
+        log.set_verbosity(verbosity)
+        if bars:
+            log.enable_progress_bar()
+    missing = sorted(info.get("missing_keys") or ())
+    if missing:
+        raise ValueError(f"hf:{directory}: its weights lack {len(missing)} of {model_cls.__name__}'s tensors "
+                         f"({', '.join(missing[:3])}{', ...' if len(missing) > 3 else ''})")
+    return model
+
+
 def _encoder(hf: dict, directory: str | None) -> nn.Module:
     """The encoder of ``hf`` (config.json's fields): from ``directory``'s weights, or random (to be loaded)."""
     transformers = _transformers()
     config_cls, model_cls = (getattr(transformers, name) for name in ENCODERS[hf["model_type"]])
     if directory is not None:
-        return model_cls.from_pretrained(directory, add_pooling_layer=False, dtype=torch.float32)
+        return _from_pretrained(model_cls, directory, add_pooling_layer=False)
     return model_cls(config_cls.from_dict(hf), add_pooling_layer=False)
 
 
@@ -203,7 +225,7 @@ def load_causal(directory: str, pad_id: int) -> CausalLM:
     except ValueError as e:
         raise ValueError(f"hf:{directory}: {e}") from None
     cfg = ModelConfig(**fields, special_ids=(pad_id,))
-    state = transformers.GPT2LMHeadModel.from_pretrained(directory, dtype=torch.float32).state_dict()
+    state = _from_pretrained(transformers.GPT2LMHeadModel, directory).state_dict()
     if not torch.equal(state["lm_head.weight"], state["transformer.wte.weight"]):
         raise ValueError(f"hf:{directory}: lm_head.weight differs from transformer.wte.weight (an untied output "
                          "layer; lm4gen's output layer is the token embedding)")

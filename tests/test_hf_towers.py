@@ -244,6 +244,12 @@ def test_beam_search_with_the_gpt2_tower_cache_equals_recomputation(data, strate
                 assert int(logits.argmax()) == token
                 prefix.append(token)
             assert t["pad"] not in hyp
+    # bos == eos: the search blocks <s> but not </s> (it ends a hypothesis)
+    from lm4gen.models.search import _constrain
+
+    scores = torch.zeros(2, t["vocab_size"])
+    _constrain(scores, 1, torch.tensor([9, 9]), 1, torch.zeros(2, 1, dtype=torch.long), 0, t["pad"], t["bos"], t["eos"])
+    assert (scores[:, t["eos"]] == 0).all() and (scores[:, t["pad"]] == float("-inf")).all()
 
 
 # ---------------------------------------------------------------------------- end to end
@@ -407,6 +413,16 @@ def test_what_a_side_cannot_take_is_refused_in_one_line(data, tmp_path):
         with pytest.raises(ValueError, match="is an encoder-decoder") as e:
             load()
         assert "T5ForConditionalGeneration" in one_line(e)
+    with pytest.raises(ValueError, match="its tokenizer pads with id 5 but config.json's pad_token_id is 0") as e:
+        load_encoder_tower(data["bert"], 5, 2)
+    one_line(e)
+    deeper = tmp_path / "deeper"  # config.json says 3 layers, the weights hold 2: refused, not randomly completed
+    shutil.copytree(data["bert"], deeper)
+    config = json.load(open(deeper / "config.json"))
+    json.dump({**config, "num_hidden_layers": 3}, open(deeper / "config.json", "w"))
+    with pytest.raises(ValueError, match="its weights lack .* of BertModel's tensors .*encoder.layer.2") as e:
+        load_encoder_tower(str(deeper), 0, 2)
+    one_line(e)
     with pytest.raises(ValueError, match="no config.json") as e:
         load_encoder_tower(str(tmp_path), 0, 0)
     one_line(e)
