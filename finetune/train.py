@@ -100,8 +100,9 @@ def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
             raise ValueError(f"config field 'data.tokenizer': file not found: {cfg.data.tokenizer}")
         info = tokenizer_info(os.path.abspath(cfg.data.tokenizer))  # its path goes into checkpoints for generate
         if info["sha256"] != tok["sha256"]:
-            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer the shards {manifest['_path']} "
-                             "were made with (sha256 differs)")
+            what = (f"the shards {manifest['_path']} were" if manifest.get("joint_tokenizer") else
+                    f"the target side of the shards {manifest['_path']} was")  # data.tokenizer decodes hypotheses
+            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer {what} made with (sha256 differs)")
         card = info
     return manifest, card
 

@@ -451,3 +451,5 @@ def test_wrong_tokenizer_for_a_side_fails_the_run_before_training(data, tmp_path
     assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr[-3000:]
     assert "is not the one that tokenized the shards' source side" in r.stderr
     assert "[dist]" not in r.stdout
+    r = finetune(tmp_path / "run", shards, data["spm"], check=False)  # data.tokenizer: the source's, not the target's
+    assert r.returncode == 2 and "is not the tokenizer the target side of the shards" in r.stderr, r.stderr[-3000:]
