@@ -251,6 +251,8 @@ def main(argv=None) -> int:
                                                     "lenpen": 1.0, "no_repeat_ngram": 0}))
     sp = tokenizer_for(meta["tokenizer"], a.tokenizer)
     cfg = card["seq2seq"]
+    # the longest source (its </s> included): the encoder's positions, and a transformers encoder's
+    max_source = min(cfg["max_positions"], ((card.get("src_lm") or {}).get("tower") or {}).get("max_positions", 1 << 30))
     src_card = card.get("src_tokenizer") or meta["tokenizer"]  # the source's own tokenizer, else the joint one
     refs = None
     if a.shards:
@@ -268,15 +270,15 @@ def main(argv=None) -> int:
                 raise InputError(f"--input file not found: {a.input}") from None
         else:
             lines = sys.stdin.read().splitlines()
-        limit = a.truncate_source or card.get("truncate_source") or cfg["max_positions"] - 1
+        limit = a.truncate_source or card.get("truncate_source") or max_source - 1
         src_tok = tokenizer_for(src_card, a.src_tokenizer, "--src-tokenizer") if "src_tokenizer" in card else sp
         sources, cut = text_sources(lines, src_tok, Seq2SeqConfig(**cfg).source_eos_id,
-                                    min(limit, cfg["max_positions"] - 1))
+                                    min(limit, max_source - 1))
         if cut:
             print(f"[generate] {cut} source(s) cut to {limit} tokens", file=sys.stderr)
-    too_long = [i for i, s in enumerate(sources) if len(s) > cfg["max_positions"]]
+    too_long = [i for i, s in enumerate(sources) if len(s) > max_source]
     if too_long:
-        raise ValueError(f"{len(too_long)} source(s) longer than the model's max_positions={cfg['max_positions']} "
+        raise ValueError(f"{len(too_long)} source(s) longer than the model's {max_source} source positions "
                          f"(first: #{too_long[0] + 1})")
     start = time.time()
     with Progress("generate", total=len(sources), unit="sent", quiet=a.quiet) as progress:
