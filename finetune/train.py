@@ -153,6 +153,19 @@ def load_hf_lm(directory: str, side: str, sha: str | None) -> tuple:
     return lm, lm.cfg
 
 
+def check_source_length(manifest: dict, tower: dict, field: str) -> None:
+    """A transformers encoder reads at most ``tower["max_positions"]`` source tokens (its [CLS] aside): the shards'
+    longest possible source (``lm4gen bitext``'s ``--max-tokens`` / ``--truncate-source``, then ``</s>``) must fit,
+    else one line now rather than a failed step later. Shards made with neither limit are not checked here (the
+    tower refuses a longer source when it meets one)."""
+    args = manifest.get("arguments", {})
+    limits = [int(n) for n in (args.get("max_tokens", 0), args.get("truncate_source", 0)) if n]
+    if limits and min(limits) + 1 > tower["max_positions"]:
+        raise ValueError(f"{field}: the shards {manifest['_path']} hold sources of up to {min(limits)} tokens + </s>, "
+                         f"more than the {tower['model_type']} encoder's {tower['max_positions']} positions; make the "
+                         f"bitext with --max-tokens {tower['max_positions'] - 1}")
+
+
 def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict, src_card: dict | None = None):
     """The Seq2SeqConfig: the run's model fields, the target tokenizer's vocabulary and ids (``card``;
     :func:`lm4gen.data_prep.tokenizer.seq2seq_target_ids`) and, where the source has its own tokenizer
@@ -303,6 +316,8 @@ def prepare(cfg: FinetuneConfig, dry_run: bool):
     identically on every rank: same seed, same LM weights): every user error, before any process group."""
     manifest, card = (None, None) if dry_run and not os.path.exists(cfg.data.train) else data_info(cfg)
     lms = load_lms(cfg, {"src": manifest["src_tokenizer"]["sha256"], "tgt": card["sha256"]} if card else None)
+    if manifest and lms["src"] and isinstance(lms["src"][1], dict):
+        check_source_length(manifest, lms["src"][1]["tower"], f"model.src_lm {cfg.model.src_lm}")
     model_cfg = model_config(cfg, card, lms, manifest["src_tokenizer"] if manifest else None)
     model = build_seq2seq(model_cfg, src_lm=lms["src"][0] if lms["src"] else None,
                           tgt_lm=lms["tgt"][0] if lms["tgt"] else None, seed=cfg.train.seed)

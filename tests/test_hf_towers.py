@@ -255,15 +255,15 @@ def test_beam_search_with_the_gpt2_tower_cache_equals_recomputation(data, strate
 # ---------------------------------------------------------------------------- end to end
 
 
-def bitext(data, name: str, src_tok: str, tgt_tok: str) -> str:
+def bitext(data, name: str, src_tok: str, tgt_tok: str, max_tokens: int = 60) -> str:
     from lm4gen.data_prep import bitext as bt
 
     c = data["corpus"]
     pair = lambda split: (os.path.join(c, f"{split}.en"), os.path.join(c, f"{split}.de"))  # noqa: E731
-    out = str(data["dir"] / name)
+    out = str(data["dir"] / name)  # max_tokens: sources within the tiny encoders' 63 positions
     if not os.path.exists(os.path.join(out, "manifest.json")):
         bt.run(pair("train"), out, src_tokenizer=src_tok, tgt_tokenizer=tgt_tok, valid=pair("valid"), test=pair("test"),
-               samples_per_shard=150, max_ratio=0.0, quiet=True)
+               samples_per_shard=150, max_ratio=0.0, max_tokens=max_tokens, quiet=True)
     return out
 
 
@@ -453,3 +453,8 @@ def test_wrong_tokenizer_for_a_side_fails_the_run_before_training(data, tmp_path
     assert "[dist]" not in r.stdout
     r = finetune(tmp_path / "run", shards, data["spm"], check=False)  # data.tokenizer: the source's, not the target's
     assert r.returncode == 2 and "is not the tokenizer the target side of the shards" in r.stderr, r.stderr[-3000:]
+    shards = bitext(data, "bert-spm-250", data["bert"], data["spm"], max_tokens=250)  # longer than BERT's positions
+    r = finetune(tmp_path / "run", shards, data["spm"], "--set", "model.strategy=src-elmo",
+                 "--set", f"model.src_lm=hf:{data['bert']}", check=False)
+    assert r.returncode == 2 and "more than the bert encoder's 63 positions" in r.stderr, r.stderr[-3000:]
+    assert "--max-tokens 62" in r.stderr
