@@ -39,7 +39,9 @@ permutation with ``shuffle_buffer`` 0 or 1) -> either
   ``pool_size`` pairs, each sorted by length and cut into batches whose padded size
   (rows x longest side) stays within ``max_tokens``; a pool's batches are emitted in
   seeded random order: ``{"src": (B, S), "tgt_in": (B, T) = <s> y, "tgt_out": (B, T)
-  = y </s>, "src_lengths": (B,), "num_tokens": int}``.
+  = y </s>, "src_lengths": (B,), "num_tokens": int}``. Each side in its own tokenizer's ids (``lm4gen bitext
+  --src-tokenizer A --tgt-tokenizer B``): ``src`` padded with the source's pad; the target with its own, or
+  with one id past its vocabulary where it has none (GPT-2's; ``seq2seq_target_ids``).
 
 Equal batch counts. With ``equal_batches=True`` (training) every stream yields the
 same number of batches per epoch, computed from the manifest alone (no
@@ -83,7 +85,7 @@ from lm4gen.data_prep import loader_worker, manifest as mf
 from lm4gen.core.files import InputError
 from lm4gen.core.preempt import start_resource_tracker
 from lm4gen.data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
-from lm4gen.data_prep.tokenizer import load_tokenizer, require_special
+from lm4gen.data_prep.tokenizer import load_tokenizer, require_special, seq2seq_target_ids
 
 STATE_VERSION = 2
 
@@ -367,7 +369,7 @@ class _Stream:
         s_vals = src.tokens[gather_index(src.starts[index], s_len)]
         t_vals = tgt.tokens[gather_index(tgt.starts[index], t_len)]
         rows_s, rows_t = np.arange(n) * S, np.arange(n) * T
-        out_src = np.full(n * S, spec.pad, np.int64)
+        out_src = np.full(n * S, spec.src_pad, np.int64)
         out_src[gather_index(rows_s, s_len)] = s_vals
         out_src[rows_s + s_len] = spec.src_eos
         tgt_in = np.full(n * T, spec.pad, np.int64)
@@ -406,18 +408,19 @@ class StreamSpec:
                 raise InputError(f"{manifest['_path']}: the tokenizer has no <cls>/<sep> pieces, which sentence pairs need")
         # a transformers tokenizer may lack a token (GPT-2 has no pad): the batches that need it say so
         if cfg.mode == "seq2seq":
-            needs, what = ("pad", "bos", "eos"), "the seq2seq loader"
+            # the target pads with an id past its vocabulary where its tokenizer has no pad (seq2seq_target_ids)
+            needs, what = ("bos", "eos"), "the seq2seq loader"
+            self.pad = seq2seq_target_ids(tok)["pad"]
         else:
             needs, what = ("eos",) if cfg.break_mode == "none" else ("eos", "pad"), f"break_mode {cfg.break_mode!r}"
         for name in needs:
             require_special(ids, name, manifest["_path"], what)
         src_ids = (manifest.get("src_tokenizer") or tok)["special_ids"]
-        self.src_eos = src_ids["eos"]  # the source side may use its own tokenizer
+        # the source side may use its own tokenizer (lm4gen bitext --src-tokenizer), with its own </s> and pad
+        self.src_eos, self.src_pad = src_ids["eos"], src_ids["pad"]
         if cfg.mode == "seq2seq":
-            require_special(src_ids, "eos", f"{manifest['_path']} (source side)", "the seq2seq loader")
-        if src_ids["pad"] != self.pad:
-            raise InputError(f"{manifest['_path']}: source and target tokenizers disagree on the pad id "
-                             f"({src_ids['pad']} vs {self.pad}); batches need one pad id")
+            for name in ("eos", "pad"):
+                require_special(src_ids, name, f"{manifest['_path']} (source side)", "the seq2seq loader")
         self.dp_rank, self.dp_size = dp_rank, dp_size
         self.num_streams = max(1, cfg.num_workers)
         total_streams = dp_size * self.num_streams

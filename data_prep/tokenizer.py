@@ -211,6 +211,20 @@ class HFTokenizer(Tokenizer):
         return self.tok.normalizer.normalize_str(text) if self.tok.normalizer is not None else text
 
 
+def seq2seq_target_ids(card: dict) -> dict:
+    """The target side's ids in seq2seq batches and the fine-tuning model (``vocab_size``, ``pad``, ``bos``,
+    ``eos``) from a tokenizer card. A tokenizer without a pad token of its own (GPT-2's; or one whose pad is its
+    bos/eos, transformers' usual ``pad_token = eos_token``, which would mask every ``</s>`` target) pads with
+    ``vocab_size``, one id past its own: the model's target vocabulary gains that one type, never a target (the
+    loss masks it), never produced (the search blocks it), never read by a target-side LM (it reads its
+    sentence boundary there: right padding that no real position attends to)."""
+    ids, vocab = card["special_ids"], int(card["vocab_size"])
+    pad = ids.get("pad")
+    if pad is None or pad in (ids.get("bos"), ids.get("eos")):
+        pad, vocab = vocab, vocab + 1
+    return {"vocab_size": vocab, "pad": int(pad), "bos": ids.get("bos"), "eos": ids.get("eos")}
+
+
 def one_line(text: str) -> str:
     """A decoded text on one line: a byte-level tokenizer (GPT-2's) can decode any byte, line breaks included
     (``str.splitlines``'s: ``\\n``, ``\\x1c``, ``\\u2028``, ...), which would break the one line per input that

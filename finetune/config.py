@@ -20,6 +20,7 @@ import os
 from dataclasses import dataclass, field
 
 from lm4gen.core.config import EpochFields, OptimFields, ParallelSection, TrainFields, check_minimum, invalid, load_into
+from lm4gen.models.hf_towers import hf_path
 from lm4gen.models.seq2seq import Integration, SIZES, seq2seq_config
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
@@ -38,8 +39,8 @@ class ModelSection:
     size: str = "tiny"  # tiny (CPU tests), base (summarization), big (translation): lm4gen.models.seq2seq.SIZES
     strategy: str = "baseline"  # baseline | shared | src-elmo | src-ft | tgt-elmo | tgt-ft (SPEC §4); NAME+shdemb sets shdemb
     shdemb: bool = False  # tie the decoder input embeddings to the output projection (+SHDEMB)
-    src_lm: str = ""  # source-side LM (src-*): a `lm4gen export` file or a pretraining checkpoint dir
-    tgt_lm: str = ""  # target-side LM (tgt-*): same forms; must be a causal LM
+    src_lm: str = ""  # source-side LM (src-*): a `lm4gen export` file, a pretraining checkpoint dir, or hf:DIR (BERT/RoBERTa/XLM-R)
+    tgt_lm: str = ""  # target-side LM (tgt-*): same forms, a causal LM; hf:DIR: a GPT-2-family model
     # the size's fields, set (null: the size's value, lm4gen.models.seq2seq.SIZES, then Seq2SeqConfig's defaults)
     dim: int | None = None  # model width
     ffn_dim: int | None = None  # hidden width of the feed-forward sublayers
@@ -76,7 +77,7 @@ class DataSection:
     train: str = os.path.join(QUICKSTART, "shards", "bitext")  # bitext shards (lm4gen bitext): manifest or dir
     valid: str = ""  # validation shards ("" = the train manifest's own valid split)
     valid_split: str = "valid"  # split of the validation manifest to evaluate on
-    tokenizer: str = os.path.join(QUICKSTART, "bpe", "joint.model")  # the shards' tokenizer: sentencepiece .model or transformers tokenizer dir (detokenizes for BLEU)
+    tokenizer: str = os.path.join(QUICKSTART, "bpe", "joint.model")  # the shards' (target side's) tokenizer: sentencepiece .model or transformers tokenizer dir (detokenizes for BLEU)
     max_tokens: int = 4096  # padded tokens per batch per rank (rows x longest side)
     max_sentences: int = 0  # rows per batch at most (0 = no limit)
     pool_size: int = 4096  # pairs sorted together for length bucketing
@@ -152,12 +153,18 @@ class FinetuneConfig:
             name, path = f"model.{field_name}", getattr(self.model, field_name)
             if integration.lm_field == field_name and not path:
                 bad(name, f"strategy {self.model.strategy} needs a {integration.side}-side LM "
-                          "(an export of lm4gen export, or a pretraining checkpoint directory)")
+                          "(an export of lm4gen export, a pretraining checkpoint directory, or hf:DIR)")
             if integration.lm_field != field_name and path:
                 bad(name, f"strategy {self.model.strategy} uses no {field_name[:3]} LM; remove it or pick a "
                           f"{field_name[:3]}-* strategy")
-            if path and not os.path.exists(path):
-                bad(name, "not found")
+            if path and not os.path.exists(hf_path(path) or path):
+                bad(name, "not found" + (" (hf:DIR: a local transformers model directory)" if hf_path(path) else ""))
+            if hf_path(path) is not None and self.model.cache_lm_states:
+                bad("model.cache_lm_states", f"{name} is a transformers model (hf:); its states are not cached "
+                                             "(set model.cache_lm_states=false)")
+            if hf_path(path) is not None and field_name == "src_lm" and self.parallel.tensor > 1:
+                bad("parallel.tensor", f"{name} is a transformers encoder, which lm4gen's tensor-parallel plan "
+                                       "cannot split (parallel.tensor=1)")
         if self.model.cache_lm_states and integration.use != "frozen":
             why = (f"{integration.name} trains its LM" if integration.use == "trained" else
                    f"{integration.name} has no LM")

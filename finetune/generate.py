@@ -14,7 +14,9 @@ lm4gen.finetune.average``. Nothing else is needed: the LMs' weights are inside.
 Sources: ``--shards`` (bitext shards of ``lm4gen bitext``, a split read
 in file order; ``--references`` also writes the split's detokenized targets), or
 plain text, one segment per line, from ``--input`` or stdin, encoded with the
-model's sentencepiece model (the same ids the shards hold) — sources longer than
+model's source tokenizer (the same ids the shards hold: the joint tokenizer, or the
+source side's own — an ``hf:`` source LM's directory, recorded at training, or
+``--src-tokenizer``) — sources longer than
 the model's positions, or than the training data's ``--truncate-source``, are cut.
 Sources are sorted by length into batches of at most ``--max-tokens`` padded tokens
 (and ``--max-sentences`` rows); hypotheses come back in input order, detokenized,
@@ -49,7 +51,8 @@ from lm4gen.data_prep.stream import iter_units
 from lm4gen.models.export import config_from_dict as lm_config
 from lm4gen.models.lm import build_model
 from lm4gen.models.search import generate
-from lm4gen.models.seq2seq import Seq2SeqConfig, build_seq2seq
+from lm4gen.models.hf_towers import encoder_tower_from_card
+from lm4gen.models.seq2seq import SIDES, Seq2SeqConfig, build_seq2seq
 
 
 def resolve_checkpoint(path: str) -> str:
@@ -70,6 +73,9 @@ def resolve_checkpoint(path: str) -> str:
 def load_weights(model: torch.nn.Module, weights: dict) -> None:
     """Load a consolidated state dict; tied parameters (stored once, under their first name) may be absent."""
     missing, unexpected = model.load_state_dict(weights, strict=False)
+    # the checkpointer saves every buffer, non-persistent ones too (a transformers encoder's position_ids)
+    buffers = dict(model.named_buffers())
+    unexpected = [k for k in unexpected if k not in buffers]
     first_name = {}
     for name, p in model.named_parameters(remove_duplicate=False):
         first_name.setdefault(id(p), name)
@@ -80,9 +86,12 @@ def load_weights(model: torch.nn.Module, weights: dict) -> None:
 
 
 def rebuild(card: dict) -> torch.nn.Module:
-    """The plain seq2seq model (and its LMs) described by a checkpoint's ``model.json``, random weights."""
-    lms = {side: build_model(lm_config(card[f"{side}_lm"])) if card.get(f"{side}_lm") else None for side in ("src", "tgt")}
-    return build_seq2seq(Seq2SeqConfig(**card["seq2seq"]), src_lm=lms["src"], tgt_lm=lms["tgt"])
+    """The plain seq2seq model (and its LMs) described by a checkpoint's ``model.json``, random weights (a
+    transformers encoder from its recorded config: transformers is needed, the model directory is not)."""
+    def lm(c: dict | None):
+        return None if not c else encoder_tower_from_card(c) if "hf" in c else build_model(lm_config(c))
+
+    return build_seq2seq(Seq2SeqConfig(**card["seq2seq"]), src_lm=lm(card.get("src_lm")), tgt_lm=lm(card.get("tgt_lm")))
 
 
 def load_finetuned(path: str) -> tuple[torch.nn.Module, dict]:
@@ -140,7 +149,7 @@ def batches(lengths: list[int], max_tokens: int, max_sentences: int) -> list[lis
 def generate_all(model, sources: list[list[int]], gen: dict, max_tokens: int = 4096, max_sentences: int = 0,
                  device=None, progress=None) -> list[list[int]]:
     """Hypothesis ids for every source, in input order (batched by length)."""
-    pad = model.cfg.pad_id
+    pad = model.cfg.source_pad_id
     device = device or next(model.parameters()).device
     out: list = [None] * len(sources)
     for n, idx in enumerate(batches([len(s) for s in sources], max_tokens, max_sentences)):
@@ -168,15 +177,16 @@ def _write_lines(path: str | None, lines: list[str]) -> None:
             f.write(text)
 
 
-def tokenizer_for(card: dict, given: str | None):
-    """The tokenizer (:mod:`lm4gen.data_prep.tokenizer`): ``--tokenizer`` or the path recorded at training; its
-    sha256 must match."""
+def tokenizer_for(card: dict, given: str | None, option: str = "--tokenizer"):
+    """The tokenizer (:mod:`lm4gen.data_prep.tokenizer`): ``option`` (``given``) or the path recorded at training;
+    its sha256 must match."""
     path = given or card.get("path")
     if not path or not os.path.exists(path):
-        raise InputError(f"the model's tokenizer {path or '(none recorded)'} is not here; give --tokenizer")
+        what = "tokenizer" if option == "--tokenizer" else "source tokenizer"
+        raise InputError(f"the model's {what} {path or '(none recorded)'} is not here; give {option}")
     tok = load_tokenizer(path)
     if card.get("sha256") and tok.sha256 != card["sha256"]:
-        raise InputError(f"--tokenizer {path} is not the tokenizer the model was trained with (sha256 differs)")
+        raise InputError(f"{option} {path} is not the tokenizer the model was trained with (sha256 differs)")
     return tok
 
 
@@ -192,6 +202,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--references", help="with --shards: also write the split's detokenized targets here")
     p.add_argument("--tokenizer", help="sentencepiece .model or transformers tokenizer directory/tokenizer.json "
                                        "(default: the one recorded in the checkpoint)")
+    p.add_argument("--src-tokenizer", help="with --input or stdin, a model whose source side has its own tokenizer: "
+                                           "that tokenizer (default: the one recorded, an hf: LM's directory)")
     p.add_argument("--beam", type=int, help="beam size (default from the checkpoint: 5)")
     p.add_argument("--greedy", action="store_true", help="greedy search (= --beam 1)")
     p.add_argument("--lenpen", type=float, help="length penalty: scores are divided by length**lenpen")
@@ -239,11 +251,16 @@ def main(argv=None) -> int:
                                                     "lenpen": 1.0, "no_repeat_ngram": 0}))
     sp = tokenizer_for(meta["tokenizer"], a.tokenizer)
     cfg = card["seq2seq"]
+    # the longest source (its </s> included): the encoder's positions, and a transformers encoder's
+    max_source = min(cfg["max_positions"], ((card.get("src_lm") or {}).get("tower") or {}).get("max_positions", 1 << 30))
+    src_card = card.get("src_tokenizer") or meta["tokenizer"]  # the source's own tokenizer, else the joint one
     refs = None
     if a.shards:
         sources, refs, manifest = shard_sources(a.shards, a.split)
-        if manifest["tgt_tokenizer"]["sha256"] != meta["tokenizer"].get("sha256"):
-            raise ValueError(f"--shards {manifest['_path']} were made with another tokenizer than the model's")
+        for side, want in (("tgt", meta["tokenizer"]), ("src", src_card)):
+            if manifest[f"{side}_tokenizer"]["sha256"] != want.get("sha256"):
+                raise ValueError(f"--shards {manifest['_path']}: their {SIDES[side]} side was made with another "
+                                 "tokenizer than the model's")
     else:
         if a.input:
             try:
@@ -253,13 +270,15 @@ def main(argv=None) -> int:
                 raise InputError(f"--input file not found: {a.input}") from None
         else:
             lines = sys.stdin.read().splitlines()
-        limit = a.truncate_source or card.get("truncate_source") or cfg["max_positions"] - 1
-        sources, cut = text_sources(lines, sp, cfg["eos_id"], min(limit, cfg["max_positions"] - 1))
+        limit = a.truncate_source or card.get("truncate_source") or max_source - 1
+        src_tok = tokenizer_for(src_card, a.src_tokenizer, "--src-tokenizer") if "src_tokenizer" in card else sp
+        sources, cut = text_sources(lines, src_tok, Seq2SeqConfig(**cfg).source_eos_id,
+                                    min(limit, max_source - 1))
         if cut:
             print(f"[generate] {cut} source(s) cut to {limit} tokens", file=sys.stderr)
-    too_long = [i for i, s in enumerate(sources) if len(s) > cfg["max_positions"]]
+    too_long = [i for i, s in enumerate(sources) if len(s) > max_source]
     if too_long:
-        raise ValueError(f"{len(too_long)} source(s) longer than the model's max_positions={cfg['max_positions']} "
+        raise ValueError(f"{len(too_long)} source(s) longer than the model's {max_source} source positions "
                          f"(first: #{too_long[0] + 1})")
     start = time.time()
     with Progress("generate", total=len(sources), unit="sent", quiet=a.quiet) as progress:

@@ -60,11 +60,12 @@ from lm4gen.core.parallel import replica_shares, replica_sum
 from lm4gen.core.task import Parts, Task, run_task, zero_stage
 from lm4gen.core.trainer import EarlyStopping, Validation
 from lm4gen.core.errors import leave, run
-from lm4gen.data_prep.tokenizer import load_tokenizer, tokenizer_info
+from lm4gen.data_prep.tokenizer import load_tokenizer, require_special, seq2seq_target_ids, tokenizer_info
 from lm4gen.finetune.evaluate import score
 from lm4gen.models.lm import count_parameters
 from lm4gen.models.search import generate
-from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
+from lm4gen.models.hf_towers import hf_path, load_causal, load_encoder_tower, tower_card
+from lm4gen.models.seq2seq import SIDES, build_seq2seq, seq2seq_config
 from lm4gen.models.towers import check_vocab, load_lm
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
@@ -75,7 +76,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 
 
 def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
-    """(train manifest, tokenizer card) — the vocabulary comes from the shards."""
+    """(train manifest, the target tokenizer's card) — the vocabularies come from the shards (the source side's
+    card is the manifest's ``src_tokenizer``: one joint tokenizer, or the source's own, e.g. a transformers
+    encoder's for ``model.src_lm=hf:DIR``)."""
     if not os.path.exists(cfg.data.train):
         raise ValueError(f"config field 'data.train': shards not found: {cfg.data.train} (lm4gen quickstart "
                          "writes the default ones, or point it at the output of lm4gen bitext)")
@@ -83,50 +86,106 @@ def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
     if manifest["kind"] != "bitext":
         raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; fine-tuning needs bitext shards "
                          "(lm4gen bitext)")
-    if not manifest.get("joint_tokenizer"):
-        raise ValueError(f"data.train: {manifest['_path']} was made with separate source and target tokenizers; the "
-                         "seq2seq model (and the LMs) use one joint vocabulary")
+    if not manifest.get("joint_tokenizer") and cfg.model.cache_lm_states:
+        raise ValueError(f"model.cache_lm_states: {manifest['_path']} was made with separate source and target "
+                         "tokenizers; the LM state cache takes one joint tokenizer (set model.cache_lm_states=false)")
     tok = manifest["tgt_tokenizer"]
+    for side, card, names in (("source", manifest["src_tokenizer"], ("pad", "eos")), ("target", tok, ("bos", "eos"))):
+        for name in names:
+            require_special(card["special_ids"], name, f"data.train {manifest['_path']} ({side} side)",
+                            "the seq2seq model")
     card = dict(tok)
     if cfg.data.tokenizer:
         if not os.path.exists(cfg.data.tokenizer):
             raise ValueError(f"config field 'data.tokenizer': file not found: {cfg.data.tokenizer}")
         info = tokenizer_info(os.path.abspath(cfg.data.tokenizer))  # its path goes into checkpoints for generate
         if info["sha256"] != tok["sha256"]:
-            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer the shards {manifest['_path']} "
-                             "were made with (sha256 differs)")
+            what = (f"the shards {manifest['_path']} were" if manifest.get("joint_tokenizer") else
+                    f"the target side of the shards {manifest['_path']} was")  # data.tokenizer decodes hypotheses
+            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer {what} made with (sha256 differs)")
         card = info
     return manifest, card
 
 
-def load_lms(cfg: FinetuneConfig, tokenizer_sha256: str | None) -> dict:
-    """{"src": (module, ModelConfig) or None, "tgt": ...}; a vocabulary mismatch is a ValueError."""
+def load_lms(cfg: FinetuneConfig, tokenizer_sha256: dict | None) -> dict:
+    """{"src": (module, its card: a ModelConfig, or a transformers tower's card) or None, "tgt": ...};
+    ``tokenizer_sha256``: {"src": ..., "tgt": ...}, each side's tokenizer in the shards (None: a dry run before
+    the data exists). An LM pretrained with another tokenizer than its side's is a ValueError."""
     out = {}
     for side in ("src", "tgt"):
         path = getattr(cfg.model, f"{side}_lm")
+        sha = tokenizer_sha256[side] if tokenizer_sha256 else None
         if not path:
             out[side] = None
-            continue
-        module, lm_cfg, lm_card = load_lm(path)
-        if tokenizer_sha256 is not None:
-            try:
-                check_vocab(lm_card, tokenizer_sha256)
-            except ValueError as e:
-                raise ValueError(f"model.{side}_lm {path}: {e}") from None
-        out[side] = (module, lm_cfg)
+        elif hf_path(path) is not None:
+            out[side] = load_hf_lm(hf_path(path), side, sha)
+        else:
+            module, lm_cfg, lm_card = load_lm(path)
+            if sha is not None:
+                try:
+                    check_vocab(lm_card, sha)
+                except ValueError as e:
+                    raise ValueError(f"model.{side}_lm {path}: {e}") from None
+            out[side] = (module, lm_cfg)
     return out
 
 
-def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict):
+def load_hf_lm(directory: str, side: str, sha: str | None) -> tuple:
+    """``model.<side>_lm=hf:DIR``: (the tower, its card). DIR's tokenizer (``tokenizer.json``: what ``lm4gen bitext
+    --src-tokenizer DIR`` / ``--tgt-tokenizer DIR`` read) must be the one that tokenized its side of the shards.
+    Source: a transformers encoder (:class:`lm4gen.models.hf_towers.HFEncoderTower`); target: a GPT-2-family model
+    converted to lm4gen's causal LM."""
+    field, which = f"model.{side}_lm hf:{directory}", SIDES[side]
+    tok = load_tokenizer(directory)
+    if sha is not None and tok.sha256 != sha:
+        raise ValueError(f"{field}: its tokenizer (sha256 {tok.sha256[:12]}…) is not the one that tokenized the "
+                         f"shards' {which} side ({sha[:12]}…): make the bitext with lm4gen bitext "
+                         f"--{side}-tokenizer {directory}")
+    ids = tok.special_ids
+    if side == "src":
+        cls = ids["cls"] if ids["cls"] is not None else ids["bos"]
+        if cls is None:
+            raise ValueError(f"{field}: its tokenizer has no [CLS] / <s> token to put in front of a source")
+        tower = load_encoder_tower(directory, tok.require("pad", "a source-side encoder"), cls)
+        return tower, tower_card(tower, directory)
+    target = seq2seq_target_ids(tok.card())
+    lm = load_causal(directory, target["pad"] if target["pad"] < tok.vocab_size else target["eos"])
+    return lm, lm.cfg
+
+
+def check_source_length(manifest: dict, tower: dict, field: str) -> None:
+    """A transformers encoder reads at most ``tower["max_positions"]`` source tokens (its [CLS] aside): the shards'
+    longest possible source (``lm4gen bitext``'s ``--max-tokens`` / ``--truncate-source``, then ``</s>``) must fit,
+    else one line now rather than a failed step later. Shards made with neither limit are not checked here (the
+    tower refuses a longer source when it meets one)."""
+    args = manifest.get("arguments", {})
+    limits = [int(n) for n in (args.get("max_tokens", 0), args.get("truncate_source", 0)) if n]
+    if limits and min(limits) + 1 > tower["max_positions"]:
+        raise ValueError(f"{field}: the shards {manifest['_path']} hold sources of up to {min(limits)} tokens + </s>, "
+                         f"more than the {tower['model_type']} encoder's {tower['max_positions']} positions; make the "
+                         f"bitext with --max-tokens {tower['max_positions'] - 1}")
+
+
+def model_config(cfg: FinetuneConfig, card: dict | None, lms: dict, src_card: dict | None = None):
+    """The Seq2SeqConfig: the run's model fields, the target tokenizer's vocabulary and ids (``card``;
+    :func:`lm4gen.data_prep.tokenizer.seq2seq_target_ids`) and, where the source has its own tokenizer
+    (``src_card``, another sha256), the source's."""
     extra = cfg.model.fields_set()
     extra.update(strategy=cfg.model.strategy, shdemb=cfg.model.shdemb)
     if card is not None:
-        ids = card["special_ids"]
-        extra.update(vocab_size=card["vocab_size"], pad_id=ids["pad"], bos_id=ids["bos"], eos_id=ids["eos"])
+        ids = seq2seq_target_ids(card)
+        extra.update(vocab_size=ids["vocab_size"], pad_id=ids["pad"], bos_id=ids["bos"], eos_id=ids["eos"])
+        if src_card is not None and (src_card["sha256"] != card["sha256"]
+                                     or src_card["special_ids"]["pad"] != ids["pad"]):
+            extra.update(src_vocab_size=src_card["vocab_size"], src_pad_id=src_card["special_ids"]["pad"],
+                         src_eos_id=src_card["special_ids"]["eos"])
     else:  # a dry run before the data exists: the LM's vocabulary, else the size's own
         lm = next((v for v in lms.values() if v is not None), None)
-        if lm is not None:
+        if lm is not None and not isinstance(lm[1], dict):
             extra.setdefault("vocab_size", lm[1].vocab_size)
+        elif lm is not None:  # a transformers encoder: the source side is its tokenizer's (no </s> known: its [CLS])
+            tower = lm[1]["tower"]
+            extra.update(src_vocab_size=tower["vocab_size"], src_pad_id=tower["pad_id"], src_eos_id=tower["cls_id"])
     return seq2seq_config(cfg.model.size, **extra)
 
 
@@ -137,11 +196,28 @@ def generation_defaults(cfg: FinetuneConfig) -> dict:
 
 
 def model_card(cfg: FinetuneConfig, model_cfg, lms: dict, manifest: dict) -> dict:
-    """``model.json`` of a fine-tuning checkpoint: enough to rebuild the model without the LM files,
-    plus how to generate (search defaults, the training data's source truncation)."""
-    return {"format": FORMAT, "task": cfg.task, "seq2seq": dataclasses.asdict(model_cfg),
-            **{f"{side}_lm": dataclasses.asdict(lms[side][1]) if lms[side] else None for side in ("src", "tgt")},
+    """``model.json`` of a fine-tuning checkpoint: enough to rebuild the model without the LM files (a
+    transformers encoder: its config, :func:`lm4gen.models.hf_towers.tower_card`; a GPT-2 one: the causal LM it
+    became), plus how to generate (search defaults, the training data's source truncation) and, where the source
+    has its own tokenizer, that tokenizer's card (with its path: an ``hf:DIR``'s directory) for text sources."""
+    card = {"format": FORMAT, "task": cfg.task, "seq2seq": dataclasses.asdict(model_cfg),
+            **{f"{side}_lm": _lm_card(lms[side]) for side in ("src", "tgt")},
             "generation": generation_defaults(cfg), "truncate_source": manifest["arguments"].get("truncate_source", 0)}
+    hf = {side: path for side in ("src", "tgt") if hf_path(path := getattr(cfg.model, f"{side}_lm"))}
+    if hf:
+        card["hf_lms"] = hf  # where the transformers LMs came from (the weights are in the checkpoint)
+    if not manifest.get("joint_tokenizer"):
+        src = dict(manifest["src_tokenizer"])
+        if "src" in hf:
+            src["path"] = os.path.abspath(hf_path(hf["src"]))
+        card["src_tokenizer"] = src
+    return card
+
+
+def _lm_card(lm: tuple | None) -> dict | None:
+    if lm is None:
+        return None
+    return lm[1] if isinstance(lm[1], dict) else dataclasses.asdict(lm[1])
 
 
 # ----------------------------------------------------------------------------
@@ -205,18 +281,17 @@ def decode(model, loader: StreamLoader, gen: dict, special: dict, limit: int, de
     return out
 
 
-def validate(engine, valid_loader, cfg: FinetuneConfig, card: dict, sp, device) -> dict:
+def validate(engine, valid_loader, cfg: FinetuneConfig, ids: dict, sp, device) -> dict:
     """Validation loss, and (eval.bleu) the scores of the decoded validation split; the same dict on every rank.
     ``valid_loader(max_tokens, states)`` makes a fresh loader (a pass may stop early: the next starts from the
     top); ``states``: its batches carry the cached LM states (``model.cache_lm_states``; the loss only: decoding
-    runs the live LM)."""
+    runs the live LM). ``ids``: the target's pad, bos and eos in the model."""
     engine.eval()
-    record = valid_loss(engine, valid_loader(cfg.data.max_tokens, True), cfg, card["special_ids"]["pad"], device)
+    record = valid_loss(engine, valid_loader(cfg.data.max_tokens, True), cfg, ids["pad"], device)
     if cfg.eval.bleu:
         gen = {"beam": cfg.eval.beam, "max_len_a": cfg.eval.max_len_a, "max_len_b": cfg.eval.max_len_b,
                "min_len": cfg.eval.min_len, "lenpen": cfg.eval.lenpen, "no_repeat_ngram": cfg.no_repeat_ngram}
-        pairs = decode(engine.module, valid_loader(cfg.eval.max_tokens), gen, card["special_ids"], cfg.eval.max_sentences,
-                       device)
+        pairs = decode(engine.module, valid_loader(cfg.eval.max_tokens), gen, ids, cfg.eval.max_sentences, device)
         shares = replica_shares(pairs)
         result = [None]
         if dist.get_rank() == 0:
@@ -240,8 +315,10 @@ def prepare(cfg: FinetuneConfig, dry_run: bool):
     """Manifest, tokenizer card, LMs (vocabulary checked), model config and the model itself (built
     identically on every rank: same seed, same LM weights): every user error, before any process group."""
     manifest, card = (None, None) if dry_run and not os.path.exists(cfg.data.train) else data_info(cfg)
-    lms = load_lms(cfg, card["sha256"] if card else None)
-    model_cfg = model_config(cfg, card, lms)
+    lms = load_lms(cfg, {"src": manifest["src_tokenizer"]["sha256"], "tgt": card["sha256"]} if card else None)
+    if manifest and lms["src"] and isinstance(lms["src"][1], dict):
+        check_source_length(manifest, lms["src"][1]["tower"], f"model.src_lm {cfg.model.src_lm}")
+    model_cfg = model_config(cfg, card, lms, manifest["src_tokenizer"] if manifest else None)
     model = build_seq2seq(model_cfg, src_lm=lms["src"][0] if lms["src"] else None,
                           tgt_lm=lms["tgt"][0] if lms["tgt"] else None, seed=cfg.train.seed)
     return manifest, card, lms, model_cfg, model
@@ -319,7 +396,9 @@ class Finetuning(Task):
 
     def parts(self, cfg: FinetuneConfig, prepared: Prepared, engine, runtime) -> Parts:
         card, caches, vm = prepared.card, prepared.caches, prepared.valid_manifest
-        pad_id = card["special_ids"]["pad"]
+        m = prepared.model_cfg
+        ids = {"pad": m.pad_id, "bos": m.bos_id, "eos": m.eos_id}  # the target's (a pad past GPT-2's vocabulary)
+        pad_id = m.pad_id
         objective = functools.partial(seq2seq_loss, label_smoothing=cfg.train.label_smoothing, pad_id=pad_id)
         sha = card["sha256"]
         loader = make_loader(cfg, prepared.manifest["_path"], "train", runtime.dp_rank, runtime.dp_size, sha, True)
@@ -336,7 +415,7 @@ class Finetuning(Task):
         if cfg.eval.bleu and runtime.is_main:
             sp = load_tokenizer(cfg.data.tokenizer)
         select, higher_is_better = (cfg.select, True) if cfg.eval.bleu else ("loss", False)  # the metric behind `best`
-        validation = Validation(lambda eng: validate(eng, valid_loader, cfg, card, sp, runtime.device),
+        validation = Validation(lambda eng: validate(eng, valid_loader, cfg, ids, sp, runtime.device),
                                 EarlyStopping(select, higher_is_better, cfg.train.patience), publish_best=True)
         card_json = model_card(cfg, prepared.model_cfg, prepared.lms, prepared.manifest)
         return Parts(objective, loader, validation, card_json, card, plan={"save_after_validation": True},

@@ -10,7 +10,8 @@ fairseq's ``SequenceGenerator`` semantics, with per-sentence limits:
 * ``min_len``: ``</s>`` is blocked while fewer than ``min_len`` tokens were produced.
 * ``no_repeat_ngram`` n: a token that would complete an n-gram already present in
   the hypothesis (``<s>`` not counted) is blocked.
-* ``<pad>`` and ``<s>`` are never produced.
+* ``<pad>`` and ``<s>`` are never produced (``<s>`` is, as ``</s>``, where a tokenizer has one token for both:
+  GPT-2's ``<|endoftext|>``).
 * Each step keeps the 2*beam best continuations (cumulative log-probabilities); an
   ``</s>`` among the best ``beam`` of them finishes a hypothesis, scored
   ``sum log p / len**lenpen`` (len counts ``</s>``); the first ``beam`` others go on.
@@ -45,7 +46,7 @@ def max_lengths(model: Seq2Seq, src: torch.Tensor, max_len_a: float, max_len_b: 
     for cfg in limits:
         if cfg.positions == "learned":  # the </s> step reads position max_len
             cap = cfg.max_positions - 1 if cap is None else min(cap, cfg.max_positions - 1)
-    lengths = (src != model.cfg.pad_id).sum(dim=1).tolist()
+    lengths = (src != model.cfg.source_pad_id).sum(dim=1).tolist()
     return [int(max_len_a * n + max_len_b) if cap is None else min(cap, int(max_len_a * n + max_len_b))
             for n in lengths]
 
@@ -53,10 +54,11 @@ def max_lengths(model: Seq2Seq, src: torch.Tensor, max_len_a: float, max_len_b: 
 def _constrain(scores: torch.Tensor, step: int, row_max: torch.Tensor, min_len: int, generated: torch.Tensor,
                no_repeat_ngram: int, pad_id: int, bos_id: int, eos_id: int) -> None:
     """Apply the search rules in place. scores (rows, vocab); row_max (rows,) maximum
-    lengths; generated (rows, step) tokens so far (no ``<s>``). ``pad_id`` / ``bos_id`` are never produced;
-    a negative one is none (a causal LM with every id a real token: GPT-2's)."""
+    lengths; generated (rows, step) tokens so far (no ``<s>``). ``pad_id`` / ``bos_id`` are never produced
+    (bos only where it is not also ``eos_id``); a negative one is none (a causal LM with every id a real token:
+    GPT-2's)."""
     ninf = float("-inf")
-    for never in (pad_id, bos_id):
+    for never in (pad_id, bos_id if bos_id != eos_id else -1):  # GPT-2's <|endoftext|> is both: it ends a text
         if never >= 0:
             scores[:, never] = ninf
     forced = row_max <= step

@@ -26,12 +26,21 @@ Strategies (``Seq2SeqConfig.strategy``)
 
 Which LMs (``build_seq2seq``)
 -----------------------------
+Each side has its own vocabulary when its tokenizer differs (``src_vocab_size``, ``src_pad_id``,
+``src_eos_id``; -1, the default, is the target's: one joint vocabulary): a transformers encoder reads the
+source in its own tokenizer's ids while the decoder keeps the target's. A side's LM must speak that side's
+vocabulary. A target tokenizer without a pad token (GPT-2's) pads with one id past its vocabulary
+(``vocab_size`` = its ids + 1): that id is never a target, never produced, and the target LM reads its
+sentence boundary there instead.
+
 * source side: a ``ClozeLM`` (the paper's choice; its combination block runs with
   the *relaxed* mask, ``relax_mask(True)``, since the source token at i is input,
-  not a prediction target), a ``CausalLM`` (left-to-right states) or a
-  ``MaskedLM`` (bidirectional encoder states);
+  not a prediction target), a ``CausalLM`` (left-to-right states), a ``MaskedLM``
+  (bidirectional encoder states) or a transformers encoder (BERT / RoBERTa / XLM-R:
+  :class:`lm4gen.models.hf_towers.HFEncoderTower`);
 * target side: a ``CausalLM`` only (anything bidirectional would see the future of
-  the prefix). It reads the decoder input ``<s> y_1 ... y_{t-1}`` with ``<s>``
+  the prefix; a GPT-2-family model is converted into one, :mod:`lm4gen.models.hf_towers`).
+  It reads the decoder input ``<s> y_1 ... y_{t-1}`` with ``<s>``
   replaced by ``lm_bos_id`` (``eos_id`` by default: the pretraining streams separate
   sentences with ``</s>``, so that is the boundary the LM knows; ``<s>`` never
   occurs in its training data).
@@ -90,6 +99,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from lm4gen.core.losses import CrossEntropy
+from lm4gen.models.hf_towers import HFEncoderTower
 from lm4gen.models.lm import (ACTIVATIONS, Block, CausalLM, ClozeLM, CrossAttention, Embeddings, KVCache, LossOutput,
                             MaskedLM, ModelConfig, key_mask, init_weights)
 
@@ -145,7 +155,7 @@ class Integration:
 class Seq2SeqConfig:
     """Sizes and options of the encoder-decoder; checked by ``validate``."""
 
-    vocab_size: int = 37000  # one joint vocabulary: source and target use the same sentencepiece model
+    vocab_size: int = 37000  # the target vocabulary (decoder input and output); the source's too unless src_vocab_size
     dim: int = 512  # model width
     ffn_dim: int = 2048  # hidden width of the feed-forward sublayers
     num_heads: int = 8  # attention heads (dim must divide by it)
@@ -166,6 +176,22 @@ class Seq2SeqConfig:
     lm_dropout: float = 0.1  # FT: dropout on the LM output that replaces the embeddings
     lm_bos_id: int = -1  # tgt-*: id the causal LM reads in place of <s>; -1: eos_id (its pretraining sentence boundary)
     init_std: float = 0.02  # std of the normal init of the seq2seq's own matrices (never the LM's)
+    # the source side's own tokenizer (lm4gen bitext --src-tokenizer: e.g. a transformers encoder's); -1: the target's
+    src_vocab_size: int = -1  # source token types (-1: vocab_size, one joint vocabulary)
+    src_pad_id: int = -1  # source padding id (-1: pad_id)
+    src_eos_id: int = -1  # </s> ending every source (-1: eos_id)
+
+    @property
+    def source_vocab_size(self) -> int:
+        return self.vocab_size if self.src_vocab_size == -1 else self.src_vocab_size
+
+    @property
+    def source_pad_id(self) -> int:
+        return self.pad_id if self.src_pad_id == -1 else self.src_pad_id
+
+    @property
+    def source_eos_id(self) -> int:
+        return self.eos_id if self.src_eos_id == -1 else self.src_eos_id
 
     def validate(self) -> "Seq2SeqConfig":
         def bad(name, why):
@@ -188,12 +214,22 @@ class Seq2SeqConfig:
                 bad(name, f"must be a token id in [0, vocab_size={self.vocab_size})")
         if self.lm_bos_id != -1 and not 0 <= self.lm_bos_id < self.vocab_size:
             bad("lm_bos_id", f"must be -1 (eos_id) or a token id in [0, vocab_size={self.vocab_size})")
-        if len({self.pad_id, self.bos_id, self.eos_id}) < 3:
-            bad("eos_id", "pad_id, bos_id and eos_id must differ")
+        if self.pad_id in (self.bos_id, self.eos_id):  # bos may be eos (GPT-2's <|endoftext|> is both)
+            bad("pad_id", "must differ from bos_id and eos_id (a pad target is never learned)")
+        if self.src_vocab_size != -1 and self.src_vocab_size < 1:
+            bad("src_vocab_size", "must be -1 (vocab_size) or >= 1")
+        for name, value in (("src_pad_id", self.source_pad_id), ("src_eos_id", self.source_eos_id)):
+            if not 0 <= value < self.source_vocab_size:  # -1 takes the target's id: it must be a source id too
+                bad(name, f"must be a source token id in [0, {self.source_vocab_size}) (-1: the target's, {value})")
+        if self.source_pad_id == self.source_eos_id:
+            bad("src_pad_id", "must differ from the source's </s>")
         try:
             self.integration
         except ValueError as e:
             bad("shdemb" if str(e).startswith("shdemb") else "strategy", str(e))
+        if self.integration.tie == "all" and self.source_vocab_size != self.vocab_size:
+            bad("strategy", f"shared ties the source and target embeddings: one vocabulary, but the source has "
+                            f"{self.source_vocab_size} types and the target {self.vocab_size}")
         if self.init_std <= 0:
             bad("init_std", "must be > 0")
         return self
@@ -203,13 +239,17 @@ class Seq2SeqConfig:
         """``strategy`` and ``shdemb``, typed (see :class:`Integration`)."""
         return Integration.parse(self.strategy, self.shdemb)
 
-    def embed_config(self, num_layers: int) -> ModelConfig:
-        """The pretraining config shape that ``Embeddings`` and ``Block`` are built from."""
-        return ModelConfig(vocab_size=self.vocab_size, dim=self.dim, ffn_dim=self.ffn_dim, num_heads=self.num_heads,
+    def embed_config(self, num_layers: int, source: bool = False) -> ModelConfig:
+        """The pretraining config shape that ``Embeddings`` and ``Block`` are built from (``source``: the
+        encoder's, with the source vocabulary)."""
+        return ModelConfig(vocab_size=self.source_vocab_size if source else self.vocab_size, dim=self.dim,
+                           ffn_dim=self.ffn_dim, num_heads=self.num_heads,
                            num_layers=num_layers, max_positions=self.max_positions, positions=self.positions,
                            dropout=self.dropout, attention_dropout=self.attention_dropout,
                            activation_dropout=self.activation_dropout, activation=self.activation,
-                           pad_id=self.pad_id, special_ids=(self.pad_id,), mask_id=self.pad_id)
+                           pad_id=self.source_pad_id if source else self.pad_id,
+                           special_ids=(self.source_pad_id if source else self.pad_id,),
+                           mask_id=self.source_pad_id if source else self.pad_id)
 
 
 # Named sizes: "base" is the paper's summarization model, "big" its translation model
@@ -342,7 +382,7 @@ class Encoder(nn.Module):
 
     def __init__(self, cfg: Seq2SeqConfig, lm_input: nn.Module | None):
         super().__init__()
-        mcfg = cfg.embed_config(cfg.encoder_layers)
+        mcfg = cfg.embed_config(cfg.encoder_layers, source=True)
         self.embed = Embeddings(mcfg)
         self.lm_input = lm_input
         if lm_input is not None:
@@ -512,7 +552,7 @@ class Seq2Seq(nn.Module):
         """src (batch, src_time), right-padded with pad_id -> EncoderOut. ``lm_states``: a frozen source LM's
         cached states of ``src`` (``ElmoInput``), read instead of running it."""
         enc = self.encoder
-        keep = src != self.cfg.pad_id
+        keep = src != self.cfg.source_pad_id
         padded = not bool(keep.all())
         if lm_states is not None:
             _check_cached(enc.lm_input, "source")
@@ -527,8 +567,13 @@ class Seq2Seq(nn.Module):
 
     # -- decoder
     def _lm_tokens(self, tokens: torch.Tensor) -> torch.Tensor:
+        """The target LM's reading of decoder inputs: ``<s>`` -> ``lm_bos_id``; a pad past the LM's vocabulary
+        (a target tokenizer without one: GPT-2's) -> ``lm_bos_id`` too (right padding: never attended to)."""
         lm_bos = self.cfg.eos_id if self.cfg.lm_bos_id == -1 else self.cfg.lm_bos_id
-        return tokens.masked_fill(tokens == self.cfg.bos_id, lm_bos)
+        tokens = tokens.masked_fill(tokens == self.cfg.bos_id, lm_bos)
+        if self.cfg.pad_id >= self.decoder.lm_input.lm.cfg.vocab_size:
+            tokens = tokens.masked_fill(tokens == self.cfg.pad_id, lm_bos)
+        return tokens
 
     def _output(self, x: torch.Tensor, loss: CrossEntropy | None = None):
         return self.decoder.out_proj(self.decoder.ln_out(x), loss=loss)
@@ -630,19 +675,24 @@ def _check_lms(cfg: Seq2SeqConfig, src_lm: nn.Module | None, tgt_lm: nn.Module |
                              f"(source-side strategies: src-elmo, src-ft; target-side: tgt-elmo, tgt-ft)")
         if lm is None:
             continue
-        kinds = (ClozeLM, CausalLM, MaskedLM) if side == "source" else (CausalLM,)
+        kinds = (ClozeLM, CausalLM, MaskedLM, HFEncoderTower) if side == "source" else (CausalLM,)
         if not isinstance(lm, kinds):
             allowed = ", ".join(k.__name__ for k in kinds)
             why = "; a bidirectional LM would see the future of the target prefix" if side == "target" else ""
             raise ValueError(f"{arg}: a {type(lm).__name__} cannot feed the {side} side of {strategy!r} "
                              f"(allowed: {allowed}{why})")
         lm_cfg = lm.cfg
-        if lm_cfg.vocab_size != cfg.vocab_size:
+        vocab, pad = (cfg.source_vocab_size, cfg.source_pad_id) if side == "source" else (cfg.vocab_size, cfg.pad_id)
+        field = "src_vocab_size" if side == "source" and cfg.src_vocab_size != -1 else "vocab_size"
+        # a target tokenizer without a pad token (GPT-2's) pads with one id past the LM's vocabulary
+        extra_pad = side == "target" and pad == lm_cfg.vocab_size == vocab - 1
+        if lm_cfg.vocab_size != vocab and not extra_pad:
             raise ValueError(f"{arg}: the LM's vocabulary has {lm_cfg.vocab_size} types but the seq2seq model's "
-                             f"vocab_size is {cfg.vocab_size}: the LM must be pretrained with the data's tokenizer")
-        if lm_cfg.pad_id != cfg.pad_id:
-            raise ValueError(f"{arg}: the LM's pad_id is {lm_cfg.pad_id} but the seq2seq model's pad_id is "
-                             f"{cfg.pad_id}: the LM must be pretrained with the data's tokenizer")
+                             f"{field} is {vocab}: the LM must be pretrained with the data's tokenizer")
+        if lm_cfg.pad_id != pad and not extra_pad:
+            raise ValueError(f"{arg}: the LM's pad_id is {lm_cfg.pad_id} but the seq2seq model's "
+                             f"{'src_pad_id' if side == 'source' else 'pad_id'} is {pad}: the LM must be pretrained "
+                             "with the data's tokenizer")
 
 
 def build_seq2seq(cfg: Seq2SeqConfig, src_lm: nn.Module | None = None, tgt_lm: nn.Module | None = None,

@@ -1,0 +1,460 @@
+"""A local transformers model as the fine-tuning model's LM (lm4gen.models.hf_towers, ``model.src_lm=hf:DIR`` /
+``model.tgt_lm=hf:DIR``): a BERT / RoBERTa / XLM-R encoder's states are transformers' ``output_hidden_states``
+of the input its tokenizer makes; a GPT-2 becomes lm4gen's causal LM, whose KV cache in beam search equals
+recomputation; a tiny fine-tuning run per side through bitext shards with per-side tokenizers, then translation;
+the refusals in one line. Tiny models and tokenizers built and saved here (no hub)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from conftest import ROOT, launcher_free_env
+
+transformers = pytest.importorskip("transformers")  # the `hf` extra (setup.sh installs it)
+from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers  # noqa: E402
+
+from lm4gen.models.hf_towers import encoder_tower_from_card, load_causal, load_encoder_tower, tower_card  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("one_thread")  # tiny models: one thread (conftest)
+TRAIN = os.path.join(ROOT, "finetune", "train.py")
+
+
+# ---------------------------------------------------------------------------- tiny models and tokenizers
+
+
+def _save_tokenizer(t: Tokenizer, d, config: dict) -> None:
+    os.makedirs(d, exist_ok=True)
+    t.save(os.path.join(d, "tokenizer.json"))
+    with open(os.path.join(d, "tokenizer_config.json"), "w") as f:
+        json.dump(config, f)
+
+
+def _perturb(model) -> None:
+    """Move LayerNorms and biases off 1/0 and widen the weights: states that tell tokens and positions apart."""
+    torch.manual_seed(1)
+    with torch.no_grad():
+        for p in model.parameters():
+            p.add_(torch.randn(p.shape) * 0.1) if p.dim() == 1 else p.mul_(5.0)
+
+
+def encoder_dir(d, lines: list[str], model_type: str = "bert") -> str:
+    """A tiny BERT (WordPiece, [CLS] x [SEP]) or RoBERTa / XLM-R (byte-level BPE, <s> x </s>, pad 1) saved with
+    save_pretrained, its tokenizer beside it."""
+    if model_type == "bert":
+        specials = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
+        t = Tokenizer(models.WordPiece(unk_token="[UNK]"))
+        t.normalizer = normalizers.BertNormalizer(lowercase=True)
+        t.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+        t.decoder = decoders.WordPiece()
+        t.train_from_iterator(lines, trainers.WordPieceTrainer(vocab_size=300, special_tokens=specials,
+                                                               show_progress=False))
+        t.post_processor = processors.TemplateProcessing(single="[CLS] $A [SEP]", special_tokens=[
+            ("[CLS]", 2), ("[SEP]", 3)])
+        names = dict(pad_token="[PAD]", unk_token="[UNK]", cls_token="[CLS]", sep_token="[SEP]", mask_token="[MASK]")
+        config = transformers.BertConfig(vocab_size=t.get_vocab_size(), hidden_size=32, num_hidden_layers=2,
+                                         num_attention_heads=4, intermediate_size=64, max_position_embeddings=64,
+                                         pad_token_id=0)
+        model = transformers.BertModel(config)
+    else:
+        specials = ["<s>", "<pad>", "</s>", "<unk>", "<mask>"]
+        t = Tokenizer(models.BPE())
+        t.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+        t.decoder = decoders.ByteLevel()
+        t.train_from_iterator(lines, trainers.BpeTrainer(vocab_size=400, special_tokens=specials, show_progress=False,
+                                                         initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+        t.post_processor = processors.TemplateProcessing(single="<s> $A </s>", special_tokens=[("<s>", 0), ("</s>", 2)])
+        names = dict(bos_token="<s>", eos_token="</s>", pad_token="<pad>", unk_token="<unk>", cls_token="<s>",
+                     sep_token="</s>", mask_token="<mask>")
+        cls = transformers.RobertaConfig if model_type == "roberta" else transformers.XLMRobertaConfig
+        config = cls(vocab_size=t.get_vocab_size(), hidden_size=32, num_hidden_layers=2, num_attention_heads=4,
+                     intermediate_size=64, max_position_embeddings=66, pad_token_id=1, bos_token_id=0, eos_token_id=2,
+                     type_vocab_size=1)
+        model = (transformers.RobertaModel if model_type == "roberta" else transformers.XLMRobertaModel)(config)
+    _perturb(model)
+    model.save_pretrained(str(d))
+    _save_tokenizer(t, d, names)
+    return str(d)
+
+
+def gpt2_dir(d, lines: list[str]) -> str:
+    """A tiny GPT-2 (byte-level BPE, <|endoftext|> its only special token: no pad) saved with save_pretrained."""
+    t = Tokenizer(models.BPE())
+    t.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    t.decoder = decoders.ByteLevel()
+    t.train_from_iterator(lines, trainers.BpeTrainer(vocab_size=400, special_tokens=["<|endoftext|>"],
+                                                     show_progress=False,
+                                                     initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    eot = t.token_to_id("<|endoftext|>")
+    config = transformers.GPT2Config(vocab_size=t.get_vocab_size(), n_positions=64, n_embd=32, n_layer=2, n_head=4,
+                                     n_inner=64, activation_function="gelu_new", bos_token_id=eot, eos_token_id=eot)
+    model = transformers.GPT2LMHeadModel(config)
+    _perturb(model)
+    model.save_pretrained(str(d))
+    _save_tokenizer(t, d, dict(bos_token="<|endoftext|>", eos_token="<|endoftext|>", unk_token="<|endoftext|>"))
+    return str(d)
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory) -> dict:
+    """A synthetic English->German corpus, tokenizers for each side and the tiny transformers models."""
+    from lm4gen.data_prep import bpe, synth
+
+    d = tmp_path_factory.mktemp("hf_towers")
+    synth.generate_corpus(str(d / "corpus"), seed=5, mono=400, train=300, valid=16, test=16)
+    c = d / "corpus"
+    read = lambda name: (c / name).read_text(encoding="utf-8").splitlines()  # noqa: E731
+    en, de = read("mono.en") + read("train.en"), read("mono.de") + read("train.de")
+    bpe.train([str(c / "train.en"), str(c / "train.de"), str(c / "mono.en"), str(c / "mono.de")], str(d / "spm"),
+              vocab_size=300, num_threads=1)
+    return {"dir": d, "corpus": str(c), "spm": str(d / "spm.model"), "bert": encoder_dir(d / "bert", en),
+            "roberta": encoder_dir(d / "roberta", en, "roberta"), "gpt2": gpt2_dir(d / "gpt2", de), "en": en, "de": de}
+
+
+# ---------------------------------------------------------------------------- the towers' states
+
+
+def padded(rows: list[list[int]], pad: int) -> torch.Tensor:
+    out = torch.full((len(rows), max(map(len, rows))), pad, dtype=torch.long)
+    for i, r in enumerate(rows):
+        out[i, :len(r)] = torch.tensor(r)
+    return out
+
+
+@pytest.mark.parametrize("model_type", ["bert", "roberta", "xlm-roberta"])
+def test_encoder_tower_states_are_transformers_hidden_states_of_its_tokenizers_input(data, model_type, tmp_path):
+    """Rows ``x </s>`` (what the bitext loader makes with the encoder's tokenizer), right-padded: each state at
+    each real position equals transformers' hidden state of that sentence alone, as its tokenizer encodes it
+    with its special tokens ([CLS] x [SEP] / <s> x </s>), the [CLS] position dropped."""
+    from lm4gen.data_prep.tokenizer import load_tokenizer
+
+    d = data["bert"] if model_type == "bert" else data["roberta"]
+    if model_type == "xlm-roberta":  # the RoBERTa directory read as XLM-R (the same network under its own classes)
+        shutil.copytree(d, tmp_path / "xlmr")
+        d = str(tmp_path / "xlmr")
+        config = json.load(open(os.path.join(d, "config.json")))
+        config.update(model_type="xlm-roberta", architectures=["XLMRobertaModel"])
+        json.dump(config, open(os.path.join(d, "config.json"), "w"))
+    tok = load_tokenizer(d)
+    ids = tok.special_ids
+    texts = data["en"][:4]
+    rows = [x + [ids["eos"]] for x in tok.encode(texts)]
+    cls = ids["cls"]
+    tower = load_encoder_tower(d, ids["pad"], cls)
+    assert tower.cfg.model_type == model_type and tower.num_states == 3 and tower.state_width == 32
+    batch = padded(rows, ids["pad"])
+    assert (batch == ids["pad"]).any()  # the batch is padded
+    with torch.no_grad():
+        states = tower.layer_states(batch)
+        last = tower.features(batch)
+    reference = transformers.AutoModel.from_pretrained(d).eval()
+    assert type(reference).__name__ == {"bert": "BertModel", "roberta": "RobertaModel",
+                                        "xlm-roberta": "XLMRobertaModel"}[model_type]
+    own = Tokenizer.from_file(os.path.join(d, "tokenizer.json"))
+    for i, text in enumerate(texts):
+        full = own.encode(text).ids  # the tokenizer's own input, specials added
+        assert full == [cls] + rows[i]
+        with torch.no_grad():
+            want = reference(input_ids=torch.tensor([full]), output_hidden_states=True).hidden_states
+        n = len(rows[i])
+        assert len(want) == len(states)
+        for got, w in zip(states, want):
+            assert (got[i, :n] - w[0, 1:]).abs().max() < 1e-5
+        assert torch.equal(last[i, :n], states[-1][i, :n])
+    # rebuilt from a checkpoint card (no directory): the same network once the weights are loaded
+    again = encoder_tower_from_card(json.loads(json.dumps(tower_card(tower, d))))
+    again.load_state_dict(tower.state_dict())
+    with torch.no_grad():
+        assert torch.equal(again.eval().layer_states(batch)[-1], states[-1])
+
+
+def test_gpt2_tower_is_our_causal_lm_with_transformers_hidden_states(data):
+    from lm4gen.data_prep.tokenizer import load_tokenizer
+    from lm4gen.models.lm import CausalLM
+
+    tok = load_tokenizer(data["gpt2"])
+    eot = tok.special_ids["eos"]
+    lm = load_causal(data["gpt2"], eot)
+    assert isinstance(lm, CausalLM) and lm.cfg.vocab_size == tok.vocab_size
+    rows = [[eot] + x for x in tok.encode(data["de"][:3])]
+    batch = padded(rows, eot)
+    reference = transformers.GPT2Model.from_pretrained(data["gpt2"]).eval()
+    with torch.no_grad():
+        states = lm.layer_states(batch)
+        want = reference(input_ids=batch, attention_mask=padded([[1] * len(r) for r in rows], 0),
+                         output_hidden_states=True).hidden_states
+    assert len(states) == len(want) == 3
+    for i, r in enumerate(rows):
+        for got, w in zip(states, want):
+            assert (got[i, :len(r)] - w[i, :len(r)]).abs().max() < 1e-5
+
+
+# ---------------------------------------------------------------------------- in the seq2seq model
+
+
+def gpt2_seq2seq(data, strategy: str):
+    """A tiny seq2seq with the GPT-2 tower on the target side: its tokenizer has no pad, so the target pads with one
+    id past its vocabulary; bos == eos == <|endoftext|>."""
+    from lm4gen.data_prep.tokenizer import load_tokenizer, seq2seq_target_ids
+    from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
+
+    tok = load_tokenizer(data["gpt2"])
+    t = seq2seq_target_ids(tok.card())
+    assert t["pad"] == tok.vocab_size and t["bos"] == t["eos"]
+    cfg = seq2seq_config("tiny", vocab_size=t["vocab_size"], pad_id=t["pad"], bos_id=t["bos"], eos_id=t["eos"],
+                         src_vocab_size=50, src_pad_id=0, src_eos_id=3, dim=32, ffn_dim=64, max_positions=64,
+                         strategy=strategy, init_std=0.3)
+    return build_seq2seq(cfg, tgt_lm=load_causal(data["gpt2"], t["eos"]), seed=2).eval(), t
+
+
+@pytest.mark.parametrize("strategy", ["tgt-elmo", "tgt-ft"])
+def test_beam_search_with_the_gpt2_tower_cache_equals_recomputation(data, strategy):
+    from lm4gen.models.search import generate, greedy
+
+    model, t = gpt2_seq2seq(data, strategy)
+    g = torch.Generator().manual_seed(0)
+    src = torch.randint(4, 50, (3, 7), generator=g)
+    src[:, -1], src[1, 4:], src[1, 3] = 3, 0, 3  # rows end in </s>; row 1 padded
+    tgt = torch.randint(0, t["pad"], (3, 6), generator=g)
+    tgt[:, 0], tgt[2, 4:] = t["bos"], t["pad"]
+    with torch.no_grad():
+        full = model.logits(src, tgt)
+        state = model.init_decoder_state(model.encode(src))  # the LM's own KV cache
+        steps = torch.stack([model.decode_step(tgt[:, i:i + 1], state) for i in range(tgt.shape[1])], dim=1)
+        assert state.lm_cache is not None
+        assert (full - steps).abs().max() < 1e-5
+        kw = dict(max_len_b=12)
+        cached = generate(model, src, beam=3, **kw)
+        assert cached == generate(model, src, beam=3, use_lm_cache=False, **kw)  # the LM re-reads the prefix
+        assert greedy(model, src, **kw) == generate(model, src, beam=1, use_lm_cache=False, **kw)
+        # greedy is the argmax of a full recomputation at every step (no pad produced; eos ends it)
+        for row, hyp in enumerate(greedy(model, src, **kw)):
+            prefix = [t["bos"]]
+            for token in hyp:
+                logits = model.logits(src[row:row + 1], torch.tensor([prefix]))[0, -1]
+                logits[t["pad"]] = float("-inf")
+                if len(prefix) == 1:  # min_len 1: no </s> first
+                    logits[t["eos"]] = float("-inf")
+                assert int(logits.argmax()) == token
+                prefix.append(token)
+            assert t["pad"] not in hyp
+    # bos == eos: the search blocks <s> but not </s> (it ends a hypothesis)
+    from lm4gen.models.search import _constrain
+
+    scores = torch.zeros(2, t["vocab_size"])
+    _constrain(scores, 1, torch.tensor([9, 9]), 1, torch.zeros(2, 1, dtype=torch.long), 0, t["pad"], t["bos"], t["eos"])
+    assert (scores[:, t["eos"]] == 0).all() and (scores[:, t["pad"]] == float("-inf")).all()
+
+
+# ---------------------------------------------------------------------------- end to end
+
+
+def bitext(data, name: str, src_tok: str, tgt_tok: str, max_tokens: int = 60) -> str:
+    from lm4gen.data_prep import bitext as bt
+
+    c = data["corpus"]
+    pair = lambda split: (os.path.join(c, f"{split}.en"), os.path.join(c, f"{split}.de"))  # noqa: E731
+    out = str(data["dir"] / name)  # max_tokens: sources within the tiny encoders' 63 positions
+    if not os.path.exists(os.path.join(out, "manifest.json")):
+        bt.run(pair("train"), out, src_tokenizer=src_tok, tgt_tokenizer=tgt_tok, valid=pair("valid"), test=pair("test"),
+               samples_per_shard=150, max_ratio=0.0, max_tokens=max_tokens, quiet=True)
+    return out
+
+
+def finetune(out, shards: str, tokenizer: str, *extra, check: bool = True) -> subprocess.CompletedProcess:
+    cmd = [sys.executable, TRAIN, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--output-dir", str(out),
+           "--set", f"data.train={shards}", "--set", f"data.tokenizer={tokenizer}", "--set", "data.max_tokens=512",
+           "--set", "data.num_workers=1", "--set", "optim.warmup_updates=2", "--set", "data.allow_shard_reuse=true",
+           "--set", "eval.max_sentences=4", "--set", "train.log_every=1", "--set", "model.dim=32",
+           "--set", "model.ffn_dim=64", "--set", "model.encoder_layers=1", "--set", "model.decoder_layers=1",
+           "--max-steps", "3", *extra]
+    r = subprocess.run(cmd, env=launcher_free_env(), capture_output=True, text=True, timeout=600)
+    if check:
+        assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    return r
+
+
+def translate(*args) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "lm4gen", "translate", "--beam", "2", "--max-len-b", "8", "--quiet",
+                           *args], env=launcher_free_env(), capture_output=True, text=True, timeout=300)
+
+
+def losses(out) -> list[float]:
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        return [r["loss"] for r in map(json.loads, f) if "loss" in r and "valid_loss" not in r]
+
+
+def test_batches_pad_each_side_with_its_own_id(data):
+    """RoBERTa's pad is 1, the sentencepiece model's 0; GPT-2 has none: its side pads with one id past its
+    vocabulary. The seq2seq config built from the shards agrees with the loader."""
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
+    from lm4gen.finetune.config import FinetuneConfig
+    from lm4gen.finetune.train import model_config
+
+    cfg = FinetuneConfig()
+    for name, src, tgt in (("roberta-spm", data["roberta"], data["spm"]), ("spm-gpt2", data["spm"], data["gpt2"])):
+        shards = bitext(data, name, src, tgt)
+        m = mf.load(shards)
+        model = model_config(cfg, m["tgt_tokenizer"], {}, m["src_tokenizer"])
+        lc = LoaderConfig(split="train", mode="seq2seq", max_tokens=400, num_workers=0, shuffle_buffer=0)
+        padded_rows = [0, 0]
+        for batch in StreamLoader(shards, lc):
+            lengths = batch["src_lengths"]
+            for r in range(len(lengths)):
+                assert (batch["src"][r, lengths[r]:] == model.source_pad_id).all()
+                assert batch["src"][r, lengths[r] - 1] == model.source_eos_id
+                n = int((batch["tgt_out"][r] != model.pad_id).sum())
+                assert batch["tgt_out"][r, n - 1] == model.eos_id and batch["tgt_in"][r, 0] == model.bos_id
+                assert (batch["tgt_in"][r, n:] == model.pad_id).all()
+                padded_rows[0] += int(lengths[r] < batch["src"].shape[1])
+                padded_rows[1] += int(n < batch["tgt_out"].shape[1])
+        assert min(padded_rows) > 0  # both sides had padding
+        if name == "roberta-spm":
+            assert (model.source_pad_id, model.pad_id) == (1, 0) and model.source_vocab_size != model.vocab_size
+        else:
+            vocab = m["tgt_tokenizer"]["vocab_size"]
+            assert model.pad_id == vocab and model.vocab_size == vocab + 1 and model.bos_id == model.eos_id
+            assert model.source_pad_id == 0 and model.src_vocab_size == m["src_tokenizer"]["vocab_size"]
+
+
+def test_per_side_vocabularies_in_the_seq2seq_config():
+    from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
+
+    cfg = seq2seq_config("tiny", vocab_size=40, src_vocab_size=70, src_pad_id=5, src_eos_id=6, dim=32, ffn_dim=64)
+    model = build_seq2seq(cfg)
+    assert model.encoder.embed.tokens.num_embeddings == 70 and model.decoder.out_proj.out_features == 40
+    src = torch.tensor([[60, 61, 6, 5], [62, 6, 5, 5]])
+    assert model.encode(src).keep.tolist() == [[True, True, True, False], [True, True, False, False]]
+    with pytest.raises(ValueError, match="shared ties the source and target embeddings: one vocabulary"):
+        seq2seq_config("tiny", vocab_size=40, src_vocab_size=70, src_pad_id=5, src_eos_id=6, strategy="shared")
+    seq2seq_config("tiny", vocab_size=1000, src_vocab_size=70)  # the target's pad 0 and </s> 3 are source ids too
+    with pytest.raises(ValueError, match="'src_eos_id': must be a source token id"):
+        seq2seq_config("tiny", vocab_size=1000, src_vocab_size=3)
+    seq2seq_config("tiny", bos_id=3, eos_id=3)  # one token for both (GPT-2's <|endoftext|>)
+    with pytest.raises(ValueError, match="'pad_id': must differ from bos_id and eos_id"):
+        seq2seq_config("tiny", pad_id=3, eos_id=3, bos_id=2)
+
+
+@pytest.mark.slow
+def test_src_ft_with_a_bert_tower_trains_and_translates_text_with_its_tokenizer(data, tmp_path):
+    """Source in BERT's WordPiece ids, target in the sentencepiece model's: the encoder's input is the BERT tower
+    (trained); translate encodes text with the tower's tokenizer (recorded in the checkpoint) and decodes with the
+    target's, the same hypotheses as from the shards."""
+    shards = bitext(data, "bert-spm", data["bert"], data["spm"])
+    out = tmp_path / "run"
+    finetune(out, shards, data["spm"], "--set", "model.strategy=src-ft", "--set", f"model.src_lm=hf:{data['bert']}")
+    curve = losses(out)
+    assert len(curve) == 3 and all(v == v for v in curve)
+    card = json.load(open(os.path.join(out, "checkpoints", "best", "model.json")))
+    assert card["src_lm"]["hf"] == os.path.abspath(data["bert"]) and card["seq2seq"]["src_vocab_size"] > 0
+    assert card["src_tokenizer"]["path"] == os.path.abspath(data["bert"])
+    r = translate("--checkpoint", str(out), "--shards", shards, "--split", "test", "--output", str(tmp_path / "a"))
+    assert r.returncode == 0, r.stderr[-3000:]
+    r = translate("--checkpoint", str(out), "--input", os.path.join(data["corpus"], "test.en"),
+                  "--output", str(tmp_path / "b"))
+    assert r.returncode == 0, r.stderr[-3000:]
+    a, b = (open(tmp_path / n).read().splitlines() for n in ("a", "b"))
+    assert len(a) == 16 and a == b
+
+
+@pytest.mark.slow
+def test_tgt_elmo_with_a_gpt2_tower_trains_and_translates(data, tmp_path):
+    """Target in GPT-2's byte-level BPE ids (no pad: one id past its vocabulary), source in the sentencepiece
+    model's: the frozen GPT-2 (lm4gen's causal LM) feeds the decoder; translation decodes with GPT-2's tokenizer."""
+    shards = bitext(data, "spm-gpt2", data["spm"], data["gpt2"])
+    out = tmp_path / "run"
+    finetune(out, shards, data["gpt2"], "--set", "model.strategy=tgt-elmo", "--set", f"model.tgt_lm=hf:{data['gpt2']}")
+    assert len(losses(out)) == 3
+    card = json.load(open(os.path.join(out, "checkpoints", "best", "model.json")))
+    vocab = json.load(open(os.path.join(data["gpt2"], "config.json")))["vocab_size"]
+    assert card["seq2seq"]["vocab_size"] == card["seq2seq"]["pad_id"] + 1 == vocab + 1
+    assert card["tgt_lm"]["vocab_size"] == vocab and card["hf_lms"] == {"tgt": f"hf:{data['gpt2']}"}
+    saved = torch.load(os.path.join(out, "checkpoints", "best", "model_fp32.pt"), weights_only=True)
+    lm = load_causal(data["gpt2"], card["seq2seq"]["eos_id"]).state_dict()
+    frozen = {k.split(".lm.", 1)[1]: v for k, v in saved.items() if ".lm." in k}
+    assert frozen.keys() == lm.keys() and all(torch.equal(v, lm[k]) for k, v in frozen.items())  # never trained
+    r = translate("--checkpoint", str(out), "--shards", shards, "--split", "test", "--output", str(tmp_path / "a"))
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert len(open(tmp_path / "a").read().splitlines()) == 16
+
+
+# ---------------------------------------------------------------------------- refusals
+
+
+def one_line(e) -> str:
+    text = str(e.value)
+    assert len(text.splitlines()) == 1, text
+    return text
+
+
+def test_what_a_side_cannot_take_is_refused_in_one_line(data, tmp_path):
+    from lm4gen.core.config import load_into
+    from lm4gen.finetune.config import FinetuneConfig
+    from lm4gen.finetune.train import load_hf_lm
+
+    with pytest.raises(ValueError, match="is a causal LM; the source side takes a transformers encoder") as e:
+        load_encoder_tower(data["gpt2"], 0, 0)
+    one_line(e)
+    with pytest.raises(ValueError, match="is bidirectional: on the target side") as e:
+        load_causal(data["bert"], 0)
+    one_line(e)
+    t5 = tmp_path / "t5"
+    t5.mkdir()
+    (t5 / "config.json").write_text(json.dumps({"model_type": "t5", "is_encoder_decoder": True,
+                                                "architectures": ["T5ForConditionalGeneration"]}))
+    for side, load in (("source", lambda: load_encoder_tower(str(t5), 0, 0)), ("target", lambda: load_causal(str(t5), 0))):
+        with pytest.raises(ValueError, match="is an encoder-decoder") as e:
+            load()
+        assert "T5ForConditionalGeneration" in one_line(e)
+    with pytest.raises(ValueError, match="its tokenizer pads with id 5 but config.json's pad_token_id is 0") as e:
+        load_encoder_tower(data["bert"], 5, 2)
+    one_line(e)
+    deeper = tmp_path / "deeper"  # config.json says 3 layers, the weights hold 2: refused, not randomly completed
+    shutil.copytree(data["bert"], deeper)
+    config = json.load(open(deeper / "config.json"))
+    json.dump({**config, "num_hidden_layers": 3}, open(deeper / "config.json", "w"))
+    with pytest.raises(ValueError, match="its weights lack .* of BertModel's tensors .*encoder.layer.2") as e:
+        load_encoder_tower(str(deeper), 0, 2)
+    one_line(e)
+    with pytest.raises(ValueError, match="no config.json") as e:
+        load_encoder_tower(str(tmp_path), 0, 0)
+    one_line(e)
+    # the tower's tokenizer must be the one that tokenized its side of the shards
+    with pytest.raises(ValueError, match="is not the one that tokenized the shards' source side") as e:
+        load_hf_lm(data["bert"], "src", "0" * 64)
+    assert "--src-tokenizer" in one_line(e)
+    with pytest.raises(ValueError, match="is not the one that tokenized the shards' target side"):
+        load_hf_lm(data["gpt2"], "tgt", "0" * 64)
+    # config: an hf: LM is not cached, and the source tower is not split by tensor parallelism
+    for sets, field in ((["model.cache_lm_states=true"], "model.cache_lm_states"), (["parallel.tensor=2"], "parallel.tensor")):
+        with pytest.raises(ValueError, match=field) as e:
+            load_into(FinetuneConfig(), None, ["model.strategy=src-elmo", f"model.src_lm=hf:{data['bert']}",
+                                               *sets]).validate()
+        one_line(e)
+    with pytest.raises(ValueError, match="model.src_lm.*not found") as e:
+        load_into(FinetuneConfig(), None, ["model.strategy=src-elmo", "model.src_lm=hf:/nowhere"]).validate()
+    one_line(e)
+
+
+def test_wrong_tokenizer_for_a_side_fails_the_run_before_training(data, tmp_path):
+    """Shards whose source side was made with the sentencepiece model, the BERT tower on that side: one line."""
+    shards = bitext(data, "spm-gpt2", data["spm"], data["gpt2"])
+    r = finetune(tmp_path / "run", shards, data["gpt2"], "--set", "model.strategy=src-elmo",
+                 "--set", f"model.src_lm=hf:{data['bert']}", check=False)
+    assert r.returncode == 2 and "Traceback" not in r.stderr, r.stderr[-3000:]
+    assert "is not the one that tokenized the shards' source side" in r.stderr
+    assert "[dist]" not in r.stdout
+    r = finetune(tmp_path / "run", shards, data["spm"], check=False)  # data.tokenizer: the source's, not the target's
+    assert r.returncode == 2 and "is not the tokenizer the target side of the shards" in r.stderr, r.stderr[-3000:]
+    shards = bitext(data, "bert-spm-250", data["bert"], data["spm"], max_tokens=250)  # longer than BERT's positions
+    r = finetune(tmp_path / "run", shards, data["spm"], "--set", "model.strategy=src-elmo",
+                 "--set", f"model.src_lm=hf:{data['bert']}", check=False)
+    assert r.returncode == 2 and "more than the bert encoder's 63 positions" in r.stderr, r.stderr[-3000:]
+    assert "--max-tokens 62" in r.stderr
