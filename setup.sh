@@ -32,10 +32,13 @@ pip install "$TORCH_SPEC"
 pip install numpy ninja setuptools wheel
 echo "[setup] installing lm4gen[dev,mpi,bench,hf,report] (editable) and its dependencies"
 pip install --no-build-isolation -e '.[dev,mpi,bench,hf,report]'
+# versions from the installed metadata: importing deepspeed and megatron-core here cost ~6 s of every CI run
 PYTHONWARNINGS=ignore "$VENV/bin/python" - 2>/dev/null <<'PY'
-import torch, deepspeed, megatron.core, webdataset, sentencepiece, sacrebleu, mpi4py
-print(f"[setup] torch {torch.__version__} (cuda: {torch.cuda.is_available()}), deepspeed {deepspeed.__version__}, "
-      f"megatron-core {megatron.core.__version__}, webdataset, sentencepiece {sentencepiece.__version__}, sacrebleu {sacrebleu.__version__}")
+from importlib.metadata import version
+import torch
+names = ("deepspeed", "megatron-core", "webdataset", "sentencepiece", "sacrebleu", "mpi4py", "transformers")
+print(f"[setup] torch {torch.__version__} (cuda: {torch.cuda.is_available()}), "
+      + ", ".join(f"{n} {version(n)}" for n in names))
 PY
 echo "$stamp_value" > "$stamp"
 echo "[setup] done in $((SECONDS - start))s"
