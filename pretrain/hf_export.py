@@ -43,6 +43,10 @@ What is written (the input is a file of ``lm4gen export``):
   ``<unk>`` 1, ``<s>`` 2, ``</s>`` 3, ``<mask>`` 4, ``<cls>`` 5, ``<sep>`` 6). One
   difference: transformers matches special tokens written literally in the text
   (``"<mask>"``), which sentencepiece, and so data_prep, reads as ordinary characters.
+  A causal LM trained with a transformers tokenizer (GPT-2's own: ``lm4gen hf-import``, shards of
+  ``lm4gen shard --tokenizer DIR``) gets that tokenizer's files instead, copied as they are
+  (``tokenizer.json``, ``tokenizer_config.json``, ...: the same sha256 read back); with no padding id
+  (``-1``) ``pad_token_id`` is null, as GPT-2's own.
 * ``lm4gen.json`` — the model config, tokenizer card, source export and step, so
   ``lm4gen generate`` (and lm4gen in general) can read the directory back.
 
@@ -70,12 +74,12 @@ import tempfile
 
 import torch
 
-from lm4gen.core.files import InputError, dumps_json, read_json, sha256_file
+from lm4gen.core.files import InputError, dumps_json, read_json
 from lm4gen.core.errors import leave, run
 from lm4gen.data_prep.tokenizer import SPECIALS, load_tokenizer, tokenizer_info
 from lm4gen.models.export import _model, load_exported
 from lm4gen.models.gpt2 import TO_HF_ACTIVATION, causal_to_gpt2, config_to_gpt2, gpt2_to_causal
-from lm4gen.models.lm import sinusoids
+from lm4gen.models.lm import NO_PAD, sinusoids
 
 LM4GEN_FILE = "lm4gen.json"
 FORMAT = "lm4gen-hf/1"
@@ -114,14 +118,21 @@ def tokenizer_config(ids: dict, max_positions: int) -> dict:
             **{f"{name}_token": SPECIALS[name] for name in ("pad", "unk", "bos", "eos", "mask", "cls", "sep")}}
 
 
-def _check_specials(sp_path: str, vocab_size: int) -> dict:
-    """The tokenizer's special ids, each checked to be its piece (a lm4gen.data_prep.bpe model has them all)."""
+def _check_specials(sp_path: str, vocab_size: int, kind: str) -> dict:
+    """The tokenizer's special ids, each checked to be its piece (a lm4gen.data_prep.bpe model has them all); a
+    transformers tokenizer's own (the causal LM only: its files are copied as they are)."""
     import sentencepiece as spm
 
     info = tokenizer_info(sp_path)
     if info.get("kind") == "transformers":
-        raise InputError(f"{sp_path}: a transformers tokenizer; lm4gen hf-export writes the sentencepiece models of "
-                         "lm4gen bpe only so far (copy its tokenizer files into the output directory)")
+        if kind != "causal":
+            raise InputError(f"{sp_path}: a transformers tokenizer; lm4gen hf-export writes the {kind} LM with the "
+                             "sentencepiece models of lm4gen bpe only (a transformers tokenizer: the causal LM)")
+        if info["vocab_size"] != vocab_size:
+            raise InputError(f"{sp_path}: {info['vocab_size']} ids, but the model's vocabulary is {vocab_size}")
+        if info["special_ids"].get("eos") is None:
+            raise InputError(f"{sp_path}: no eos token, which the exported GPT-2's eos_token_id needs")
+        return dict(info["special_ids"])
     if info["vocab_size"] != vocab_size:
         raise InputError(f"{sp_path}: {info['vocab_size']} pieces, but the model's vocabulary is {vocab_size}")
     sp = spm.SentencePieceProcessor(model_file=sp_path)
@@ -144,8 +155,11 @@ def export_hf(export: str, output: str, tokenizer: str | None = None, overwrite:
     if cfg.kind in _WHY_NOT:
         raise InputError(f"{export}: {_WHY_NOT[cfg.kind]}")
     sp_path = resolve_tokenizer(meta.get("tokenizer"), tokenizer, export)
-    ids = _check_specials(sp_path, cfg.vocab_size)
-    if ids["pad"] != cfg.pad_id:
+    ids = _check_specials(sp_path, cfg.vocab_size, cfg.kind)
+    hf_tokenizer = load_tokenizer(sp_path)
+    if ids["pad"] is None:  # a transformers tokenizer without one (GPT-2's): the model's own, or none (-1)
+        ids["pad"] = None if cfg.pad_id == NO_PAD else cfg.pad_id
+    elif ids["pad"] != cfg.pad_id:
         raise InputError(f"{sp_path}: <pad> is id {ids['pad']}, the model's pad_id is {cfg.pad_id}")
     if cfg.kind == "causal":
         table = None if cfg.positions == "learned" else sinusoids(torch.arange(cfg.max_positions), cfg.dim)
@@ -160,7 +174,8 @@ def export_hf(export: str, output: str, tokenizer: str | None = None, overwrite:
     card = {"format": FORMAT, "kind": cfg.kind, "hf_class": hf_class, "source": os.path.abspath(export),
             "step": meta.get("step"), "config": meta["config"],
             "tokenizer": {**{k: v for k, v in (meta.get("tokenizer") or {}).items() if k != "path"},
-                          "sha256": sha256_file(sp_path), "file": "spiece.model"}}
+                          "sha256": hf_tokenizer.sha256,
+                          "file": "spiece.model" if hf_tokenizer.kind == "sentencepiece" else "tokenizer.json"}}
     parent = os.path.dirname(os.path.abspath(output))
     os.makedirs(parent, exist_ok=True)
     tmp = tempfile.mkdtemp(prefix="." + os.path.basename(os.path.abspath(output)) + ".", dir=parent)
@@ -237,6 +252,12 @@ def _write(directory: str, kind: str, hf_config: dict, weights: dict, sp_path: s
         _write_gpt2(directory, hf_config, weights, ids)
     else:
         _write_cloze(directory, hf_config, weights)
+    tok = load_tokenizer(sp_path)
+    if tok.kind == "transformers":  # its files as they are (the same names: the same sha256 read back)
+        for name in tok.files:
+            shutil.copyfile(os.path.join(sp_path, name) if os.path.isdir(sp_path) else sp_path,
+                            os.path.join(directory, name))
+        return
     shutil.copyfile(sp_path, os.path.join(directory, "spiece.model"))
     with open(os.path.join(directory, "tokenizer_config.json"), "w", encoding="utf-8") as f:
         f.write(dumps_json(tokenizer_config(ids, max_positions)))
@@ -269,8 +290,9 @@ def load_hf_dir(path: str):
     except KeyError as e:
         raise InputError(f"{path}/model.safetensors: not GPT-2 weights (no {e})") from None
     model = _model(config, weights, path)
+    spm_file = card.get("tokenizer", {}).get("file", "spiece.model") == "spiece.model"
     return model, {"config": config, "tokenizer": card.get("tokenizer", {}), "step": card.get("step"),
-                   "tokenizer_path": os.path.join(path, "spiece.model")}
+                   "tokenizer_path": os.path.join(path, "spiece.model") if spm_file else path}
 
 
 def main(argv=None) -> int:

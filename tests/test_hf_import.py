@@ -192,8 +192,19 @@ def test_a_gpt2_with_its_own_tokenizer_continues_pretraining_and_learns_where_do
         theirs = GPT2LMHeadModel.from_pretrained(hf_dir).eval()(tokens, labels=tokens).loss
     assert int(metrics["ntokens"]) == 2 * 47  # every target counted, the <|endoftext|> ones too
     assert abs(float(ours) - float(theirs)) <= 1e-4, (float(ours), float(theirs))
-    # greedy generation with no padding id (ragged prompts, filled past their ends) continues as transformers does
+    # hf-export writes it back with its own tokenizer files: the identity, and read back by lm4gen generate
     from lm4gen.pretrain.generate import Options, generate, load_model
+    from lm4gen.pretrain.hf_export import export_hf
+
+    back = str(tmp_path / "back")
+    export_hf(export, back)
+    a, b = (GPT2LMHeadModel.from_pretrained(d).state_dict() for d in (hf_dir, back))
+    assert a.keys() == b.keys() and all(torch.equal(a[k], b[k]) for k in a)
+    assert json.load(open(os.path.join(back, "config.json")))["pad_token_id"] is None
+    assert load_tokenizer(back).sha256 == tok.sha256
+    assert transformers.AutoTokenizer.from_pretrained(back)("the city")["input_ids"] == tok.encode(["the city"])[0]
+    assert load_model(back)[1].sha256 == tok.sha256
+    # greedy generation with no padding id (ragged prompts, filled past their ends) continues as transformers does
 
     lm, _, gen_ids = load_model(export, hf_dir)
     prompts = [[eot] + tok.encode([text])[0] for text in ("the city", "a man in a red")]

@@ -314,9 +314,12 @@ def test_generation_and_translation_decode_through_the_tokenizer(toks, tmp_path,
     assert "not the tokenizer" in err and len(err.strip().splitlines()) == 1
     from lm4gen.pretrain.hf_export import export_hf
 
-    with pytest.raises(InputError, match="a transformers tokenizer; lm4gen hf-export writes the sentencepiece"):
-        export_hf(export, str(tmp_path / "hf"))  # not yet: refused in one line, nothing written
-    assert not (tmp_path / "hf").exists()
+    export_hf(export, str(tmp_path / "hf"))  # the causal LM: with the tokenizer's own files
+    assert load_tokenizer(str(tmp_path / "hf")).sha256 == load_tokenizer(toks["gpt2"]).sha256
+    cloze = make_export(tmp_path / "cloze.pt", toks["gpt2"], kind="cloze")
+    with pytest.raises(InputError, match="a transformers tokenizer; lm4gen hf-export writes the cloze LM"):
+        export_hf(cloze, str(tmp_path / "hf-cloze"))  # the cloze LM's export: sentencepiece only, nothing written
+    assert not (tmp_path / "hf-cloze").exists()
     # lm4gen translate: the tokenizer recorded at fine-tuning (sha256 checked) encodes sources and decodes hypotheses
     card = load_tokenizer(toks["bert"]).info()
     tok = tokenizer_for(card, None)
