@@ -27,6 +27,7 @@ or sep); what needs it says so in one line (:func:`require_special`).
 
 from __future__ import annotations
 
+import abc
 import hashlib
 import json
 import os
@@ -50,8 +51,9 @@ _SPELLINGS = {"pad": ("[PAD]", "<pad>", "<|pad|>", "<|padding|>"), "unk": ("[UNK
               "cls": ("[CLS]", "<cls>"), "sep": ("[SEP]", "<sep>")}
 
 
-class Tokenizer:
-    """What lm4gen needs of a tokenizer. ``special_ids``: name -> id, or None where the tokenizer has none."""
+class Tokenizer(abc.ABC):
+    """What lm4gen needs of a tokenizer (one subclass per library). ``special_ids``: name -> id, or None where the
+    tokenizer has none."""
 
     kind: str  # "sentencepiece" | "transformers"
     path: str
@@ -59,17 +61,17 @@ class Tokenizer:
     vocab_size: int
     special_ids: dict
 
+    @abc.abstractmethod
     def encode(self, texts: Sequence[str]) -> list[list[int]]:
         """Each text's ids, no special token added."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def decode(self, ids: Sequence[int]) -> str:
         """The text of ``ids``, special tokens dropped."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def normalize(self, text: str) -> str:
         """The text as the tokenizer's normalizer sees it (what ``--dedup`` compares)."""
-        raise NotImplementedError
 
     def card(self) -> dict:
         """What a manifest records (and the loader checks): sha256, vocabulary size, special ids."""

@@ -35,7 +35,7 @@ from torch import nn
 
 from lm4gen.core.files import InputError, read_json
 from lm4gen.models.gpt2 import config_from_gpt2, gpt2_to_causal
-from lm4gen.models.lm import CausalLM, ModelConfig
+from lm4gen.models.lm import CausalLM, ModelConfig, StateShape
 
 PREFIX = "hf:"  # model.src_lm / model.tgt_lm: a local transformers model directory
 # model_type -> (config class, model class) of the encoders the source side takes
@@ -110,7 +110,7 @@ def check_config(hf: dict, side: str, where: str) -> None:
                              "converted to lm4gen's causal LM)")
 
 
-class HFEncoderTower(nn.Module):
+class HFEncoderTower(StateShape, nn.Module):
     """A transformers encoder behind the LM contract's ``layer_states`` / ``features`` (module doc):
     tokens (batch, time), right-padded with ``cfg.pad_id`` -> states (batch, time, ``cfg.dim``)."""
 
@@ -118,14 +118,6 @@ class HFEncoderTower(nn.Module):
         super().__init__()
         self.model = model
         self.cfg = cfg
-
-    @property
-    def num_states(self) -> int:
-        return self.cfg.num_layers + 1
-
-    @property
-    def state_width(self) -> int:
-        return self.cfg.dim
 
     def _run(self, tokens: torch.Tensor, all_states: bool, segments=None, cache=None, embeddings=None):
         if segments is not None or cache is not None or embeddings is not None:

@@ -526,7 +526,20 @@ class LossOutput(NamedTuple):
     nsp_logits: torch.Tensor | None = None  # the masked LM with a next-sentence head: (batch, 2)
 
 
-class LMContract:
+class StateShape:
+    """``num_states`` (the embedding output + one per layer) of width ``state_width``, from ``cfg``'s
+    ``num_layers`` and ``dim``: the shape of ``layer_states`` (every LM, the transformers encoder tower)."""
+
+    @property
+    def num_states(self) -> int:
+        return self.cfg.num_layers + 1
+
+    @property
+    def state_width(self) -> int:
+        return self.cfg.dim
+
+
+class LMContract(StateShape):
     """The one contract of the causal, cloze and masked LM.
 
     Four calls, each with one return type, over tokens (batch, time):
@@ -553,14 +566,6 @@ class LMContract:
     embedding output (``layer_states(..., embeddings=)``: SMART's perturbed inputs, with no hook). The LMs hold no parameter of their own
     outside their submodules, so ``layer_states`` (not a ``__call__``) still runs every submodule through its
     hooks (ZeRO-3's parameter gathering, the memory trace)."""
-
-    @property
-    def num_states(self) -> int:
-        return self.cfg.num_layers + 1
-
-    @property
-    def state_width(self) -> int:
-        return self.cfg.dim
 
     def forward(self, tokens: torch.Tensor, segments: torch.Tensor | None = None, cache: list | None = None, *,
                 loss: CrossEntropy) -> LossOutput:
