@@ -60,8 +60,12 @@ def causal_to_gpt2(state: dict, cfg, positions: torch.Tensor | None = None) -> d
 
 
 def gpt2_to_causal(tensors: dict, num_layers: int, num_heads: int) -> dict[str, torch.Tensor]:
-    """The inverse of :func:`causal_to_gpt2` (learned positions: GPT-2's table). A missing key raises KeyError."""
+    """The inverse of :func:`causal_to_gpt2` (learned positions: GPT-2's table). A missing key raises KeyError; an
+    ``lm_head.weight`` other than the token embedding (an untied output layer) ValueError."""
     t = tensors
+    if "lm_head.weight" in t and not torch.equal(t["lm_head.weight"], t["transformer.wte.weight"]):
+        raise ValueError("lm_head.weight differs from transformer.wte.weight (an untied output layer; lm4gen's "
+                         "output layer is the token embedding)")
     out = {"embed.tokens.weight": t["transformer.wte.weight"], "embed.positions.weight": t["transformer.wpe.weight"],
            "ln_out.weight": t["transformer.ln_f.weight"], "ln_out.bias": t["transformer.ln_f.bias"]}
     for i in range(num_layers):

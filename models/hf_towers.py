@@ -218,9 +218,10 @@ def load_causal(directory: str, pad_id: int) -> CausalLM:
         raise ValueError(f"hf:{directory}: {e}") from None
     cfg = ModelConfig(**fields, special_ids=(pad_id,))
     state = _from_pretrained(transformers.GPT2LMHeadModel, directory).state_dict()
-    if not torch.equal(state["lm_head.weight"], state["transformer.wte.weight"]):
-        raise ValueError(f"hf:{directory}: lm_head.weight differs from transformer.wte.weight (an untied output "
-                         "layer; lm4gen's output layer is the token embedding)")
+    try:
+        weights = gpt2_to_causal(state, cfg.num_layers, cfg.num_heads)
+    except ValueError as e:  # an untied output layer
+        raise ValueError(f"hf:{directory}: {e}") from None
     model = CausalLM(cfg)
-    model.load_state_dict(gpt2_to_causal(state, cfg.num_layers, cfg.num_heads))
+    model.load_state_dict(weights)
     return model.eval()

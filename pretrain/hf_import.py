@@ -123,13 +123,12 @@ def import_hf(directory: str, output: str, tokenizer: str | None = None, pad_id:
     transformers = _transformers()
     hf_model = transformers.GPT2LMHeadModel.from_pretrained(directory, torch_dtype=torch.float32)
     state = hf_model.state_dict()
-    if not torch.equal(state["lm_head.weight"], state["transformer.wte.weight"]):
-        raise InputError(f"{directory}: lm_head.weight differs from transformer.wte.weight (an untied output "
-                         "layer; lm4gen's output layer is the token embedding)")
     try:
         weights = gpt2_to_causal(state, config["num_layers"], config["num_heads"])
     except KeyError as e:
         raise InputError(f"{directory}: not GPT-2 weights (no {e})") from None
+    except ValueError as e:  # an untied output layer
+        raise InputError(f"{directory}: {e}") from None
     model = _model(config, weights, directory)
     full = {**dataclasses.asdict(model.cfg), "special_ids": list(model.cfg.special_ids)}
     weight_files = sorted(n for n in os.listdir(directory) if n.endswith((".safetensors", ".bin")))
