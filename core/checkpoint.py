@@ -195,7 +195,9 @@ def find_resume(ckpt_dir: str, resume: str) -> str | None:
 
 # what torch.save to a file raises when the write fails: "PytorchStreamWriter failed writing file ...: file write
 # failed", "[enforce fail at inline_container.cc:672] . unexpected pos ..." (disk full), "File ... cannot be opened."
-_TORCH_WRITE_FAILED = ("write failed", "failed writing", "unexpected pos", "cannot be opened")
+# torch.save's words for a failed write; "Parent directory X does not exist.": another rank's failed save removed
+# the tag before this rank's writer opened its file (seen under load in CI)
+_TORCH_WRITE_FAILED = ("write failed", "failed writing", "unexpected pos", "cannot be opened", "does not exist")
 
 
 def write_errno(directory: str) -> int | None:
@@ -205,7 +207,9 @@ def write_errno(directory: str) -> int | None:
     try:
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
-            os.write(fd, b"\0" * (1 << 20))
+            block = memoryview(b"\0" * (1 << 20))
+            while block:  # a nearly full disk takes a short write first; ENOSPC comes with the next
+                block = block[os.write(fd, block):]
             os.fsync(fd)
         finally:
             os.close(fd)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import gc
 import json
 import math
 import os
@@ -336,6 +337,20 @@ def test_a_full_disk_is_named_even_when_another_rank_removed_the_tag_first(tmp_p
             finally:
                 shutil.rmtree(tag)  # what the other rank's failed save does meanwhile
         assert e.value.errno == errno.ENOSPC and e.value.filename == path
+        # removed before this rank's writer opened its file: torch.save's words then; the disk full again (once
+        # the failed writer, which the traceback keeps alive, has let go of the deleted file's blocks)
+        del e
+        gc.collect()
+        with open(disk / "filler", "wb") as f:
+            with contextlib.suppress(OSError):
+                f.write(b"\0" * (4 << 20))
+        with pytest.raises(OSError) as e, ckpt.writing(path):
+            raise RuntimeError(f"Parent directory {tag} does not exist.")
+        assert e.value.errno == errno.ENOSPC and e.value.filename == path
+        os.remove(disk / "filler")  # with space: "not found" (save() then defers to the peer's error)
+        with pytest.raises(OSError) as e, ckpt.writing(path):
+            raise RuntimeError(f"Parent directory {tag} does not exist.")
+        assert e.value.errno == errno.ENOENT and e.value.filename == path
     nowhere = str(tmp_path / "never" / "made" / "model.pt")
     with pytest.raises(OSError) as e, ckpt.writing(nowhere):
         raise RuntimeError(f"File {nowhere} cannot be opened.")  # torch.save's words when the open fails
