@@ -197,7 +197,7 @@ def find_resume(ckpt_dir: str, resume: str) -> str | None:
 # failed", "[enforce fail at inline_container.cc:672] . unexpected pos ..." (disk full), "File ... cannot be opened."
 # torch.save's words for a failed write; "Parent directory X does not exist.": another rank's failed save removed
 # the tag before this rank's writer opened its file (seen under load in CI)
-_TORCH_WRITE_FAILED = ("write failed", "failed writing", "unexpected pos", "cannot be opened", "does not exist")
+_TORCH_WRITE_FAILED = ("write failed", "failed writing", "unexpected pos", "cannot be opened", "Parent directory ")
 
 
 def write_errno(directory: str) -> int | None:
