@@ -18,6 +18,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import time
 
@@ -294,6 +295,59 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
     assert f"[pretrain] resumed from {out}/checkpoints/step{newest:08d} at step {newest}" in resumed, resumed[-4000:]
     assert progress_steps(resumed) == list(range(newest + 1, STEPS + 1))
     assert losses(out) == reference  # steps after the checkpoint again, as if never lost
+
+
+def rank_pid(out: str, rank: int) -> int:
+    """The pid of the training rank ``rank`` of the run writing to ``out`` (the nodes share this machine's pid
+    namespace: only network, UTS and mount are their own)."""
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                cmd = f.read().split(b"\0")
+            with open(f"/proc/{pid}/environ", "rb") as f:
+                environ = dict(v.split(b"=", 1) for v in f.read().split(b"\0") if b"=" in v)
+        except OSError:
+            continue
+        if any(a.endswith(b"pretrain/run.py") for a in cmd) and out.encode() in cmd \
+                and environ.get(b"SLURM_PROCID") == str(rank).encode():
+            return int(pid)
+    raise AssertionError(f"no process of rank {rank} writing {out}")
+
+
+@slurm_test
+def test_a_stopped_rank_on_a_node_that_still_answers_is_named_and_srun_ends_the_job(cluster, jobs, tmp_path,
+                                                                                    lm_shards):
+    """Rank 1 (node2) is SIGSTOPped after step 2 while node2 and its slurmd stay up (a hung device, a stuck file
+    system read): SLURM sees nothing wrong. Rank 0's collective times out, its line names rank 1 on node2 with
+    its pid, and it exits 4; srun then waits ``LM4GEN_SRUN_WAIT`` (10 s here, 60 by default) for the other task and
+    kills it. The job ends within the timeout + that wait + start-up slack, not COMPLETED, not requeued (only exit
+    75 requeues)."""
+    wait = 10
+    env = {**job_env(), "LM4GEN_DIST_TIMEOUT_MINUTES": str(TIMEOUT_MINUTES), "LM4GEN_SRUN_WAIT": str(wait)}
+    job, out, log_path = train(cluster, jobs, tmp_path, lm_shards, "run", TWO_NODES, "--set", "train.save_every=0",
+                               "--max-steps", "100000", env=env)
+    cluster.wait_for(job, lambda s: finished(s) or len(progress_steps(read(log_path))) >= 2, 300, log_path)
+    pid = rank_pid(out, 1)
+    try:
+        os.kill(pid, signal.SIGSTOP)
+        stopped_at = time.time()
+        state = cluster.wait_for(job, finished, TIMEOUT_MINUTES * 60 + wait + 90, log_path)
+        took = time.time() - stopped_at
+        log = read(log_path)
+        line = re.search(rf"^0: error: rank 0: collective timed out after ([\d.]+) s in .*; rank 1 \(host node2, pid "
+                         rf"{pid}\) stopped answering", log, re.M)
+        assert line and float(line.group(1)) == TIMEOUT_MINUTES * 60, log[-4000:]
+        assert len(re.findall(r"^\d: error:", log, re.M)) == 1, log[-4000:]  # one line, from the live rank
+        assert state["JobState"] == "FAILED" and state.get("Restarts", "0") == "0", (state, log[-3000:])
+        assert 4 in {int(c) for c in re.findall(r"tasks? [\d,-]+: Exited with exit code (\d+)$", log, re.M)}, log[-3000:]
+        assert took < TIMEOUT_MINUTES * 60 + wait + 45, (took, log[-3000:])
+        print(f"rank 1 stopped; the job ended {took:.0f} s later ({state['JobState']})")
+    finally:
+        for sig in (signal.SIGCONT, signal.SIGKILL):
+            try:
+                os.kill(pid, sig)
+            except OSError:
+                pass
 
 
 @slurm_test
