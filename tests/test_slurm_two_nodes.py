@@ -7,7 +7,8 @@ its namespaces, the namespaces, its directory), also after a crashed earlier run
 and outputs, not only their states, as tests/test_slurm.py does.
 
 What is shown: one rank per node trains bit for bit as two ranks on one node do, also across a USR1
-preemption + requeue and across the loss of a node (requeue, resume from the newest complete checkpoint);
+preemption + requeue and across the loss of a node (requeue, resume from the newest complete checkpoint); a
+rank stopped on a node that still answers is named and srun ends the job;
 the array data preparation spread over both nodes writes the shards of one process; and the wrong-NIC failure
 of multi-homed nodes happens without the batch scripts' GLOO_SOCKET_IFNAME and not with it.
 """
