@@ -37,6 +37,26 @@ class InputError(ValueError):
 # atomic writes
 
 
+def append_line(path: str, line: str) -> None:
+    """Append ``line`` (one line of text, its newline included) to ``path``: the whole line or nothing. A write that
+    fails part-way (a full disk, a quota) is cut back off the file, and the ``OSError`` names ``path``: a log
+    such as ``metrics.jsonl`` never ends in a torn line that a resume could not read."""
+    data = line.encode()
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        size = os.fstat(fd).st_size
+        view = memoryview(data)
+        try:
+            while view:  # a nearly full disk takes a short write first; the error comes with the next
+                view = view[os.write(fd, view):]
+        except OSError as e:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, size)
+            raise OSError(e.errno, e.strerror, path) from None
+    finally:
+        os.close(fd)
+
+
 @contextlib.contextmanager
 def atomic_write(path: str, mode: str = "wb", fsync: bool = True) -> Iterator[IO]:
     """Open a temporary file next to ``path``; rename it onto ``path`` on success.

@@ -14,7 +14,7 @@ import os
 import sys
 import time
 
-from lm4gen.core.files import atomic_write
+from lm4gen.core.files import InputError, append_line, atomic_write
 
 
 class Metrics:
@@ -37,7 +37,20 @@ class Metrics:
         if not os.path.exists(self.path):
             return
         with open(self.path) as f:
-            keep = [line for line in f if line.strip() and json.loads(line).get("step", 0) <= step]
+            lines = f.readlines()
+        keep = []
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except ValueError:
+                if number == len(lines) and not line.endswith("\n"):
+                    break  # the last line torn by a crash mid-write (a machine's, not a full disk's: append_line)
+                raise InputError(f"{self.path}:{number}: not a JSON record ({line.strip()[:60]!r}); the metrics "
+                                 "log is damaged: move it aside to resume") from None
+            if record.get("step", 0) <= step:
+                keep.append(line)
         with atomic_write(self.path, "w") as f:
             f.writelines(keep)
 
@@ -47,8 +60,7 @@ class Metrics:
         if line:
             print(line, flush=True)
         record = {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in record.items()}
-        with open(self.path, "a") as f:
-            f.write(json.dumps({**record, "time": round(time.time(), 3)}) + "\n")
+        append_line(self.path, json.dumps({**record, "time": round(time.time(), 3)}) + "\n")
         if self.tb is not None:
             for k, v in record.items():
                 if k != "step" and isinstance(v, (int, float)) and v is not None:

@@ -357,6 +357,42 @@ def test_a_full_disk_is_named_even_when_another_rank_removed_the_tag_first(tmp_p
     assert e.value.errno == errno.ENOENT and e.value.filename == nowhere
 
 
+def test_metrics_on_a_full_disk_name_the_file_leave_no_torn_line_and_resume(tmp_path):
+    """The metrics log is the run's most frequent write. A full disk during one: the error names metrics.jsonl (it
+    named no file) and the half-written line is cut back off, so a resume with space again reads the log (it failed
+    with 'Unterminated string starting at: line 1 column 33', no file named, and the run could not resume)."""
+    with small_tmpfs(tmp_path, "64k") as disk:
+        metrics = Metrics(str(disk / "run"), True)
+        metrics.log({"step": 1, "loss": 2.0})
+        with open(disk / "filler", "wb") as f:
+            with contextlib.suppress(OSError):
+                f.write(b"\0" * (1 << 20))
+        with pytest.raises(OSError) as e:
+            for step in range(2, 100):
+                metrics.log({"step": step, "loss": 1.0, "note": "x" * 3000})  # a line longer than what is left
+        path = str(disk / "run" / "metrics.jsonl")
+        assert e.value.errno == errno.ENOSPC and e.value.filename == path
+        assert describe(e.value)[0].startswith(f"{path}: no space left on device (")
+        text = open(path).read()
+        assert text.endswith("\n") and all(json.loads(line) for line in text.splitlines())  # no torn line
+        os.remove(disk / "filler")
+        Metrics(str(disk / "run"), True, resume_step=1)
+        assert [json.loads(line)["step"] for line in open(path)] == [1]
+
+
+def test_metrics_of_a_crash_torn_last_line_resume_and_a_damaged_log_is_named(tmp_path):
+    """A machine crash may tear the last line (no newline): a resume drops it. A bad line elsewhere is one error
+    naming the file and the line."""
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "metrics.jsonl").write_text('{"step": 1, "loss": 2.0}\n{"step": 2, "loss": 1.5}\n{"step": 3, "lo')
+    Metrics(str(run), True, resume_step=2)
+    assert [json.loads(line)["step"] for line in open(run / "metrics.jsonl")] == [1, 2]
+    (run / "metrics.jsonl").write_text('{"step": 1, "loss": 2.0}\ngarbage\n{"step": 2, "loss": 1.5}\n')
+    with pytest.raises(InputError, match=r"metrics\.jsonl:2: not a JSON record \('garbage'\)"):
+        Metrics(str(run), True, resume_step=2)
+
+
 def test_an_io_error_is_named_as_one(tmp_path):
     line, code = describe(OSError(errno.EIO, os.strerror(errno.EIO), "/ckpt/model_fp32.pt"))
     assert code == 2 and line.startswith("/ckpt/model_fp32.pt: input/output error (the storage failed")
