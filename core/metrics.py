@@ -8,10 +8,12 @@ records at or before the resumed step, so it always reads as one run.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
 import sys
+import threading
 import time
 
 from lm4gen.core.files import InputError, append_line, atomic_write
@@ -62,13 +64,40 @@ class Metrics:
         record = {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in record.items()}
         append_line(self.path, json.dumps({**record, "time": round(time.time(), 3)}) + "\n")
         if self.tb is not None:
-            for k, v in record.items():
-                if k != "step" and isinstance(v, (int, float)) and v is not None:
-                    self.tb.add_scalar(k, v, record["step"])
+            try:
+                for k, v in record.items():
+                    if k != "step" and isinstance(v, (int, float)) and v is not None:
+                        self.tb.add_scalar(k, v, record["step"])
+            except OSError as e:
+                self._tensorboard_failed(e)
+
+    def _tensorboard_failed(self, e: OSError) -> None:
+        """TensorBoard's writer failed (a full disk, a quota): one line naming its directory, and the run goes on
+        without it; metrics.jsonl, the record the tools read, still fails the run on its own write error."""
+        tb, self.tb = self.tb, None
+        print(f"[metrics] {tb.log_dir}: {(e.strerror or str(e)).lower()}; TensorBoard logging stops here "
+              f"(metrics.jsonl goes on)", file=sys.stderr, flush=True)
+        with contextlib.suppress(Exception):
+            tb.close()  # raises the writer's error again
 
     def close(self) -> None:
         if self.tb is not None:
-            self.tb.close()
+            try:
+                self.tb.close()
+            except OSError as e:
+                self._tensorboard_failed(e)
+
+
+def _quiet_tensorboard_writer(args) -> None:
+    """``threading.excepthook``: TensorBoard's writer thread dies of a write error with a traceback on stderr; the
+    error is raised again where the run next uses the writer, and :class:`Metrics` reports it there in one line."""
+    if type(args.thread).__name__ == "_AsyncWriterThread" and issubclass(args.exc_type, OSError):
+        return
+    _previous_excepthook(args)
+
+
+_previous_excepthook = threading.excepthook
+threading.excepthook = _quiet_tensorboard_writer
 
 
 def perplexity(loss: float) -> float:

@@ -380,6 +380,33 @@ def test_metrics_on_a_full_disk_name_the_file_leave_no_torn_line_and_resume(tmp_
         assert [json.loads(line)["step"] for line in open(path)] == [1]
 
 
+def test_tensorboard_on_a_full_disk_is_one_line_and_the_run_goes_on(tmp_path, capfd):
+    """TensorBoard's event file on a full file system (its own tmpfs here): its writer thread died with a traceback
+    and the next step ended the run with 'no space left on device', naming no file. Now: one line naming the
+    TensorBoard directory, TensorBoard off for the rest of the run, metrics.jsonl complete."""
+    run = tmp_path / "run"
+    (run / "tensorboard").mkdir(parents=True)
+    where = run / "tensorboard"
+    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", str(where)], capture_output=True, text=True)
+    if r.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here (needs root or CAP_SYS_ADMIN): {r.stderr.strip()[:200]}")
+    try:
+        metrics = Metrics(str(run), True)
+        assert metrics.tb is not None
+        for step in range(1, 3001):
+            metrics.log({"step": step, "loss": 1.0, "lr": 1e-3})
+            if step % 500 == 0:
+                time.sleep(0.2)  # the writer thread's turn
+        metrics.close()
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)
+    err = capfd.readouterr().err
+    assert metrics.tb is None and err.count("[metrics] ") == 1, err[-3000:]
+    assert f"[metrics] {where}: no space left on device; TensorBoard logging stops here (metrics.jsonl goes on)" \
+        in err and "Traceback" not in err, err[-3000:]
+    assert [json.loads(line)["step"] for line in open(run / "metrics.jsonl")] == list(range(1, 3001))
+
+
 def test_metrics_of_a_crash_torn_last_line_resume_and_a_damaged_log_is_named(tmp_path):
     """A machine crash may tear the last line (no newline): a resume drops it. A bad line elsewhere is one error
     naming the file and the line."""
