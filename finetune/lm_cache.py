@@ -246,6 +246,11 @@ def build(lm: torch.nn.Module, source: Source, units: list[np.ndarray], path: st
             shutil.rmtree(tmp, ignore_errors=True)
             log(f"LM state cache {source.side}: another process built {path} first; reading that one")
             return
+    except OSError as e:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if e.filename is None:  # a file object's write names no file (a disk filled by another writer meanwhile)
+            raise OSError(e.errno, e.strerror, path) from None
+        raise
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -288,3 +288,32 @@ def test_a_build_that_finishes_second_keeps_the_first_cache(setup, tmp_path):
     first = StateCache(path).meta
     build(lm, source, units, path, 0, log=lambda line: None)  # the rename fails: the finished cache stays
     assert StateCache(path).meta == first and sorted(os.listdir(tmp_path)) == ["tgt"]
+
+
+def test_a_disk_that_fills_during_the_build_names_the_cache_and_leaves_nothing(setup, tmp_path, monkeypatch):
+    """The build checks the free space first; a disk another writer fills meanwhile still ends in one error naming
+    the cache (a file object's write names no file) and no half-written directory."""
+    import collections
+    import subprocess
+
+    from lm4gen.finetune import lm_cache
+    from lm4gen.finetune.lm_cache import Source, build, sentences
+
+    model = build_model(setup, "tgt-elmo", setup["causal"])
+    source = Source(side="tgt", lm_sha256="x", lm_kind="causal", relaxed=False, special=3, shards=(), dtype="float32")
+    units = sentences("tgt", [(setup["manifest"], "valid")])
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(disk)], capture_output=True, text=True)
+    if r.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here (needs root or CAP_SYS_ADMIN): {r.stderr.strip()[:200]}")
+    try:
+        usage = collections.namedtuple("usage", "total used free")
+        monkeypatch.setattr(lm_cache.shutil, "disk_usage", lambda p: usage(1 << 40, 0, 1 << 40))  # "plenty free"
+        path = str(disk / "tgt")
+        with pytest.raises(OSError) as e:
+            build(model.decoder.lm_input.lm, source, units, path, 0, log=lambda line: None)
+        assert e.value.errno == 28 and e.value.filename == path
+        assert os.listdir(disk) == []
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)
