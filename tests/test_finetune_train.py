@@ -407,14 +407,14 @@ def test_tiny_model_translates_far_better_than_copying_the_source(short, tmp_pat
 
     out = tmp_path / "run"
     cmd = [sys.executable, TRAIN, "--output-dir", str(out), *data_args(short), "--set", "data.max_tokens=1024",
-           "--set", "optim.lr=0.005", "--set", "optim.warmup_updates=100", "--set", "train.max_epochs=12",
+           "--set", "optim.lr=0.005", "--set", "optim.warmup_updates=100", "--set", "train.max_epochs=10",
            "--set", "train.log_every=100", "--set", "train.patience=0"]
     r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=1200)
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
     corpus = short["corpus"]
     copy = score_files(os.path.join(corpus, "test.en"), os.path.join(corpus, "test.de"), ["bleu"])["bleu"]
     valid = validations(out)
-    assert len(valid) == 12 and valid[-1]["valid_bleu"] >= copy + 15, (copy, [v["valid_bleu"] for v in valid])
+    assert len(valid) == 10 and valid[-1]["valid_bleu"] >= copy + 15, (copy, [v["valid_bleu"] for v in valid])
     hyp = tmp_path / "test.hyp"
     r = subprocess.run([sys.executable, "-m", "lm4gen", "translate", "--checkpoint", str(out), "--input",
                         os.path.join(corpus, "test.en"), "--output", str(hyp)], env=env(), capture_output=True, text=True,

@@ -300,19 +300,25 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
 
 def rank_pid(out: str, rank: int) -> int:
     """The pid of the training rank ``rank`` of the run writing to ``out`` (the nodes share this machine's pid
-    namespace: only network, UTS and mount are their own)."""
+    namespace: only network, UTS and mount are their own). Its data-loader workers have the same command line and
+    environment: the rank is the one whose parent is none of them."""
+    found = {}
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
             with open(f"/proc/{pid}/cmdline", "rb") as f:
                 cmd = f.read().split(b"\0")
             with open(f"/proc/{pid}/environ", "rb") as f:
                 environ = dict(v.split(b"=", 1) for v in f.read().split(b"\0") if b"=" in v)
-        except OSError:
+            with open(f"/proc/{pid}/stat") as f:
+                parent = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
             continue
         if any(a.endswith(b"pretrain/run.py") for a in cmd) and out.encode() in cmd \
                 and environ.get(b"SLURM_PROCID") == str(rank).encode():
-            return int(pid)
-    raise AssertionError(f"no process of rank {rank} writing {out}")
+            found[int(pid)] = parent
+    ranks = [pid for pid, parent in found.items() if parent not in found]
+    assert len(ranks) == 1, f"rank {rank} writing {out}: processes {found} (pid: parent)"
+    return ranks[0]
 
 
 @slurm_test
