@@ -105,14 +105,32 @@ def start(launcher: str, script: str, out, data, *args: str, env: dict | None = 
 
 
 def wait_for_step(proc: subprocess.Popen, seen: list[str], step: int = 1, timeout: float = 300) -> int:
-    """Read the output until rank 0 logs a step >= ``step``; returns that step."""
-    deadline = time.time() + timeout
-    for line in proc.stdout:
-        seen.append(line)
-        if line.startswith("step ") and "| loss" in line and int(line.split()[1]) >= step:
-            return int(line.split()[1])
-        assert time.time() < deadline, "".join(seen[-40:])
-    pytest.fail("the run ended before its first step:\n" + "".join(seen[-60:]))
+    """Read the output until rank 0 logs a step >= ``step``; returns that step. A job that prints nothing for
+    ``timeout`` seconds has its process group killed, so the test fails rather than blocking in the read (a CI run
+    once hung here: a rank's loader worker stuck at start, docs/development.md)."""
+    import threading
+
+    expired: list[bool] = []
+
+    def expire() -> None:
+        expired.append(True)
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+    timer = threading.Timer(timeout, expire)
+    timer.daemon = True
+    timer.start()
+    try:
+        for line in proc.stdout:
+            seen.append(line)
+            if line.startswith("step ") and "| loss" in line and int(line.split()[1]) >= step:
+                return int(line.split()[1])
+    finally:
+        timer.cancel()
+    pytest.fail((f"no step >= {step} within {timeout:.0f} s: the job was killed" if expired else
+                 "the run ended before its first step") + ":\n" + "".join(seen[-60:]))
 
 
 def ranks_of(root: int, script: str) -> list[int]:
