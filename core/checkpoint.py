@@ -52,7 +52,7 @@ import numpy as np
 import torch
 import torch.distributed as dist
 
-from lm4gen.core.files import InputError, atomic_write, read_json, write_json_atomic as _write_json_atomic
+from lm4gen.core.files import InputError, atomic_write, read_json, write_all, write_json_atomic as _write_json_atomic
 from lm4gen.core.parallel import ParallelSizes, gather_full
 
 COMPLETE = "complete.json"
@@ -194,9 +194,9 @@ def find_resume(ckpt_dir: str, resume: str) -> str | None:
 
 
 # what torch.save to a file raises when the write fails: "PytorchStreamWriter failed writing file ...: file write
-# failed", "[enforce fail at inline_container.cc:672] . unexpected pos ..." (disk full), "File ... cannot be opened."
-# torch.save's words for a failed write; "Parent directory X does not exist.": another rank's failed save removed
-# the tag before this rank's writer opened its file (seen under load in CI)
+# failed", "[enforce fail at inline_container.cc:672] . unexpected pos ..." (disk full), "File ... cannot be opened.",
+# "Parent directory X does not exist." (another rank's failed save removed the tag before this rank's writer opened
+# its file: seen under load in CI)
 _TORCH_WRITE_FAILED = ("write failed", "failed writing", "unexpected pos", "cannot be opened", "Parent directory ")
 
 
@@ -207,9 +207,7 @@ def write_errno(directory: str) -> int | None:
     try:
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
-            block = memoryview(b"\0" * (1 << 20))
-            while block:  # a nearly full disk takes a short write first; ENOSPC comes with the next
-                block = block[os.write(fd, block):]
+            write_all(fd, b"\0" * (1 << 20))
             os.fsync(fd)
         finally:
             os.close(fd)

@@ -37,6 +37,14 @@ class InputError(ValueError):
 # atomic writes
 
 
+def write_all(fd: int, data: bytes) -> None:
+    """``os.write`` until all of ``data`` is written: a nearly full disk takes a short write first, without an
+    error; the error (ENOSPC) comes with the next write."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
 def append_line(path: str, line: str) -> None:
     """Append ``line`` (one line of text, its newline included) to ``path``: the whole line or nothing. A write that
     fails part-way (a full disk, a quota) is cut back off the file, and the ``OSError`` names ``path``: a log
@@ -45,10 +53,8 @@ def append_line(path: str, line: str) -> None:
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
         size = os.fstat(fd).st_size
-        view = memoryview(data)
         try:
-            while view:  # a nearly full disk takes a short write first; the error comes with the next
-                view = view[os.write(fd, view):]
+            write_all(fd, data)
         except OSError as e:
             with contextlib.suppress(OSError):
                 os.ftruncate(fd, size)

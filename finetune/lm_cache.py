@@ -246,13 +246,10 @@ def build(lm: torch.nn.Module, source: Source, units: list[np.ndarray], path: st
             shutil.rmtree(tmp, ignore_errors=True)
             log(f"LM state cache {source.side}: another process built {path} first; reading that one")
             return
-    except OSError as e:
+    except BaseException as e:
         shutil.rmtree(tmp, ignore_errors=True)
-        if e.filename is None:  # a file object's write names no file (a disk filled by another writer meanwhile)
-            raise OSError(e.errno, e.strerror, path) from None
-        raise
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
+        if isinstance(e, OSError) and e.filename is None:  # a file object's write names no file (a disk filled
+            raise OSError(e.errno, e.strerror, path) from None  # by another writer meanwhile): name the cache
         raise
     log(f"LM state cache {source.side}: built in {time.time() - t0:.0f} s (states sha256 {digest[:12]}…)")
 
