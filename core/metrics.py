@@ -32,6 +32,7 @@ class Metrics:
             from torch.utils.tensorboard import SummaryWriter
 
             self.tb = SummaryWriter(os.path.join(output_dir, "tensorboard"), purge_step=resume_step + 1 if resume_step else None)
+            _quiet_tensorboard_thread()
         except ImportError:  # tensorboard is a dependency, but never fail a run over logging
             print("[pretrain] tensorboard not importable: metrics go to metrics.jsonl only", file=sys.stderr)
 
@@ -96,8 +97,15 @@ def _quiet_tensorboard_writer(args) -> None:
     _previous_excepthook(args)
 
 
+
+def _quiet_tensorboard_thread() -> None:
+    """Install :func:`_quiet_tensorboard_writer` (once, where a run opens TensorBoard: not at import)."""
+    global _previous_excepthook
+    if threading.excepthook is not _quiet_tensorboard_writer:
+        _previous_excepthook, threading.excepthook = threading.excepthook, _quiet_tensorboard_writer
+
+
 _previous_excepthook = threading.excepthook
-threading.excepthook = _quiet_tensorboard_writer
 
 
 def perplexity(loss: float) -> float:
