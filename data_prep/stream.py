@@ -460,34 +460,26 @@ class StreamSpec:
         return _Plan([shards[s % n]], sharing, s // n, self.dir, self.kind)
 
 
-WORKER_START = "LM4GEN_LOADER_START"  # "auto" (default), "fork" or "forkserver"
-# auto: fork below this resident size of the rank, the fork server above it. A forked worker shares the rank's
-# pages copy-on-write and every page the training step then writes is copied into it: harmless for a rank of a
-# few hundred MB (the tests, the `small` models), out of memory for a paper-size one (cloze-353m at TP=2: ~9 GB
-# per rank, 2 workers per rank, 24 GiB machine; reports/pretrain/README.md). Forking is cheaper to start (the
-# fork server imports torch once per rank, ~2 s), so small ranks keep it.
-AUTO_FORKSERVER_BYTES = 2 << 30
-
-
-def resident_bytes() -> int | None:
-    """This process's resident memory now (Linux ``/proc/self/statm``), or None where unknown."""
-    try:
-        with open("/proc/self/statm") as f:
-            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
-        return None
+WORKER_START = "LM4GEN_LOADER_START"  # "forkserver" (the default; "auto" means the same) or "fork"
+# Loader workers start from a fork server: a clean, single-threaded process that imported torch once per rank.
+# Forking the rank itself is unsafe: a rank has other threads (the failure watch, TensorBoard's writer, gloo's,
+# a user's), and a lock that one of them holds at the moment of the fork stays held in the worker forever. Seen
+# in CI (a worker of a 2-rank finetune hung before step 1, one thread in futex_wait) and reproduced by
+# bench/loader_fork_hazard.py: with a thread drawing from torch's default generator, a forked worker hangs in
+# torch.manual_seed (DataLoader's _worker_loop). CPython 3.14 made the fork server its default on Linux for the
+# same reason. A forked worker also shares the rank's pages copy-on-write, and every page the training step
+# writes is copied into it (cloze-353m at TP=2, 2 workers per rank: out of memory on a 24 GiB machine). The
+# server costs ~1.1 s of one core per rank (importing torch); it is started when the loader is built, so it
+# overlaps the rank's own set-up. "fork" stays for single-threaded programs that need the second.
 
 
 def worker_start_method() -> str:
-    """``fork`` or ``forkserver``: ``LM4GEN_LOADER_START`` if it names one, else by the rank's size (see
-    :data:`AUTO_FORKSERVER_BYTES`)."""
+    """``forkserver`` or ``fork``: ``LM4GEN_LOADER_START`` if it names one, else ``forkserver``."""
     how = os.environ.get(WORKER_START, "auto")
     if how not in ("auto", "fork", "forkserver"):
-        raise ValueError(f"environment variable {WORKER_START}={how!r} must be 'auto', 'fork' or 'forkserver'")
-    if how == "auto":
-        rss = resident_bytes()
-        how = "forkserver" if rss is not None and rss > AUTO_FORKSERVER_BYTES else "fork"
-    return how
+        raise ValueError(f"environment variable {WORKER_START}={how!r} must be 'forkserver' (the default, also "
+                         f"'auto') or 'fork'")
+    return "forkserver" if how == "auto" else how
 
 
 def _worker_context():
@@ -503,6 +495,15 @@ def _worker_context():
         os.environ[loader_worker.PARENT_VARIABLE] = str(os.getpid())  # the server dies with this process
         ctx.set_forkserver_preload(["lm4gen.data_prep.loader_server", "torch", "lm4gen.data_prep.stream"])
     return ctx
+
+
+def start_worker_server() -> None:
+    """Start the fork server now if workers will come from it (it imports torch while the caller goes on)."""
+    if worker_start_method() == "forkserver":
+        from multiprocessing import forkserver
+
+        _worker_context()
+        forkserver.ensure_running()
 
 
 class _StreamDataset(torch.utils.data.IterableDataset):
@@ -553,6 +554,8 @@ class StreamLoader:
         self.epoch = 0
         self.batches_done = 0
         self.streams = [_new_stream_state(0) for _ in range(self.spec.num_streams)]
+        if cfg.num_workers > 0:
+            start_worker_server()
 
     def __len__(self) -> int:
         if not self.cfg.equal_batches:
