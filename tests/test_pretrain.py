@@ -41,6 +41,12 @@ def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=
     return r.stdout + r.stderr
 
 
+# For the tests of numbers only: one loader worker serves exactly the batches the rank reads itself
+# (tests/test_stream.py::test_worker_count_does_not_change_the_batch_sequence), and each rank's worker costs a fork
+# server (~1.5 s of CPU importing torch). The run, resume, signal and fault tests keep the default worker.
+NO_WORKER = ("--set", "data.num_workers=0")
+
+
 def _free_port() -> int:
     import socket
 
@@ -80,7 +86,7 @@ def test_two_ranks_zero2_loss_falls_and_writes_everything(tmp_path, lm_shards):
 def test_zero_stages_give_the_same_losses(tmp_path, lm_shards):
     curves = {}
     for z in (0, 1, 2, 3):
-        launch(tmp_path / f"z{z}", lm_shards, zero=z, steps=10)
+        launch(tmp_path / f"z{z}", lm_shards, *NO_WORKER, zero=z, steps=10)
         curves[z] = losses(tmp_path / f"z{z}")
         golden.check("pretrain/causal/2-ranks", curves[z])  # every stage: the same numbers
     for z in (1, 2, 3):
@@ -95,7 +101,7 @@ def test_zero3_with_every_parameter_partitioned_gives_the_same_losses(tmp_path, 
     ds["zero_optimization"]["stage3_param_persistence_threshold"] = 0
     path = tmp_path / "zero3-partitioned.json"
     path.write_text(json.dumps(ds))
-    launch(tmp_path / "run", lm_shards, "--ds_config", str(path), zero=3, steps=10)
+    launch(tmp_path / "run", lm_shards, "--ds_config", str(path), *NO_WORKER, zero=3, steps=10)
     with open(tmp_path / "run" / "config.json") as f:
         assert json.load(f)["deepspeed"]["zero_optimization"]["stage3_param_persistence_threshold"] == 0
     golden.check("pretrain/causal/2-ranks", losses(tmp_path / "run"))
@@ -174,7 +180,7 @@ def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
 
 def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
     no_dropout = ("--set", "model.dropout=0", "--set", "model.attention_dropout=0",
-                  "--set", "model.activation_dropout=0")  # dropout masks of TP shards differ by design
+                  "--set", "model.activation_dropout=0", *NO_WORKER)  # dropout masks of TP shards differ by design
     launch(tmp_path / "tp2", lm_shards, "--set", "parallel.tensor=2", *no_dropout, zero=1, steps=6)
     launch(tmp_path / "tp1", lm_shards, *no_dropout, zero=3, ranks=0, steps=6)
     a, b = losses(tmp_path / "tp2"), losses(tmp_path / "tp1")
@@ -200,7 +206,7 @@ def test_zero3_tensor_parallel_export_reproduces_the_live_model(tmp_path, lm_sha
     NLL the live sharded model logged at its last step, on the same batches (lm4gen.pretrain.eval_lm)."""
     run = tmp_path / kind
     launch(run, lm_shards, "--set", f"model.kind={kind}", "--set", "parallel.tensor=2", "--set", "train.eval_batches=5",
-           zero=3, steps=4)
+           *NO_WORKER, zero=3, steps=4)
     with open(run / "config.json") as f:
         assert json.load(f)["deepspeed"]["zero_optimization"]["stage"] == 3
     with open(run / "metrics.jsonl") as f:
@@ -310,7 +316,7 @@ def test_gradient_accumulation_and_activation_checkpointing_match_one_big_batch(
 @pytest.mark.parametrize("kind", ["cloze", "mlm"])
 def test_other_objectives_train(tmp_path, lm_shards, kind):
     launch(tmp_path / kind, lm_shards, "--set", f"model.kind={kind}", "--set", "optim.lr=0.3",
-           "--set", "optim.warmup_updates=3", "--set", "model.combine_residual=true", steps=12)
+           "--set", "optim.warmup_updates=3", "--set", "model.combine_residual=true", *NO_WORKER, steps=12)
     curve = losses(tmp_path / kind)
     assert len(curve) == 12 and all(v == v for v in curve.values())  # logged every step, no NaN
     golden.check(f"pretrain/{kind}/2-ranks", curve)
