@@ -38,11 +38,6 @@ def write_lines(path: str, lines: list[str]) -> str:
     return path
 
 
-LONGEST_FIRST = ("test_slurm.py", "test_slurm_two_nodes.py", "test_quickstart.py", "test_multi30k_grid.py",
-                 "test_cluster_faults.py", "test_stall.py", "test_signals.py", "test_pretrain.py",
-                 "test_finetune_train.py", "test_lm_cache.py", "test_precision.py")
-
-
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     """``--dist loadgroup`` (CI) sends the tests of one ``xdist_group`` to one worker by a ``@<group>`` suffix that
@@ -62,11 +57,6 @@ def pytest_collection_modifyitems(config, items):
             item._id = NodeId.parse(grouped)
         else:
             item._nodeid = grouped
-    # Longest first: the modules of the slowest tests (the SLURM group, minutes on one worker, and the end-to-end
-    # and fault tests) go to the workers at the start, and the many short tests fill the gaps at the end, instead
-    # of a long test starting last and running alone (the same order on every worker: a stable sort).
-    first = {name: i for i, name in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: first.get(item.path.name, len(first)))
 
 
 @pytest.fixture(scope="session")
