@@ -97,7 +97,6 @@ def _quiet_tensorboard_writer(args) -> None:
     _previous_excepthook(args)
 
 
-
 def _quiet_tensorboard_thread() -> None:
     """Install :func:`_quiet_tensorboard_writer` (once, where a run opens TensorBoard: not at import)."""
     global _previous_excepthook
