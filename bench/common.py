@@ -18,13 +18,9 @@ def machine() -> dict:
     """What the numbers were measured on."""
     import torch
 
-    cpu = platform.processor()
-    try:
-        with open("/proc/cpuinfo") as f:
-            cpu = next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    info = {"cpu": cpu, "cores": os.cpu_count(), "python": platform.python_version(), "torch": torch.__version__,
+    from lm4gen.core.host import cpu_model
+
+    info = {"cpu": cpu_model(), "cores": os.cpu_count(), "python": platform.python_version(), "torch": torch.__version__,
             "platform": platform.platform()}
     if torch.cuda.is_available():
         info["gpu"] = torch.cuda.get_device_name(0)

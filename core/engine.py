@@ -5,6 +5,7 @@
   fp16/bf16 are switched off and the run says so: bf16 on the reference CPU
   measured 9–170x slower than fp32, and fp16 has no fast CPU kernels
   (``half_on_cpu`` keeps them: the precision tests run both on the CPU).
+* :func:`load_jit_ops` — DeepSpeed's CPU op built once per environment, safe against a build that died.
 * :func:`build_engine` — ``deepspeed.initialize`` with our optimizer and schedule,
   and, under tensor parallelism, megatron-core's parallel state as ``mpu`` (so ZeRO partitions over the
   data-parallel group only); with fp16 at ZeRO stage 0 it applies the loss scale
@@ -89,9 +90,56 @@ def precision(ds: dict) -> str:
     return "fp32"
 
 
+# A torch JIT build waits for its build directory's ``lock`` file for ever (torch.utils.file_baton), and a build
+# whose process died (SIGKILL, the OOM killer, a lost node, or a stop signal before the run's handler is in place)
+# leaves it behind: every later run of that environment then hung in ``deepspeed.initialize``, silently (seen: a grid
+# cell stopped at its deadline while it compiled DeepSpeed's CPU op). lm4gen's processes take this kernel lock
+# (``flock``: released when its holder dies) around the build, so a ``lock`` found while holding it is stale.
+_BUILD_FLOCK = ".lm4gen-build.flock"
+_STALE_AFTER = 2.0  # seconds a ``lock`` must outlive: a no-op load by DeepSpeed outside the flock holds it ~0.1 s
+JIT_OPS = ("ShareMemCommBuilder",)  # what deepspeed.initialize builds on the CPU (deepspeed.comm.torch.build_shm_op)
+
+
+def load_jit_ops(log=print, names=JIT_OPS) -> list[str]:
+    """Build (once per environment) or load DeepSpeed's JIT-compiled ops before ``deepspeed.initialize`` does, safely:
+    under :data:`_BUILD_FLOCK`, removing a stale ``lock`` a dead build left (said in one line), and with SIGTERM and
+    SIGUSR1 blocked in this thread so the compiler and ninja (which inherit the mask) finish even when a job-wide stop
+    signal arrives mid-build; the signal is delivered when the build is over. The ops' names loaded."""
+    import fcntl
+    import signal
+    import time
+
+    import deepspeed.ops
+    from deepspeed.accelerator import get_accelerator
+    from torch.utils.cpp_extension import _get_build_directory
+
+    loaded = []
+    for name in names:
+        builder = get_accelerator().create_op_builder(name)
+        if builder is None or not deepspeed.ops.__compatible_ops__.get(builder.NAME, False):
+            continue
+        build_dir = _get_build_directory(builder.name, verbose=False)  # creates it
+        with open(os.path.join(build_dir, _BUILD_FLOCK), "a") as held:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            lock = os.path.join(build_dir, "lock")
+            if os.path.exists(lock):
+                time.sleep(_STALE_AFTER)
+                if os.path.exists(lock):
+                    log(f"removing a stale build lock {lock} (left by a build whose process died)")
+                    os.remove(lock)
+            masked = signal.pthread_sigmask(signal.SIG_BLOCK, (signal.SIGTERM, signal.SIGUSR1))
+            try:
+                builder.load(verbose=False)
+            finally:
+                signal.pthread_sigmask(signal.SIG_SETMASK, masked)
+        loaded.append(builder.name)
+    return loaded
+
+
 def build_engine(model: nn.Module, optimizer: torch.optim.Optimizer, scheduler, ds: dict, sizes: ParallelSizes):
     import deepspeed
 
+    load_jit_ops()
     engine, optimizer, _, scheduler = deepspeed.initialize(
         model=model, optimizer=optimizer, lr_scheduler=scheduler, config=ds, mpu=deepspeed_mpu(),
         dist_init_required=False)

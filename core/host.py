@@ -1,5 +1,6 @@
 """Host settings for CPU runs: keep freed memory instead of handing it back (:func:`keep_freed_memory`),
-and share the cores among the node's ranks (:func:`cpu_threads`).
+share the cores among the node's ranks (:func:`cpu_threads`), and name the CPU (:func:`cpu_model`: CPU
+results are bit-deterministic per CPU model and thread count, not across them).
 
 glibc's malloc serves every block of 32 MiB or more with a fresh ``mmap`` and
 unmaps it on ``free``; blocks below that come from the heap, whose free top is
@@ -91,3 +92,14 @@ def cpu_threads(local_world_size: int, environ=None, affinity: int | None = None
     if affinity < cpu_count:
         return affinity
     return max(1, affinity // max(1, local_world_size))
+
+
+def cpu_model(cpuinfo: str = "/proc/cpuinfo") -> str:
+    """The CPU's model name (Linux ``/proc/cpuinfo``; elsewhere ``platform.processor()``, or ``unknown``)."""
+    import platform
+
+    try:
+        with open(cpuinfo, encoding="utf-8", errors="replace") as f:
+            return next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
+    except (OSError, StopIteration):
+        return platform.processor() or "unknown"

@@ -36,6 +36,7 @@ from lm4gen.core.files import write_json_atomic
 from lm4gen.core.kernels import apply_kernels, describe
 from lm4gen.core.metrics import Metrics
 from lm4gen.core.parallel import ParallelSizes, parallelize
+from lm4gen.core.preempt import StopSignal
 from lm4gen.core.runtime import Runtime
 from lm4gen.core.trainer import Checkpointer, FitPlan, Validation, fit
 
@@ -139,6 +140,10 @@ def run_task(task: Task, argv=None) -> int:
     ds = resolve_ds_config(ds, task.micro_batch(cfg), getattr(train, "grad_accum", 1), sizes.data, cfg.optim.clip_norm,
                            torch.cuda.is_available(), notes.append, getattr(train, "half_on_cpu", False), sizes.tensor)
     task.check_ds(cfg, ds)
+    # From here on SIGTERM/SIGUSR1 (a preemption, a job's time limit, a grid's deadline) ask for a checkpoint after the
+    # first step instead of killing the set-up (data, model, the DeepSpeed engine and its op build, the resume): a rank
+    # killed there exited of the signal, not EXIT_PREEMPTED, so its job was not requeued.
+    stop = StopSignal()
     prepared = task.prepare(cfg, sizes, args.dry_run)
     if args.dry_run:
         print(f"[{task.name}] {task.dry_run_line(cfg, prepared, sizes, ds, args.ds_config)}")
@@ -172,7 +177,7 @@ def run_task(task: Task, argv=None) -> int:
     plan = FitPlan.from_section(train, **parts.plan)
     objective = parts.wrap(parts.objective, engine, checkpointer) if parts.wrap else parts.objective
     code = fit(engine, objective, parts.loader, plan, state, checkpointer, metrics, runtime, parts.validation,
-               extras=parts.extras, log=runtime.log)
+               extras=parts.extras, log=runtime.log, stop=stop)
     task.finish(cfg, prepared, state, metrics, runtime)
     metrics.close()
     runtime.stop()

@@ -351,11 +351,14 @@ def endless(loader) -> Iterator:
 
 
 def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointer: Checkpointer, metrics: Metrics,
-        runtime, validation: Validation | None = None, extras: tuple[str, ...] = (), log=print) -> int:
+        runtime, validation: Validation | None = None, extras: tuple[str, ...] = (), log=print,
+        stop: StopSignal | None = None) -> int:
     """Train until a limit or a stop signal; returns 0, EXIT_PREEMPTED when stopped by a signal, or EXIT_DIVERGED
-    when the training diverged and ``plan.on_divergence`` had no rewind left (one ``error:`` line from rank 0)."""
+    when the training diverged and ``plan.on_divergence`` had no rewind left (one ``error:`` line from rank 0).
+    ``stop``: the caller's :class:`StopSignal`, installed before its set-up (a signal received then stops the run
+    after its first step); by default one installed now."""
     group = data_parallel_group()
-    stop, clock, window = StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
+    stop, clock, window = stop or StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
     watchdog = StepWatchdog(getattr(runtime, "rank", 0))  # a step far slower than the median: one line
     divergence = Divergence(engine, runtime.device, plan.fp16_stuck_updates)
     batches = endless(loader)
@@ -391,7 +394,11 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
 
     # a resumed run may have used its time: decided by all ranks together (each rank's clock differs a little,
     # and a rank that stopped alone would leave the others waiting in a collective)
-    time_up = stop.agreed_with(clock.up())[1]
+    stopping, time_up = stop.agreed_with(clock.up())
+    if stopping:  # asked during the set-up: nothing trained since the checkpoint it resumed from (or none)
+        log(f"stopping before step {state.step + 1} {stop.describe()}, received during the set-up (nothing new to "
+            "save: a rerun resumes from the same point)")
+        return EXIT_PREEMPTED
     while True:
         done = plan.is_last(state.step) or (plan.max_epochs and state.epochs_validated >= plan.max_epochs)
         if done or time_up or (validation and validation.stopping.exhausted(state)):  # a resumed run may be done

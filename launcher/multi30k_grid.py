@@ -28,7 +28,8 @@ seed aside, except the dropout on the LM representations (:data:`LM_DROPOUT`), w
   ``Seq2SeqConfig`` fields (``model.<field>``).
 
 Each cell writes ``<report-dir>/<cell>.json`` (atomically, when it is complete): the commands, the resolved run
-config, the git commit, the seed, the budget, the rank count and device, training time, updates, training target
+config, the git commit, the seed, the budget, the rank count and device (on the CPU also its model and the threads
+per rank: CPU numbers are bit-deterministic per CPU model and thread count), training time, updates, training target
 tokens/s, every validation, the test BLEU with its signature, the hypotheses next to it. A rerun skips complete
 cells and resumes partial ones (``--resume auto``). All cells of one grid run on one rank count and device: a run
 with another ``--ranks`` or device than the recorded cells is refused. All cells and tunings of one side read one
@@ -274,6 +275,18 @@ def git_commit() -> str:
         return "unknown"
 
 
+def host_record(grid: Grid) -> dict:
+    """The CPU model and each rank's intra-op threads: on the CPU a cell's numbers are bit-deterministic for one
+    CPU model and thread count, not across them (the threads a rank takes: ``lm4gen.core.host.cpu_threads``)."""
+    import torch
+
+    from lm4gen.core.host import cpu_model, cpu_threads
+
+    omp = os.environ.get("OMP_NUM_THREADS", "")
+    threads = int(omp) if omp.isdigit() else cpu_threads(grid.ranks) or torch.get_num_threads()
+    return {"cpu": cpu_model(), "threads_per_rank": threads}
+
+
 def check_one_setup(grid: Grid, device: str) -> None:
     """Refuse to add cells trained on another rank count or device than the recorded ones."""
     for name in sorted(os.listdir(grid.report_dir)) if os.path.isdir(grid.report_dir) else []:
@@ -458,7 +471,8 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
                    "max_tokens_per_rank": b.tokens // grid.ranks},
         "lm_dropout": None if dropout is None else {"key": f"model.{cell.dropout_key}", "value": dropout,
                                                     "tuned_in": os.path.basename(grid.tuning_json(cell.strategy))},
-        "lm": lm_record(grid, cell.strategy), "ranks": grid.ranks, "device": device, "git_commit": commit,
+        "lm": lm_record(grid, cell.strategy), "ranks": grid.ranks, "device": device, "host": host_record(grid),
+        "git_commit": commit,
         "updates": trained_updates(run.out), "train_tokens_per_s": train_tokens_per_s(run.out),
         **{k: v for k, v in scores.items() if k != "decode_commands"},
         "decode_seconds": round(time.time() - decode_start, 1),

@@ -160,6 +160,13 @@ def lm_states(record: dict) -> str:
     return f"cache {model.get('lm_cache_dtype', '?')}" if model.get("cache_lm_states") else "live"
 
 
+def setup(record: dict) -> str:
+    """``ranks × device``, with the CPU model and threads per rank where the record has them (since 2026-11-27)."""
+    host = record.get("host") or {}
+    where = f"{record.get('ranks')} × {record.get('device')}"
+    return f"{where} ({host['cpu']}, {host['threads_per_rank']} threads/rank)" if host else where
+
+
 def cells_table(cells: list[dict]) -> str:
     def minutes(seconds):
         return f"{seconds / 60:.1f}" if seconds is not None else "—"
@@ -169,7 +176,7 @@ def cells_table(cells: list[dict]) -> str:
              f"{r['best_valid_bleu']:.2f}" if r.get("best_valid_bleu") is not None else "—",
              f"{r['test_bleu']:.2f}", f"{r['test_chrf']:.2f}" if "test_chrf" in r else "—",
              "—" if not r.get("lm_dropout") else f"{r['lm_dropout']['value']}", lm_states(r),
-             f"{r.get('ranks')} × {r.get('device')}", str(r.get("git_commit", "—"))[:12]]
+             setup(r), str(r.get("git_commit", "—"))[:12]]
             for r in sorted(cells, key=order)]
     return markdown(["cell", "updates", "train tokens/s", "train min", "best valid BLEU", "test BLEU", "chrF2",
                      "LM dropout", "LM states", "ranks × device", "commit"], rows)

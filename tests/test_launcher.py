@@ -588,6 +588,20 @@ def test_cpu_ranks_share_the_cores():
     assert cpu_threads(2, {"OMP_NUM_THREADS": "3"}, affinity=2, cpu_count=2) is None  # the user's choice stands
 
 
+def test_cpu_model_reads_the_model_name(tmp_path):
+    import platform
+
+    from lm4gen.core.host import cpu_model
+
+    info = tmp_path / "cpuinfo"
+    info.write_text("processor\t: 0\nvendor_id\t: AuthenticAMD\nmodel name\t: AMD EPYC 7B13\n\n"
+                    "processor\t: 1\nmodel name\t: AMD EPYC 7B13\n")
+    assert cpu_model(str(info)) == "AMD EPYC 7B13"
+    info.write_text("processor\t: 0\nHardware\t: some board\n")  # no model name (e.g. some ARM kernels)
+    assert cpu_model(str(info)) == (platform.processor() or "unknown")
+    assert cpu_model(str(tmp_path / "absent")) == (platform.processor() or "unknown")
+
+
 RELEASE_SCRIPT = """
 import sys, torch
 from lm4gen.core.host import keep_freed_memory, release_freed_memory

@@ -265,9 +265,14 @@ def test_jobs_run_cells_concurrently_and_the_deadline_stops_them_resumable(grid_
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     starts = [line for line in r.stdout.splitlines() if "] start " in line]
     assert len(starts) == 2 and r.stdout.index("] start shared") < r.stdout.index("] done ")  # concurrently
+    threads = int(re.search(r"2 at a time, (\d+) thread\(s\) each", r.stdout).group(1))
+    from lm4gen.core.host import cpu_model
+
     for name in ("baseline-5k-seed1", "shared-5k-seed1"):
         rec = json.loads((grid / f"{name}.json").read_text())
         assert rec["updates"] == 3 and rec["commands"]["grid"].endswith(f"--only {rec['strategy']},5k,seed1 --no-report")
+        # the CPU numbers' conditions: the model and the threads each job's rank ran with (the cores / the jobs)
+        assert rec["host"] == {"cpu": cpu_model(), "threads_per_rank": threads}
     assert (grid / "README.md").exists()  # the parent writes the report once
 
 
@@ -319,11 +324,14 @@ def test_report_table_and_figures_come_from_the_json(tmp_path):
                             "recipe_sha256": "cd" * 32, "code_commit": "ef" * 20}
             record["lm_dropout"] = {"key": "model.elmo_weight_dropout", "value": 0.2}
             record["config"] = {"run": {"model": {"cache_lm_states": True, "lm_cache_dtype": "float32"}}}
+        if key == ("shared", "29k", 1):  # a record that names its CPU and threads (older ones do not)
+            record["host"] = {"cpu": "AMD EPYC", "threads_per_rank": 2}
         (tmp_path / f"{record['name']}.json").write_text(json.dumps(record))
     assert main(["report", "--grid-dir", str(tmp_path)]) == 0
     text = (tmp_path / "README.md").read_text(encoding="utf-8")
     assert "| `lm/cloze.pt` | 16,118,016 | 7.50 | abababababab | cdcdcdcdcdcd | efefefefefef | 3 |" in text
     assert text.count("| cache float32 |") == 3 and "| 0.2 | cache float32 |" in text
+    assert "| 1 × cpu (AMD EPYC, 2 threads/rank) | abc |" in text and text.count("| 1 × cpu | abc |") == 7
     rows = table_rows((tmp_path / "README.md").read_text(encoding="utf-8"))
     # columns: 5k BLEU, 5k Δ, 10k BLEU, 10k Δ, 29k BLEU, 29k Δ, paper x3
     assert rows["baseline"][:6] == ["11.92 / 12.50 (12.21)", "", "20.00", "", "33.49", ""]

@@ -204,6 +204,32 @@ def test_pretrain_stops_with_a_checkpoint(tmp_path, lm_shards, launcher, deliver
     assert (f"on signal {sig} " if signalled else "because its launcher ") in log, log[-3000:]
 
 
+@pytest.mark.parametrize("script, launcher, sig", [("pretrain", "deepspeed", TERM), ("finetune", "mpiexec", USR1)])
+def test_a_signal_during_the_set_up_stops_the_run_as_preempted(tmp_path, lm_shards, bitext_shards, script, launcher,
+                                                                sig):
+    """A stop signal to the ranks while they set up (after the process group, before the model, the engine and its op
+    build): the run exits EXIT_PREEMPTED, so its job is requeued, instead of dying of the signal (not requeued)."""
+    path, data, args = ((PRETRAIN, lm_shards, (*PRETRAIN_ARGS, "--max-steps", "100000")) if script == "pretrain" else
+                        (FINETUNE, bitext_shards, (*FINETUNE_ARGS, "--set", "train.max_epochs=1000")))
+    proc = start(launcher, path, tmp_path / "run", data, *args)
+    seen: list[str] = []
+    try:
+        for line in proc.stdout:
+            seen.append(line)
+            if line.startswith("[dist] launcher"):  # rank 0 has its process group: the set-up goes on
+                break
+        deliver(proc, "ranks", sig, path)
+        log = "".join(seen) + proc.communicate(timeout=300)[0]
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert f"stopping before step 1 on signal {sig} ({signal.Signals(sig).name}), received during the set-up" in log, \
+        log[-3000:]
+    assert "step      1 |" not in log and not complete_tags(str(tmp_path / "run" / "checkpoints"))  # nothing trained
+    assert not LM4GEN_FRAME.search(log), log[-3000:]
+    assert proc.returncode == EXIT_PREEMPTED, (proc.returncode, log[-3000:])
+
+
 def test_a_loader_process_whose_rank_is_already_gone_exits():
     """The fork server imports torch before it can watch its rank; if the rank left in the meantime (a failed
     rank leaves within a second) the server, adopted by init, must not live on holding the job's output."""
