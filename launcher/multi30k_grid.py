@@ -57,8 +57,9 @@ import time
 from dataclasses import dataclass
 
 from lm4gen.core.files import read_json, write_json_atomic
-from lm4gen.launcher.multi30k_steps import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card, require_lm,
-                               score_run, shown, train_command)
+from lm4gen.launcher.multi30k_steps import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card,
+                                            recipe_changes, recipe_sha256, require_lm, score_run, shown,
+                                            train_command)
 from lm4gen.data_prep.default import run_step
 from lm4gen.core.checkpoint import complete_tags
 from lm4gen.launcher.multi30k_steps import card_path, lm_export, validations
@@ -321,20 +322,34 @@ def check_lms(grid: Grid, cells: list[Cell]) -> None:
         checked.add(side)
         card = read_card(path)
         if side in recorded:
-            same_lm(path, card, *recorded[side])
+            same_lm(path, card, *recorded[side], grid=grid)
 
 
-def same_lm(path: str, card: dict, lm: dict, where: str) -> None:
+def same_lm(path: str, card: dict, lm: dict, where: str, grid: Grid | None = None) -> None:
     """Accept ``card`` (of the export at ``path``) as the LM a record (``where``) read, whose ``lm`` entry it
-    was; else SystemExit naming what differs."""
+    was; else SystemExit naming what differs. Recipes whose sha256 differ are the same recipe when the recorded
+    one is kept in the grid (:func:`keep_recipe`) and differs only by config fields added since, at their
+    defaults (:func:`lm4gen.launcher.multi30k_steps.recipe_changes`)."""
     if card["sha256"] == lm.get("sha256"):
         return
     if "recipe_sha256" not in lm:  # a record from before the cards: only the same bytes are the same LM
         raise SystemExit(f"[multi30k] {path} has sha256 {card['sha256'][:16]}…, but {where} read an LM with "
                          f"{lm.get('sha256', '?')[:16]}…: one grid reads one LM per side (put that export back, or "
                          "start a new grid in another --grid-dir)")
+    changes = None  # None: the recipes were not compared field by field
+    if card["recipe_sha256"] != lm["recipe_sha256"]:
+        recorded = kept_recipe(grid, lm["recipe_sha256"]) if grid is not None else None
+        changes = recipe_changes(recorded, card["recipe"]) if recorded is not None else None
+        if changes:
+            raise SystemExit(f"[multi30k] {path} was built with another recipe than the LM {where} read ("
+                             + ", ".join(changes[:4]) + (", ..." if len(changes) > 4 else "") + " differ): one grid "
+                             "reads one LM recipe per side (rebuild it with the grid's `lm` command, or start a new "
+                             "grid in another --grid-dir)")
+        if changes == []:
+            log(f"{path}: its recipe differs from the one {where} read only by config fields added since, at their "
+                "defaults: the same recipe")
     for key, what in (("recipe_sha256", "recipe (its resolved command)"), ("data_sha256", "data")):
-        if card[key] != lm[key]:
+        if card[key] != lm[key] and not (key == "recipe_sha256" and changes == []):
             raise SystemExit(f"[multi30k] {path} was built with another {what} than the LM {where} read: one grid "
                              "reads one LM recipe per side (rebuild it with the grid's `lm` command, or start a new "
                              "grid in another --grid-dir)")
@@ -361,6 +376,33 @@ def recorded_lms(grid: Grid) -> dict[str, tuple[dict, str]]:
     return found
 
 
+RECIPES = "lm-recipes"  # <grid-dir>/lm-recipes/<recipe sha256>.json: the LM recipes the records name by sha256
+
+
+def recipe_file(grid: Grid, sha: str) -> str:
+    return os.path.join(grid.report_dir, RECIPES, f"{sha}.json")
+
+
+def keep_recipe(grid: Grid, recipe: dict) -> None:
+    """Keep the recipe a record names by its sha256 next to the records (once), so that an LM built again later
+    can be compared field by field (:func:`same_lm`), not only by hash."""
+    path = recipe_file(grid, recipe_sha256(recipe))
+    if not os.path.exists(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        write_json_atomic(path, recipe)
+
+
+def kept_recipe(grid: Grid, sha: str) -> dict | None:
+    """The recipe kept under ``sha`` (checked to hash to it), or None."""
+    path = recipe_file(grid, sha)
+    if not os.path.exists(path):
+        return None
+    recipe = read_json(path, "LM recipe")
+    if recipe_sha256(recipe) != sha:
+        raise SystemExit(f"[multi30k] {path}: its content does not hash to its name (edited?): restore it from git")
+    return recipe
+
+
 def lm_record(grid: Grid, strategy: str) -> dict | None:
     """What a record says of the LM ``strategy`` read (None: no LM): its path in the work dir, sha256, validation
     perplexity, the sha256 of its recipe and data and the commit of its code (from its card, :func:`read_card`)."""
@@ -368,6 +410,7 @@ def lm_record(grid: Grid, strategy: str) -> dict | None:
     if lm is None:
         return None
     card = read_card(lm)
+    keep_recipe(grid, card["recipe"])
     return {"path": os.path.relpath(lm, grid.work_dir), "sha256": card["sha256"], "valid_ppl": card["valid_ppl"],
             "valid_ppl_step": card["valid_ppl_step"], "parameters": card["parameters"],
             "recipe_sha256": card["recipe_sha256"], "data_sha256": card["data_sha256"],

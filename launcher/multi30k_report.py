@@ -298,7 +298,9 @@ machine's time did not allow three runs per LM strategy).
 
 Each side reads one LM recipe (the English cloze LM for SRC-*, the German causal LM for TGT-*); an LM built again
 in another session with the same recipe and data is accepted when its validation perplexity (task1 `val`) is
-within 2% of the first one's, and is then a row of its own here. Their curves and stop reasons:
+within 2% of the first one's, and is then a row of its own here (the same bytes: the same row). The recipes the
+records name by sha256 are kept in `lm-recipes/`, so a later build is compared field by field: config fields added
+to lm4gen since, at their defaults, leave the recipe the same. Their curves and stop reasons:
 `reports/pretrain/multi30k-lm.md`.
 
 ## Every cell

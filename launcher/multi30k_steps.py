@@ -182,14 +182,39 @@ def lm_recipe(config: dict, work_dir: str) -> dict:
     return norm({k: config[k] for k in ("run", "deepspeed", "world_size") if k in config})
 
 
+def recipe_sha256(recipe: dict) -> str:
+    import hashlib
+
+    return hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest()
+
+
+def recipe_changes(old: dict, new: dict) -> list[str]:
+    """The dotted keys in which LM recipe ``new`` differs from ``old`` (both :func:`lm_recipe`), except the keys only
+    ``new`` has whose value is the current code's default of that pretraining config field: a field added to lm4gen
+    after ``old`` was built, whose default keeps the old behaviour (the golden tests hold every such addition to
+    the same numbers). A key only ``old`` has (a field since removed) is a change."""
+    import dataclasses
+
+    from lm4gen.pretrain.config import RunConfig
+
+    def flat(value, prefix=""):
+        if isinstance(value, dict):
+            return {k: v for key, x in value.items() for k, v in flat(x, f"{prefix}{key}.").items()}
+        return {prefix[:-1]: value}
+
+    defaults = flat({"run": dataclasses.asdict(RunConfig())})
+    a, b = flat(old), flat(new)
+    missing = object()
+    return sorted(k for k in set(a) | set(b) if a.get(k, missing) != b.get(k, missing)
+                  and not (k not in a and defaults.get(k, missing) == b[k]))
+
+
 def lm_card(work_dir: str, export: str) -> dict:
     """Write (and return) the card of an LM export of this recipe next to it, from its run directory
     (``lm/<name>/``: ``config.json``, ``metrics.jsonl``): the export's sha256, the recipe (:func:`lm_recipe`) and
     its sha256, the sha256 of the data (the LM shards' manifest, the tokenizer), the commit of the LM code
     (:data:`LM_CODE`), the parameter count, the validation perplexity curve, the final one and why training
     stopped. An LM trained again with the same recipe (another session) differs in its bytes but not in these."""
-    import hashlib
-
     name = os.path.splitext(os.path.basename(export))[0]
     run_dir = os.path.join(work_dir, "lm", name)
     config = read_json(os.path.join(run_dir, "config.json"), "LM run config")
@@ -206,7 +231,7 @@ def lm_card(work_dir: str, export: str) -> dict:
     meta = torch_export_meta(export)
     card = {
         "format": LM_CARD_FORMAT, "export": os.path.relpath(export, work_dir), "sha256": sha256_file(export),
-        "recipe": recipe, "recipe_sha256": hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest(),
+        "recipe": recipe, "recipe_sha256": recipe_sha256(recipe),
         "data_sha256": {"manifest": sha256_file(os.path.join(shards, "manifest.json")),
                         "tokenizer": sha256_file(tokenizer)},
         **code_commit(run_dir), **meta,

@@ -53,14 +53,16 @@ def grid_setup(tmp_path_factory) -> dict:
     return {"data": str(data), "work": str(work), "root": root}
 
 
-def fake_lm_run(work, name: str, ppls: list[float], lr: float = 0.0005) -> None:
-    """The run directory ``lm`` leaves behind (``config.json``, ``metrics.jsonl``), as the LM card reads it."""
+def fake_lm_run(work, name: str, ppls: list[float], lr: float = 0.0005, train: dict | None = None) -> None:
+    """The run directory ``lm`` leaves behind (``config.json``, ``metrics.jsonl``), as the LM card reads it
+    (``train``: more ``train`` fields in its resolved config, as a later version of lm4gen writes)."""
     import math
 
     run = work / "lm" / name
     run.mkdir(parents=True, exist_ok=True)
     config = {"run": {"data": {"train": str(work / "shards" / "mono.en"), "tokenizer": str(work / "bpe" / "joint.model")},
-                      "optim": {"lr": lr}, "train": {"max_steps": 2 * len(ppls)}, "output_dir": str(run)},
+                      "optim": {"lr": lr}, "train": {"max_steps": 2 * len(ppls), **(train or {})},
+                      "output_dir": str(run)},
               "deepspeed": {"zero_optimization": {"stage": 2}}, "world_size": 2}
     (run / "config.json").write_text(json.dumps(config))
     lines = [{"step": 2 * i + 1, "loss": 3.0} for i in range(len(ppls))]
@@ -184,25 +186,39 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
             main(["grid", "--only", "src-elmo+shdemb,5k,seed1", *TINY, *grid_args(grid_setup, grid)])
         fake_lm_run(grid_setup["root"] / "work", "cloze", [9.0, 6.6], lr=0.001)  # another command
         lm_card(work, export)
-        with pytest.raises(SystemExit, match=r"cloze\.pt was built with another recipe \(its resolved command\) than "
-                                             r"the LM src-elmo-5k-seed1\.json read"):
+        with pytest.raises(SystemExit, match=r"cloze\.pt was built with another recipe than the LM "
+                                             r"src-elmo-5k-seed1\.json read \(run\.optim\.lr differ\)"):
             main(["grid", "--only", "src-elmo+shdemb,5k,seed1", *TINY, *grid_args(grid_setup, grid)])
         with open(export, "ab") as f:  # an export its card does not describe
             f.write(b"x")
         with pytest.raises(SystemExit, match=r"cloze\.card\.json describes another export than"):
             main(["grid", "--only", "src-elmo+shdemb,5k,seed1", *TINY, *grid_args(grid_setup, grid)])
         make_export(export, os.path.join(work, "bpe", "joint.model"), kind="cloze", seed=1)
-        fake_lm_run(grid_setup["root"] / "work", "cloze", [9.0, 6.6])  # 1.5%: the same LM, built again
+        # a later lm4gen resolves more config fields: at their defaults the recipe is the same (compared field by
+        # field with the recipe kept in the grid), at another value it is not, and the field is named
+        fake_lm_run(grid_setup["root"] / "work", "cloze", [9.0, 6.6], train={"fp16_stuck_updates": 7})
+        lm_card(work, export)
+        with pytest.raises(SystemExit, match=r"cloze\.pt was built with another recipe than the LM "
+                                             r"src-elmo-5k-seed1\.json read \(run\.train\.fp16_stuck_updates differ\)"):
+            main(["grid", "--only", "src-elmo+shdemb,5k,seed1", *TINY, *grid_args(grid_setup, grid)])
+        kept_recipes = list((grid / "lm-recipes").iterdir())
+        assert [p.name for p in kept_recipes] == [elmo["lm"]["recipe_sha256"] + ".json"]
+        fake_lm_run(grid_setup["root"] / "work", "cloze", [9.0, 6.6],  # 1.5%: the same LM, built again
+                    train={"fp16_stuck_updates": 20, "on_divergence": "stop"})  # fields added since, at their defaults
         card = lm_card(work, export)
+        assert card["recipe_sha256"] != elmo["lm"]["recipe_sha256"]
         capsys.readouterr()
         assert main(["grid", "--only", "src-elmo+shdemb,5k,seed1", "--tune-values", "0.3", *TINY,
                      *grid_args(grid_setup, grid)]) == 0
-        assert "built again" in capsys.readouterr().out
+        out = capsys.readouterr().out
+        assert "built again" in out and "only by config fields added since, at their defaults" in out
         rec = json.loads((grid / "src-elmo-shdemb-5k-seed1.json").read_text())
         assert rec["lm"]["sha256"] == card["sha256"] != elmo["lm"]["sha256"]
         assert (rec["lm"]["valid_ppl"], elmo["lm"]["valid_ppl"]) == (6.6, 6.5)
         assert rec["config"]["run"]["model"]["lm_cache_dir"].endswith("5k-" + card["sha256"][:12])  # its own cache
-        assert rec["lm"]["recipe_sha256"] == elmo["lm"]["recipe_sha256"]
+        assert rec["lm"]["recipe_sha256"] == card["recipe_sha256"]  # both recipes kept, by their sha256
+        assert {p.name for p in (grid / "lm-recipes").iterdir()} == {f"{elmo['lm']['recipe_sha256']}.json",
+                                                                     f"{card['recipe_sha256']}.json"}
     finally:
         for path, data in kept.items():
             with open(path, "wb") as f:
