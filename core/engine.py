@@ -120,9 +120,13 @@ def load_jit_ops(log=print, names=JIT_OPS) -> list[str]:
             continue
         build_dir = _get_build_directory(builder.name, verbose=False)  # creates it
         with open(os.path.join(build_dir, _BUILD_FLOCK), "a") as held:
-            fcntl.flock(held, fcntl.LOCK_EX)
+            try:
+                fcntl.flock(held, fcntl.LOCK_EX)
+                flocked = True
+            except OSError:  # a file system without flock (some parallel ones): torch's own lock only, as before
+                flocked = False
             lock = os.path.join(build_dir, "lock")
-            if os.path.exists(lock):
+            if flocked and os.path.exists(lock):
                 time.sleep(_STALE_AFTER)
                 if os.path.exists(lock):
                     log(f"removing a stale build lock {lock} (left by a build whose process died)")

@@ -356,7 +356,7 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
     """Train until a limit or a stop signal; returns 0, EXIT_PREEMPTED when stopped by a signal, or EXIT_DIVERGED
     when the training diverged and ``plan.on_divergence`` had no rewind left (one ``error:`` line from rank 0).
     ``stop``: the caller's :class:`StopSignal`, installed before its set-up (a signal received then stops the run
-    after its first step); by default one installed now."""
+    before its first step, EXIT_PREEMPTED); by default one installed now."""
     group = data_parallel_group()
     stop, clock, window = stop or StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
     watchdog = StepWatchdog(getattr(runtime, "rank", 0))  # a step far slower than the median: one line
