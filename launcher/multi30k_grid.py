@@ -57,6 +57,7 @@ import time
 from dataclasses import dataclass
 
 from lm4gen.core.files import read_json, write_json_atomic
+from lm4gen.core.host import cpu_model, cpu_threads
 from lm4gen.launcher.multi30k_steps import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card,
                                             recipe_changes, recipe_sha256, require_lm, score_run, shown,
                                             train_command)
@@ -280,8 +281,6 @@ def host_record(grid: Grid) -> dict:
     """The CPU model and each rank's intra-op threads: on the CPU a cell's numbers are bit-deterministic for one
     CPU model and thread count, not across them (the threads a rank takes: ``lm4gen.core.host.cpu_threads``)."""
     import torch
-
-    from lm4gen.core.host import cpu_model, cpu_threads
 
     omp = os.environ.get("OMP_NUM_THREADS", "")
     threads = int(omp) if omp.isdigit() else cpu_threads(grid.ranks) or torch.get_num_threads()

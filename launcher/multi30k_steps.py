@@ -18,6 +18,7 @@ from lm4gen.launcher.quickstart import deepspeed_launcher, set_options, validati
 from lm4gen.models.export import load_exported
 from lm4gen.models.lm import count_parameters
 from lm4gen.models.seq2seq import Integration
+from lm4gen.pretrain.config import RunConfig
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data", "multi30k")
@@ -194,8 +195,6 @@ def recipe_changes(old: dict, new: dict) -> list[str]:
     after ``old`` was built, whose default keeps the old behaviour (the golden tests hold every such addition to
     the same numbers). A key only ``old`` has (a field since removed) is a change."""
     import dataclasses
-
-    from lm4gen.pretrain.config import RunConfig
 
     def flat(value, prefix=""):
         if isinstance(value, dict):
