@@ -335,23 +335,20 @@ def same_lm(path: str, card: dict, lm: dict, where: str, grid: Grid | None = Non
         raise SystemExit(f"[multi30k] {path} has sha256 {card['sha256'][:16]}…, but {where} read an LM with "
                          f"{lm.get('sha256', '?')[:16]}…: one grid reads one LM per side (put that export back, or "
                          "start a new grid in another --grid-dir)")
-    changes = None  # None: the recipes were not compared field by field
     if card["recipe_sha256"] != lm["recipe_sha256"]:
         recorded = kept_recipe(grid, lm["recipe_sha256"]) if grid is not None else None
-        changes = recipe_changes(recorded, card["recipe"]) if recorded is not None else None
+        changes = recipe_changes(recorded, card["recipe"]) if recorded is not None else ["its resolved command (no kept recipe to compare field by field)"]
         if changes:
             raise SystemExit(f"[multi30k] {path} was built with another recipe than the LM {where} read ("
                              + ", ".join(changes[:4]) + (", ..." if len(changes) > 4 else "") + " differ): one grid "
                              "reads one LM recipe per side (rebuild it with the grid's `lm` command, or start a new "
                              "grid in another --grid-dir)")
-        if changes == []:
-            log(f"{path}: its recipe differs from the one {where} read only by config fields added since, at their "
-                "defaults: the same recipe")
-    for key, what in (("recipe_sha256", "recipe (its resolved command)"), ("data_sha256", "data")):
-        if card[key] != lm[key] and not (key == "recipe_sha256" and changes == []):
-            raise SystemExit(f"[multi30k] {path} was built with another {what} than the LM {where} read: one grid "
-                             "reads one LM recipe per side (rebuild it with the grid's `lm` command, or start a new "
-                             "grid in another --grid-dir)")
+        log(f"{path}: its recipe differs from the one {where} read only by config fields added since, at their "
+            "defaults: the same recipe")
+    if card["data_sha256"] != lm["data_sha256"]:
+        raise SystemExit(f"[multi30k] {path} was built with another data than the LM {where} read: one grid "
+                         "reads one LM recipe per side (rebuild it with the grid's `lm` command, or start a new "
+                         "grid in another --grid-dir)")
     diff = abs(card["valid_ppl"] - lm["valid_ppl"]) / lm["valid_ppl"]
     if diff > PPL_TOLERANCE:
         raise SystemExit(f"[multi30k] {path}: validation perplexity {card['valid_ppl']:.3f}, but the LM of the same "
