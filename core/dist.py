@@ -63,6 +63,7 @@ from __future__ import annotations
 import atexit
 import datetime
 import os
+import random
 import re
 import socket
 import sys
@@ -236,8 +237,49 @@ def tasks_on_node(value: str, node_index: int, name: str = "SLURM_TASKS_PER_NODE
     return counts[node_index]
 
 
-def free_port() -> int:
-    """A TCP port free on every interface right now (rank 0 binds it shortly after)."""
+EPHEMERAL_RANGE = "/proc/sys/net/ipv4/ip_local_port_range"
+LOWEST_PICKED_PORT = 10000
+
+
+def ephemeral_ports(path: str | None = None) -> tuple[int, int]:
+    """The kernel's range of ports for outgoing connections (Linux's default 32768-60999 when unreadable)."""
+    try:
+        with open(path or EPHEMERAL_RANGE) as f:
+            low, high = (int(x) for x in f.read().split())
+        return low, high
+    except (OSError, ValueError):
+        return 32768, 60999
+
+
+def _bindable(port: int) -> bool:
+    with socket.socket() as s:
+        try:
+            s.bind(("", port))
+        except OSError:
+            return False
+        return True
+
+
+def free_port(tries: int = 200) -> int:
+    """A TCP port free on every interface right now, for rank 0 to listen on shortly after.
+
+    The port is drawn at random **below** the kernel's ephemeral range. A port from the
+    ephemeral range (``bind(("", 0))``) can be taken between this call and rank 0's
+    ``listen`` by any outgoing connection on the host: gloo's and the TCP store's client
+    sockets of another job take dozens each. A CI run lost a launch that way
+    (``EADDRINUSE`` on a port handed out a few seconds before). Ports below the range are
+    only ever taken by an explicit ``bind``. The draw uses the OS's randomness, so a
+    seeded ``random`` cannot hand concurrent jobs the same port. When no port below
+    the range is free (or the range starts at ``LOWEST_PICKED_PORT`` or lower), the
+    kernel's own choice is the fallback.
+    """
+    low, _ = ephemeral_ports()
+    draw = random.SystemRandom()
+    if low > LOWEST_PICKED_PORT:
+        for _ in range(tries):
+            port = draw.randrange(LOWEST_PICKED_PORT, low)
+            if _bindable(port):
+                return port
     with socket.socket() as s:
         s.bind(("", 0))
         return s.getsockname()[1]

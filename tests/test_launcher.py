@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -344,8 +345,26 @@ def test_inconsistent_environments_fail_fast(env, match):
         discover(env)
 
 
-def test_free_port():
-    assert 0 < free_port() < 65536
+def test_free_port_is_below_the_ephemeral_range_and_skips_a_taken_port(monkeypatch, tmp_path):
+    low, high = ld.ephemeral_ports()
+    assert 0 < low <= high < 65536
+    if low > ld.LOWEST_PICKED_PORT:
+        ports = {free_port() for _ in range(20)}
+        assert all(ld.LOWEST_PICKED_PORT <= p < low for p in ports) and len(ports) > 1, ports
+    # a port some process listens on is never handed out: the draw goes on to the next
+    with socket.socket() as held:
+        held.bind(("", free_port()))
+        held.listen()
+        taken = held.getsockname()[1]
+        draws = iter([taken, taken, taken + 1 if taken + 1 < low else taken - 1])
+        monkeypatch.setattr(ld.random.SystemRandom, "randrange", lambda self, a, b: next(draws))
+        assert free_port() not in (taken, 0)
+    # no room below the range (or an unreadable range file: Linux's default): the kernel's choice
+    (tmp_path / "range").write_text(f"{ld.LOWEST_PICKED_PORT} 60999\n")
+    monkeypatch.setattr(ld, "EPHEMERAL_RANGE", str(tmp_path / "range"))
+    assert ld.ephemeral_ports() == (ld.LOWEST_PICKED_PORT, 60999)
+    assert low <= free_port() <= high
+    assert ld.ephemeral_ports(str(tmp_path / "missing")) == (32768, 60999)
 
 
 def test_is_main_and_barrier_before_init(monkeypatch):

@@ -15,6 +15,7 @@ import torch
 
 import golden
 from conftest import ROOT, launcher_free_env as env
+from lm4gen.core.dist import free_port
 from lm4gen.core.preempt import EXIT_PREEMPTED
 
 pytestmark = pytest.mark.slow
@@ -27,7 +28,7 @@ def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=
     python process (no launcher's ~4 s of CPU around a world of one)."""
     launcher = [os.path.join(os.path.dirname(sys.executable), "torchrun"), "--nproc_per_node", str(ranks)] if torchrun \
         else [DEEPSPEED, "--num_gpus", str(ranks)]
-    launcher = [*launcher, "--master_port", str(port or _free_port())] if ranks else [sys.executable]
+    launcher = [*launcher, "--master_port", str(port or free_port())] if ranks else [sys.executable]
     cmd = [*launcher, RUN,
            "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--max-steps", str(steps),
            "--output-dir", str(out), "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
@@ -45,14 +46,6 @@ def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=
 # (tests/test_stream.py::test_worker_count_does_not_change_the_batch_sequence), and each rank's worker costs a fork
 # server (~1.5 s of CPU importing torch). The run, resume, signal and fault tests keep the default worker.
 NO_WORKER = ("--set", "data.num_workers=0")
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def losses(out) -> dict[int, float]:
@@ -155,7 +148,7 @@ def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
     """... and DeepSpeed's CPU all-reduce buffers in /dev/shm (69 MB a rank) exist while it runs, not after."""
     from lm4gen.core.dist import deepspeed_shm_buffer
 
-    port = _free_port()
+    port = free_port()
     buffers = [deepspeed_shm_buffer("127.0.0.1", port, rank) for rank in (0, 1)]
     proc = launch(tmp_path / "run", lm_shards, "--set", "train.save_every=0", steps=100000, background=True, port=port)
     seen = []
