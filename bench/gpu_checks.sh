@@ -75,7 +75,9 @@ nvidia-smi --query-gpu=name,memory.total,driver_version,clocks.max.sm --format=c
 if [ -d "$WH" ]; then
     step wheels 120 "$PY" -m pip install --quiet --no-index --no-deps "$WH"/*.whl
 fi
-"$PY" - >> "$LOG" 2>&1 <<'EOF'
+# the versions, bounded like a step (at least 5 s): a loaded machine must not carry the call past its deadline here
+versions_left=$((DEADLINE - SECONDS - 20)); [ $versions_left -gt 60 ] && versions_left=60; [ $versions_left -lt 5 ] && versions_left=5
+timeout "$versions_left" "$PY" - >> "$LOG" 2>&1 <<'EOF' || say "versions: not printed (exit $?; $versions_left s allowed)"
 import torch, deepspeed, megatron.core, webdataset
 nccl = ".".join(map(str, torch.cuda.nccl.version())) if torch.cuda.is_available() else "-"
 device = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"

@@ -21,7 +21,7 @@ import pytest
 import torch
 
 from conftest import ROOT, launcher_free_env as env
-from test_pretrain import DEEPSPEED, _free_port, launch, losses
+from test_pretrain import DEEPSPEED, free_port, launch, losses
 
 pytestmark = pytest.mark.precision
 LOW = {"fp16": torch.float16, "bf16": torch.bfloat16}
@@ -166,7 +166,7 @@ def test_precision_matrix(tmp_path, lm_shards):
     cases = CASES if fp16_on_this_cpu() else [c for c in CASES if not c.startswith("fp16")]
     out = tmp_path / "matrix"
     out.mkdir()
-    cmd = [DEEPSPEED, "--num_gpus", "2", "--master_port", str(_free_port()), os.path.join(ROOT, "tests", "precision_cases.py"),
+    cmd = [DEEPSPEED, "--num_gpus", "2", "--master_port", str(free_port()), os.path.join(ROOT, "tests", "precision_cases.py"),
            lm_shards["train"], str(out), *REFERENCES, *cases]
     r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
