@@ -13,14 +13,12 @@ import json
 import os
 import random
 import subprocess
-import sys
 
 import pytest
 import torch
 
-from conftest import ROOT, WORDS, launcher_free_env as env, make_export
+from conftest import ROOT, WORDS, launcher_free_env as env, make_export, ranks_cmd
 
-DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
 CLASSIFY = os.path.join(ROOT, "classify", "train.py")
 SENTIMENT = ["awful", "bad", "okay", "good", "great"]
 
@@ -69,13 +67,10 @@ def tasks(tmp_path_factory) -> dict:
     return make_tasks(tmp_path_factory.mktemp("tasks"), train=480, dev=120)
 
 
-def classify(out, tasks, *extra, ranks=2, check=True, environ=None):
-    """classify/train.py under the deepspeed launcher with ``ranks`` processes; ranks=0: one plain python
-    process (the launcher's ~4 s of CPU saved where what it starts is a world of one anyway)."""
-    from lm4gen.core.dist import free_port
-
-    launcher = [DEEPSPEED, "--num_gpus", str(ranks), "--master_port", str(free_port()), CLASSIFY] if ranks \
-        else [sys.executable, CLASSIFY]
+def classify(out, tasks, *extra, ranks=2, check=True, environ=None, launcher="torchrun"):
+    """classify/train.py under torchrun (or the deepspeed launcher: conftest.ranks_cmd) with ``ranks`` processes;
+    ranks=0: one plain python process (the launcher's CPU saved where what it starts is a world of one anyway)."""
+    launcher = [*ranks_cmd(ranks, launcher), CLASSIFY]
     cmd = [*launcher, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--output-dir", str(out),
            "--set", f"data.dir={tasks['dir']}", "--set", f"data.tokenizer={tasks['tokenizer']}",
            "--set", "data.batch_size=16", "--set", "encoder.max_length=40", "--set", "train.log_every=5",
@@ -94,7 +89,7 @@ def records(out) -> list[dict]:
 @pytest.mark.slow
 def test_multitask_on_two_ranks_beats_chance_on_every_task_and_writes_predictions(tasks, tmp_path):
     out = tmp_path / "rr"
-    r = classify(out, tasks, "--set", "train.max_epochs=6")
+    r = classify(out, tasks, "--set", "train.max_epochs=6", launcher="deepspeed")
     assert "sst, quora, sts | mlm encoder (random" in r.stdout and "round_robin" in r.stdout
     valid = [x for x in records(out) if "valid_score" in x]
     assert [v["epoch"] for v in valid] == [1, 2, 3, 4, 5, 6]

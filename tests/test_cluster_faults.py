@@ -2,7 +2,8 @@
 
 In-process: the shared trainer (``lm4gen.core.trainer.fit`` with test_trainer's fake engine), the checkpoint
 checks (``lm4gen.core.checkpoint``) and the run lock (``lm4gen.core.runlock``) that every entry point goes
-through. Through real entry points (2 gloo ranks under the deepspeed launcher, marked slow): a non-finite
+through. Through real entry points (2 gloo ranks under the deepspeed launcher; torchrun for the launches that
+only set up or resume, conftest.ranks_cmd says why; marked slow): a non-finite
 loss stops or rewinds pretraining, a real full disk (a tmpfs) during a save, a truncated newest checkpoint,
 a second launch into a live run's directory and one after a kill -9. The non-finite loss is injected by a
 sitecustomize of the test (a batch whose loss is inf on one rank); nothing in lm4gen reads it.
@@ -617,7 +618,7 @@ def test_pretrain_on_a_full_disk_says_so_in_one_line_and_resumes_from_the_previo
     args = (*PRETRAIN_ARGS, "--set", "train.save_every=2")
     with small_tmpfs(tmp_path, "64m") as disk:
         out = disk / "run"
-        proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "2")
+        proc = start("torchrun", PRETRAIN, out, lm_shards, *args, "--max-steps", "2")  # the launches that end well
         log = proc.communicate(timeout=300)[0]
         assert proc.returncode == 0, log[-3000:]
         free = os.statvfs(disk).f_bavail * os.statvfs(disk).f_frsize
@@ -635,7 +636,7 @@ def test_pretrain_on_a_full_disk_says_so_in_one_line_and_resumes_from_the_previo
         assert not (out / "checkpoints" / "step00000004").exists()
         assert ckpt.damage(str(out / "checkpoints" / "step00000002")) is None
         os.remove(disk / "filler")
-        proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "3")
+        proc = start("torchrun", PRETRAIN, out, lm_shards, *args, "--max-steps", "3")
         log = proc.communicate(timeout=300)[0]
         assert proc.returncode == 0 and "step00000002 at step 2" in log, log[-3000:]
 
@@ -646,13 +647,13 @@ def test_pretrain_resume_auto_passes_over_a_truncated_newest_checkpoint(tmp_path
 
     out = tmp_path / "run"
     args = (*PRETRAIN_ARGS, "--set", "train.save_every=2")
-    proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "4")
+    proc = start("torchrun", PRETRAIN, out, lm_shards, *args, "--max-steps", "4")
     log = proc.communicate(timeout=300)[0]
     assert proc.returncode == 0, log[-3000:]
     newest = out / "checkpoints" / "step00000004"
     optim = sorted(newest.glob("*optim_states.pt"))[-1]
     os.truncate(optim, optim.stat().st_size // 2)  # a copy cut short, a rotten disk
-    proc = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "5")
+    proc = start("torchrun", PRETRAIN, out, lm_shards, *args, "--max-steps", "5")
     log = proc.communicate(timeout=300)[0]
     assert proc.returncode == 0, log[-3000:]
     assert f"--resume auto: passing over {newest}: {optim.name}: " in log and "(truncated)" in log, log[-3000:]
@@ -682,7 +683,7 @@ def test_a_second_launch_into_a_live_runs_directory_refuses_and_a_killed_run_nev
     finally:
         os.killpg(first.pid, signal.SIGKILL)
         first.wait(timeout=60)
-    third = start("deepspeed", PRETRAIN, out, lm_shards, *args, "--max-steps", "3")
+    third = start("torchrun", PRETRAIN, out, lm_shards, *args, "--max-steps", "3")  # another launcher, the same lock
     log = third.communicate(timeout=300)[0]
     assert third.returncode == 0 and "resumed from" in log, log[-3000:]
 

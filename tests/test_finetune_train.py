@@ -17,11 +17,10 @@ import pytest
 import torch
 
 import golden
-from conftest import ROOT, launcher_free_env as env, make_bitext
+from conftest import ROOT, launcher_free_env as env, make_bitext, ranks_cmd
 from test_pretrain import losses  # the loss curve of a run's metrics.jsonl
 
 pytestmark = pytest.mark.slow
-DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
 TRAIN = os.path.join(ROOT, "finetune", "train.py")
 
 
@@ -35,13 +34,10 @@ def data_args(data: dict) -> list[str]:
     return ["--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}"]
 
 
-def train(out, data, *extra, ranks=2, steps=None, check=True, torchrun=False):
-    """Run finetune/train.py (deepspeed launcher, or torchrun, with ``ranks`` processes; plain python for ranks=0)."""
-    from lm4gen.core.dist import free_port
-
-    starter = [os.path.join(os.path.dirname(sys.executable), "torchrun"), "--nproc_per_node"] if torchrun \
-        else [DEEPSPEED, "--num_gpus"]
-    launcher = [*starter, str(ranks), "--master_port", str(free_port()), TRAIN] if ranks else [sys.executable, TRAIN]
+def train(out, data, *extra, ranks=2, steps=None, check=True, launcher="torchrun"):
+    """Run finetune/train.py (torchrun, or the deepspeed launcher: conftest.ranks_cmd, with ``ranks`` processes;
+    plain python for ranks=0)."""
+    launcher = [*ranks_cmd(ranks, launcher), TRAIN]
     cmd = [*launcher, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--output-dir", str(out),
            *data_args(data), "--set", "train.log_every=1", "--set", "data.max_tokens=1024", "--set", "data.num_workers=1",
            "--set", "optim.lr=0.003", "--set", "optim.warmup_updates=10", "--set", "data.allow_shard_reuse=true",
@@ -69,7 +65,7 @@ TWO_RANKS = pytest.mark.xdist_group("finetune-two-ranks")
 def two_ranks(small, tmp_path_factory) -> str:
     """A 2-rank run of 3 epochs (validation and a checkpoint at every epoch end)."""
     out = tmp_path_factory.mktemp("two") / "run"
-    train(out, small, "--set", "train.max_epochs=3", "--set", "train.keep_last=5")
+    train(out, small, "--set", "train.max_epochs=3", "--set", "train.keep_last=5", launcher="deepspeed")
     return str(out)
 
 
@@ -221,9 +217,10 @@ def test_summarization_task_selects_by_rouge_and_decodes_with_trigram_blocking(s
 
 
 def test_torchrun_two_ranks(small, tmp_path):
-    """finetune/train.py under torchrun (2 processes) as well as the deepspeed launcher."""
+    """finetune/train.py under torchrun (2 processes) writes each rank's loader state (most tests here use torchrun;
+    the two-rank fixture the deepspeed launcher)."""
     out = tmp_path / "run"
-    r = train(out, small, "--set", "eval.bleu=false", steps=3, torchrun=True)
+    r = train(out, small, "--set", "eval.bleu=false", steps=3, launcher="torchrun")
     assert "world size 2" in r.stdout + r.stderr
     assert sorted(losses(out)) == [1, 2, 3]
     assert any(os.path.exists(os.path.join(tag, "loader-dp00001.json"))

@@ -14,7 +14,7 @@ import pytest
 import torch
 
 import golden
-from conftest import ROOT, launcher_free_env as env
+from conftest import ROOT, launcher_free_env as env, ranks_cmd
 from lm4gen.core.dist import free_port
 from lm4gen.core.preempt import EXIT_PREEMPTED
 
@@ -23,12 +23,12 @@ DEEPSPEED = os.path.join(os.path.dirname(sys.executable), "deepspeed")
 RUN = os.path.join(ROOT, "pretrain", "run.py")
 
 
-def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=None, torchrun=False):
-    """pretrain/run.py under the deepspeed launcher (or torchrun) with ``ranks`` processes; ranks=0: one plain
-    python process (no launcher's ~4 s of CPU around a world of one)."""
-    launcher = [os.path.join(os.path.dirname(sys.executable), "torchrun"), "--nproc_per_node", str(ranks)] if torchrun \
-        else [DEEPSPEED, "--num_gpus", str(ranks)]
-    launcher = [*launcher, "--master_port", str(port or free_port())] if ranks else [sys.executable]
+def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=None, launcher="torchrun"):
+    """pretrain/run.py under torchrun (or the deepspeed launcher: conftest.ranks_cmd) with ``ranks`` processes;
+    ranks=0: one plain python process (no launcher's ~2-4 s of CPU around a world of one)."""
+    launcher = ranks_cmd(ranks, launcher)
+    if port and ranks:
+        launcher[launcher.index("--master_port") + 1] = str(port)
     cmd = [*launcher, RUN,
            "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--max-steps", str(steps),
            "--output-dir", str(out), "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
@@ -54,7 +54,8 @@ def losses(out) -> dict[int, float]:
 
 
 def test_two_ranks_zero2_loss_falls_and_writes_everything(tmp_path, lm_shards):
-    out = launch(tmp_path / "run", lm_shards, "--set", "optim.lr=0.3", "--set", "optim.warmup_updates=5", steps=30)
+    out = launch(tmp_path / "run", lm_shards, "--set", "optim.lr=0.3", "--set", "optim.warmup_updates=5", steps=30,
+                 launcher="deepspeed")
     assert "world 2 = data 2 x tensor 1" in out and "fp32" in out
     assert "no CUDA device: fp16 requested, training in fp32" in out
     assert "kernels: torch (no CUDA device; optimizer NAG)" in out  # apex's fused kernels are a GPU path
@@ -150,7 +151,8 @@ def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
 
     port = free_port()
     buffers = [deepspeed_shm_buffer("127.0.0.1", port, rank) for rank in (0, 1)]
-    proc = launch(tmp_path / "run", lm_shards, "--set", "train.save_every=0", steps=100000, background=True, port=port)
+    proc = launch(tmp_path / "run", lm_shards, "--set", "train.save_every=0", steps=100000, background=True, port=port,
+                  launcher="deepspeed")
     seen = []
     deadline = time.time() + 600
     for line in proc.stdout:
@@ -267,8 +269,9 @@ def test_eval_lm_equals_cross_entropy_of_the_logits_and_checks_its_inputs(tmp_pa
 
 
 def test_torchrun_two_ranks(tmp_path, lm_shards):
-    """The same run under torchrun instead of the deepspeed launcher (no launcher is hard-coded)."""
-    out = launch(tmp_path / "run", lm_shards, torchrun=True, steps=4)
+    """A short run under torchrun (most tests here use it; the zero-2 and SIGUSR1 runs the deepspeed launcher):
+    no launcher is hard-coded."""
+    out = launch(tmp_path / "run", lm_shards, launcher="torchrun", steps=4)
     assert "world 2 = data 2 x tensor 1" in out
     ck = tmp_path / "run" / "checkpoints" / "step00000004"
     assert sorted(losses(tmp_path / "run")) == [1, 2, 3, 4]
