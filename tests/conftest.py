@@ -38,6 +38,34 @@ def write_lines(path: str, lines: list[str]) -> str:
     return path
 
 
+# LM4GEN_TEST_TIMELINE=FILE: every test's start and end with the worker and the machine's cumulative CPU idle
+# time, one JSON line each (appended; small O_APPEND writes do not interleave); bench/test_timeline.py reads it.
+TIMELINE = os.environ.get("LM4GEN_TEST_TIMELINE")
+
+
+def _timeline(event: str, nodeid: str) -> None:
+    import json
+    import time
+
+    with open("/proc/stat") as f:  # the first line: cpu user nice system idle iowait ... (in USER_HZ ticks)
+        ticks = [int(x) for x in f.readline().split()[1:]]
+    line = json.dumps({"t": time.time(), "event": event, "test": nodeid, "worker": os.environ.get(
+        "PYTEST_XDIST_WORKER", "main"), "idle": ticks[3] + ticks[4], "total": sum(ticks[:8])}) + "\n"
+    fd = os.open(TIMELINE, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, line.encode())
+    finally:
+        os.close(fd)
+
+
+if TIMELINE:
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(item, nextitem):  # where the test runs (a worker), not in xdist's controller
+        _timeline("start", item.nodeid)
+        yield
+        _timeline("end", item.nodeid)
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     """``--dist loadgroup`` (CI) sends the tests of one ``xdist_group`` to one worker by a ``@<group>`` suffix that

@@ -1,0 +1,95 @@
+"""Where the test suite's wall time goes: per worker busy time, the CPU left idle, and the tests that ran
+while some worker had nothing left to do (the suite's tail).
+
+    LM4GEN_TEST_TIMELINE=/tmp/timeline.jsonl .venv/bin/python -m pytest -q -n 3 --dist loadgroup
+    python bench/test_timeline.py /tmp/timeline.jsonl [--json reports/tests/timeline.json] [--top 15]
+
+The timeline is written by ``tests/conftest.py`` (one line per test start and end: time, worker, the machine's
+cumulative idle and total CPU ticks from ``/proc/stat``). The idle share is the machine's, so anything else
+running shows as busy: say what ran beside it. SLURM's jobs run under slurmd, outside pytest's processes, and
+still count as busy here, which is what a wall-clock question needs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from common import table, write_result
+
+
+def read(path: str) -> list[dict]:
+    events = []
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            if line.strip():
+                try:
+                    events.append(json.loads(line))
+                except json.JSONDecodeError as e:
+                    sys.exit(f"error: {path}:{number}: not a timeline line ({e.msg})")
+    return events
+
+
+def spans(events: list[dict]) -> list[dict]:
+    """One row per test: worker, start, end (seconds from the first event), duration."""
+    t0 = min(e["t"] for e in events)
+    open_, rows = {}, []
+    for e in sorted(events, key=lambda e: e["t"]):
+        key = (e["worker"], e["test"])
+        if e["event"] == "start":
+            open_[key] = e["t"]
+        elif key in open_:
+            start = open_.pop(key)
+            rows.append({"test": e["test"], "worker": e["worker"], "start": start - t0, "end": e["t"] - t0,
+                         "seconds": e["t"] - start})
+    return rows
+
+
+def idle_share(events: list[dict], begin: float, end: float) -> float:
+    """The machine's CPU idle share between two times (nearest events), from the cumulative ticks."""
+    inside = [e for e in sorted(events, key=lambda e: e["t"]) if begin <= e["t"] - events[0]["t"] <= end] or events
+    first, last = inside[0], inside[-1]
+    total = last["total"] - first["total"]
+    return (last["idle"] - first["idle"]) / total if total > 0 else 0.0
+
+
+def main(argv: list[str]) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("timeline")
+    ap.add_argument("--json", default="")
+    ap.add_argument("--top", type=int, default=15, help="how many of the tail's tests to list")
+    a = ap.parse_args(argv)
+    events = sorted(read(a.timeline), key=lambda e: e["t"])
+    rows = spans(events) if events else []
+    if not rows:
+        sys.exit(f"error: {a.timeline}: no finished test in the timeline")
+    wall = max(r["end"] for r in rows)
+    workers = sorted({r["worker"] for r in rows})
+    per_worker = []
+    for w in workers:
+        mine = [r for r in rows if r["worker"] == w]
+        per_worker.append({"worker": w, "tests": len(mine), "busy_s": sum(r["seconds"] for r in mine),
+                           "last_end_s": max(r["end"] for r in mine)})
+    first_done = min(p["last_end_s"] for p in per_worker)  # from here on at least one worker is idle
+    tail = sorted((r for r in rows if r["end"] > first_done), key=lambda r: -r["seconds"])[:a.top]
+    summary = {"wall_s": wall, "tests": len(rows), "workers": len(workers),
+               "cpu_idle_share": idle_share(events, 0, wall),
+               "tail_from_s": first_done, "tail_cpu_idle_share": idle_share(events, first_done, wall)}
+    print(table(per_worker, [("worker", "worker", "s"), ("tests", "tests", "d"), ("busy_s", "busy s", ".0f"),
+                             ("last_end_s", "last test ends at s", ".0f")]))
+    print(f"\nwall {wall:.0f} s, {len(rows)} tests; machine CPU idle {summary['cpu_idle_share']:.0%} overall; "
+          f"after the first worker ran out of tests ({first_done:.0f} s): idle {summary['tail_cpu_idle_share']:.0%}\n")
+    print(table(tail, [("test", f"the tail's longest tests (ending after {first_done:.0f} s)", "s"),
+                       ("worker", "worker", "s"), ("start", "start s", ".0f"), ("seconds", "s", ".0f")]))
+    longest = sorted(rows, key=lambda r: -r["seconds"])[:a.top]
+    print()
+    print(table(longest, [("test", "the longest tests", "s"), ("worker", "worker", "s"), ("start", "start s", ".0f"),
+                          ("seconds", "s", ".0f")]))
+    if a.json:
+        write_result(a.json, "test_timeline", ["bench/test_timeline.py", *argv], rows, {**summary,
+                                                                                       "per_worker": per_worker})
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
