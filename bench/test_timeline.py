@@ -32,10 +32,10 @@ def read(path: str) -> list[dict]:
 
 
 def spans(events: list[dict]) -> list[dict]:
-    """One row per test: worker, start, end (seconds from the first event), duration."""
-    t0 = min(e["t"] for e in events)
+    """One row per test: worker, start, end (seconds from the first event), duration; ``events`` in time order."""
+    t0 = events[0]["t"]
     open_, rows = {}, []
-    for e in sorted(events, key=lambda e: e["t"]):
+    for e in events:
         key = (e["worker"], e["test"])
         if e["event"] == "start":
             open_[key] = e["t"]
@@ -47,8 +47,9 @@ def spans(events: list[dict]) -> list[dict]:
 
 
 def idle_share(events: list[dict], begin: float, end: float) -> float:
-    """The machine's CPU idle share between two times (nearest events), from the cumulative ticks."""
-    inside = [e for e in sorted(events, key=lambda e: e["t"]) if begin <= e["t"] - events[0]["t"] <= end] or events
+    """The machine's CPU idle share between two times (nearest events), from the cumulative ticks; ``events`` in
+    time order."""
+    inside = [e for e in events if begin <= e["t"] - events[0]["t"] <= end] or events
     first, last = inside[0], inside[-1]
     total = last["total"] - first["total"]
     return (last["idle"] - first["idle"]) / total if total > 0 else 0.0

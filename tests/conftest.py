@@ -255,7 +255,7 @@ def launcher_free_env() -> dict:
     return e
 
 
-def ranks_cmd(ranks: int, launcher: str = "torchrun") -> list[str]:
+def ranks_cmd(ranks: int, launcher: str = "torchrun", port: int | None = None) -> list[str]:
     """The command prefix that starts ``ranks`` processes of the script that follows: torchrun (default) or the
     deepspeed launcher; ranks=0: one plain python process (a world of one without any launcher).
 
@@ -265,17 +265,15 @@ def ranks_cmd(ranks: int, launcher: str = "torchrun") -> list[str]:
     18.3 / 18.9 s against 9.6 / 10.8 s). The tests whose subject is the launcher, and one two-rank test per entry
     point (``test_pretrain``'s zero-2 and SIGUSR1 runs, ``test_finetune_train``'s two-rank fixture,
     ``test_classify``'s multitask run, the signal and cluster-fault tests, the quickstart and the grid), name
-    ``deepspeed``."""
+    ``deepspeed``. ``port``: the master port (default: a free one)."""
     from lm4gen.core.dist import free_port
 
     if not ranks:
         return [sys.executable]
-    if launcher == "torchrun":
-        return [os.path.join(os.path.dirname(sys.executable), "torchrun"), "--nproc_per_node", str(ranks),
-                "--master_port", str(free_port())]
-    assert launcher == "deepspeed", launcher
-    return [os.path.join(os.path.dirname(sys.executable), "deepspeed"), "--num_gpus", str(ranks), "--master_port",
-            str(free_port())]
+    assert launcher in ("torchrun", "deepspeed"), launcher
+    count = "--nproc_per_node" if launcher == "torchrun" else "--num_gpus"
+    return [os.path.join(os.path.dirname(sys.executable), launcher), count, str(ranks), "--master_port",
+            str(port or free_port())]
 
 
 @pytest.fixture

@@ -26,9 +26,7 @@ RUN = os.path.join(ROOT, "pretrain", "run.py")
 def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=None, launcher="torchrun"):
     """pretrain/run.py under torchrun (or the deepspeed launcher: conftest.ranks_cmd) with ``ranks`` processes;
     ranks=0: one plain python process (no launcher's ~2-4 s of CPU around a world of one)."""
-    launcher = ranks_cmd(ranks, launcher)
-    if port and ranks:
-        launcher[launcher.index("--master_port") + 1] = str(port)
+    launcher = ranks_cmd(ranks, launcher, port)
     cmd = [*launcher, RUN,
            "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--max-steps", str(steps),
            "--output-dir", str(out), "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",

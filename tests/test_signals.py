@@ -21,8 +21,7 @@ import warnings
 
 import pytest
 
-from conftest import ROOT, launcher_free_env
-from lm4gen.core.dist import free_port
+from conftest import ROOT, launcher_free_env, ranks_cmd
 from lm4gen.core.preempt import EXIT_PREEMPTED
 from lm4gen.core.checkpoint import complete_tags
 from test_mpi_pretrain import FINETUNE_ARGS
@@ -94,10 +93,8 @@ def start(launcher: str, script: str, out, data, *args: str, env: dict | None = 
         if not os.path.exists(os.path.join(BIN, "mpiexec")):
             pytest.skip("no mpiexec (pip install mpich)")
         cmd = [os.path.join(BIN, "mpiexec"), "-n", "2", sys.executable, script]
-    elif launcher == "torchrun":
-        cmd = [os.path.join(BIN, "torchrun"), "--nproc_per_node", "2", "--master_port", str(free_port()), script]
     else:
-        cmd = [os.path.join(BIN, "deepspeed"), "--num_gpus", "2", "--master_port", str(free_port()), script]
+        cmd = [*ranks_cmd(2, launcher), script]
     cmd += ["--output-dir", str(out), "--set", f"data.train={data['train']}", "--set",
             f"data.tokenizer={data['tokenizer']}", *args]
     return subprocess.Popen(cmd, env={**launcher_free_env(), **(env or {})}, stdout=subprocess.PIPE,
