@@ -5,8 +5,9 @@ while some worker had nothing left to do (the suite's tail).
     python bench/test_timeline.py /tmp/timeline.jsonl [--json reports/tests/timeline.json] [--top 15]
 
 The timeline is written by ``tests/conftest.py`` (one line per test start and end: time, worker, the machine's
-cumulative idle and total CPU ticks from ``/proc/stat``). The idle share is the machine's, so anything else
-running shows as busy: say what ran beside it. SLURM's jobs run under slurmd, outside pytest's processes, and
+cumulative idle, niced and total CPU ticks from ``/proc/stat``). The idle share is the machine's, so anything else
+running shows as busy: say what ran beside it. A background job run under ``nice`` yields the CPU to the suite, so
+the share that was idle *or niced* is what the suite left unused. SLURM's jobs run under slurmd, outside pytest's processes, and
 still count as busy here, which is what a wall-clock question needs.
 """
 
@@ -46,13 +47,13 @@ def spans(events: list[dict]) -> list[dict]:
     return rows
 
 
-def idle_share(events: list[dict], begin: float, end: float) -> float:
-    """The machine's CPU idle share between two times (nearest events), from the cumulative ticks; ``events`` in
-    time order."""
+def idle_share(events: list[dict], begin: float, end: float, keys: tuple[str, ...] = ("idle",)) -> float:
+    """The machine's CPU share in ``keys`` (idle; with "nice" also what niced processes used) between two times
+    (nearest events), from the cumulative ticks; ``events`` in time order."""
     inside = [e for e in events if begin <= e["t"] - events[0]["t"] <= end] or events
     first, last = inside[0], inside[-1]
     total = last["total"] - first["total"]
-    return (last["idle"] - first["idle"]) / total if total > 0 else 0.0
+    return sum(last.get(k, 0) - first.get(k, 0) for k in keys) / total if total > 0 else 0.0
 
 
 def main(argv: list[str]) -> None:
@@ -77,10 +78,17 @@ def main(argv: list[str]) -> None:
     summary = {"wall_s": wall, "tests": len(rows), "workers": len(workers),
                "cpu_idle_share": idle_share(events, 0, wall),
                "tail_from_s": first_done, "tail_cpu_idle_share": idle_share(events, first_done, wall)}
+    niced = ""
+    if all("nice" in e for e in events):  # a niced background job yields to the suite: its time was the suite's
+        summary["cpu_idle_or_niced_share"] = idle_share(events, 0, wall, ("idle", "nice"))
+        summary["tail_cpu_idle_or_niced_share"] = idle_share(events, first_done, wall, ("idle", "nice"))
+        niced = (f" (idle or niced: {summary['cpu_idle_or_niced_share']:.0%} overall, "
+                 f"{summary['tail_cpu_idle_or_niced_share']:.0%} in the tail)")
     print(table(per_worker, [("worker", "worker", "s"), ("tests", "tests", "d"), ("busy_s", "busy s", ".0f"),
                              ("last_end_s", "last test ends at s", ".0f")]))
     print(f"\nwall {wall:.0f} s, {len(rows)} tests; machine CPU idle {summary['cpu_idle_share']:.0%} overall; "
-          f"after the first worker ran out of tests ({first_done:.0f} s): idle {summary['tail_cpu_idle_share']:.0%}\n")
+          f"after the first worker ran out of tests ({first_done:.0f} s): idle {summary['tail_cpu_idle_share']:.0%}"
+          f"{niced}\n")
     print(table(tail, [("test", f"the tail's longest tests (ending after {first_done:.0f} s)", "s"),
                        ("worker", "worker", "s"), ("start", "start s", ".0f"), ("seconds", "s", ".0f")]))
     longest = sorted(rows, key=lambda r: -r["seconds"])[:a.top]

@@ -39,7 +39,7 @@ def write_lines(path: str, lines: list[str]) -> str:
 
 
 # LM4GEN_TEST_TIMELINE=FILE: every test's start and end with the worker and the machine's cumulative CPU idle
-# time, one JSON line each (appended; small O_APPEND writes do not interleave); bench/test_timeline.py reads it.
+# and niced time (a niced background job yields to the suite), one JSON line each (appended; small O_APPEND writes do not interleave); bench/test_timeline.py reads it.
 TIMELINE = os.environ.get("LM4GEN_TEST_TIMELINE")
 
 
@@ -50,7 +50,7 @@ def _timeline(event: str, nodeid: str) -> None:
     with open("/proc/stat") as f:  # the first line: cpu user nice system idle iowait ... (in USER_HZ ticks)
         ticks = [int(x) for x in f.readline().split()[1:]]
     line = json.dumps({"t": time.time(), "event": event, "test": nodeid, "worker": os.environ.get(
-        "PYTEST_XDIST_WORKER", "main"), "idle": ticks[3] + ticks[4], "total": sum(ticks[:8])}) + "\n"
+        "PYTEST_XDIST_WORKER", "main"), "idle": ticks[3] + ticks[4], "nice": ticks[1], "total": sum(ticks[:8])}) + "\n"
     fd = os.open(TIMELINE, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
         os.write(fd, line.encode())
