@@ -54,6 +54,9 @@ def resolve_ds_config(ds: dict, micro_batch: int, grad_accum: int, data_parallel
     stage = ds.get("zero_optimization", {}).get("stage", 0)
     if stage not in (0, 1, 2, 3):
         raise ValueError(f"ds_config field 'zero_optimization.stage' must be 0-3 (got {stage!r})")
+    if "optimizer" in ds:  # DeepSpeed would ignore it, silently, beside the optimizer lm4gen passes (build_engine)
+        raise ValueError("ds_config field 'optimizer': lm4gen builds the optimizer from the run config's optim "
+                         "section; remove it from the DeepSpeed config")
     half = [k for k in ("fp16", "bf16") if ds.get(k, {}).get("enabled", False) in (True, "auto")]
     if len(half) == 2:
         raise ValueError("ds_config enables both fp16 and bf16; choose one")

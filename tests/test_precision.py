@@ -124,6 +124,10 @@ def test_the_run_config_decides_the_cpu_precision():
         with pytest.raises(ValueError, match="ZeRO stage 0 and tensor parallelism"):
             resolve_ds_config(config, 4, 1, 1, 0.1, cuda=True, tensor_parallel=2)
     assert precision(resolve_ds_config(ds, 4, 1, 1, 0.1, cuda=False, tensor_parallel=2)) == "fp32"  # fp32: fine
+    # an optimizer section would be ignored beside the optimizer lm4gen builds: refused, naming the field
+    with pytest.raises(ValueError, match=r"^ds_config field 'optimizer': lm4gen builds the optimizer from the run "
+                                         r"config's optim section"):
+        resolve_ds_config({**ds, "optimizer": {"type": "Adam", "params": {"lr": 1e-3}}}, 4, 1, 1, 0.1, cuda=False)
 
 
 def test_zero3_without_data_parallel_ranks_is_pointed_out():
