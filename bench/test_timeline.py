@@ -33,18 +33,34 @@ def read(path: str) -> list[dict]:
 
 
 def spans(events: list[dict]) -> list[dict]:
-    """One row per test: worker, start, end (seconds from the first event), duration; ``events`` in time order."""
+    """One row per test: worker, start, end (seconds from the first event), duration, and where the timeline has
+    it the CPU seconds of the worker and its waited-for children (``cpu_s``); ``events`` in time order."""
     t0 = events[0]["t"]
     open_, rows = {}, []
     for e in events:
         key = (e["worker"], e["test"])
         if e["event"] == "start":
-            open_[key] = e["t"]
+            open_[key] = e
         elif key in open_:
             start = open_.pop(key)
-            rows.append({"test": e["test"], "worker": e["worker"], "start": start - t0, "end": e["t"] - t0,
-                         "seconds": e["t"] - start})
+            row = {"test": e["test"], "worker": e["worker"], "start": start["t"] - t0, "end": e["t"] - t0,
+                   "seconds": e["t"] - start["t"]}
+            if "cpu" in e and "cpu" in start:
+                row["cpu_s"] = e["cpu"] - start["cpu"]
+            rows.append(row)
     return rows
+
+
+def cpu_per_module(rows: list[dict]) -> list[dict]:
+    """CPU seconds per test module (its tests summed), most first."""
+    per: dict[str, dict] = {}
+    for r in rows:
+        module = r["test"].split("::")[0]
+        m = per.setdefault(module, {"module": module, "tests": 0, "cpu_s": 0.0, "seconds": 0.0})
+        m["tests"] += 1
+        m["cpu_s"] += r["cpu_s"]
+        m["seconds"] += r["seconds"]
+    return sorted(per.values(), key=lambda m: -m["cpu_s"])
 
 
 def idle_share(events: list[dict], begin: float, end: float, keys: tuple[str, ...] = ("idle",)) -> float:
@@ -95,6 +111,15 @@ def main(argv: list[str]) -> None:
     print()
     print(table(longest, [("test", "the longest tests", "s"), ("worker", "worker", "s"), ("start", "start s", ".0f"),
                           ("seconds", "s", ".0f")]))
+    if rows and all("cpu_s" in r for r in rows):  # a CPU-bound suite is as fast as its CPU work is small
+        total = sum(r["cpu_s"] for r in rows)
+        print(f"\nCPU of the tests (the workers and their waited-for children): {total:.0f} s")
+        print(table(cpu_per_module(rows)[:a.top], [("module", "module", "s"), ("tests", "tests", "d"),
+                                                   ("cpu_s", "CPU s", ".0f"), ("seconds", "wall s", ".0f")]))
+        print()
+        print(table(sorted(rows, key=lambda r: -r["cpu_s"])[:a.top], [
+            ("test", "the most CPU", "s"), ("cpu_s", "CPU s", ".1f"), ("seconds", "wall s", ".0f")]))
+        summary["tests_cpu_s"] = total
     if a.json:
         write_result(a.json, "test_timeline", ["bench/test_timeline.py", *argv], rows, {**summary,
                                                                                        "per_worker": per_worker})

@@ -47,10 +47,17 @@ def _timeline(event: str, nodeid: str) -> None:
     import json
     import time
 
+    import resource
+
     with open("/proc/stat") as f:  # the first line: cpu user nice system idle iowait ... (in USER_HZ ticks)
         ticks = [int(x) for x in f.readline().split()[1:]]
+    # this worker's CPU seconds and those of its children that ended and were waited for (a test's subprocesses
+    # and, through their launchers, the ranks; not what outlives its parent or runs under slurmd)
+    cpu = sum(r.ru_utime + r.ru_stime for r in (resource.getrusage(resource.RUSAGE_SELF),
+                                                 resource.getrusage(resource.RUSAGE_CHILDREN)))
     line = json.dumps({"t": time.time(), "event": event, "test": nodeid, "worker": os.environ.get(
-        "PYTEST_XDIST_WORKER", "main"), "idle": ticks[3] + ticks[4], "nice": ticks[1], "total": sum(ticks[:8])}) + "\n"
+        "PYTEST_XDIST_WORKER", "main"), "idle": ticks[3] + ticks[4], "nice": ticks[1], "total": sum(ticks[:8]),
+        "cpu": round(cpu, 3)}) + "\n"
     fd = os.open(TIMELINE, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
         os.write(fd, line.encode())

@@ -45,6 +45,29 @@ def test_timeline_finds_the_tail_and_the_idle_share(tmp_path):
     s = json.loads((tmp_path / "n.json").read_text())["summary"]
     assert abs(s["cpu_idle_or_niced_share"] - 0.75) < 1e-9 and abs(s["tail_cpu_idle_or_niced_share"] - 0.75) < 1e-9
     assert "(idle or niced: 75% overall, 75% in the tail)" in r.stdout
+    assert "tests_cpu_s" not in s and "CPU of the tests" not in r.stdout  # no CPU recorded
+
+
+def test_timeline_sums_each_tests_cpu_by_module(tmp_path):
+    def with_cpu(t, what, test, worker, cpu):
+        return json.dumps({"t": 1000.0 + t, "event": what, "test": test, "worker": worker, "idle": 0, "total": t,
+                           "cpu": cpu}) + "\n"
+
+    # gw0: m1::a used 4 CPU s in 10 s, then m2::b 1 s in 5 s; gw1: m1::c (an xdist group's) 6 s in 8 s
+    lines = [with_cpu(0, "start", "tests/m1.py::a", "gw0", 1.0), with_cpu(10, "end", "tests/m1.py::a", "gw0", 5.0),
+             with_cpu(10, "start", "tests/m2.py::b", "gw0", 5.0), with_cpu(15, "end", "tests/m2.py::b", "gw0", 6.0),
+             with_cpu(0, "start", "tests/m1.py::c@slurm", "gw1", 2.0),
+             with_cpu(8, "end", "tests/m1.py::c@slurm", "gw1", 8.0)]
+    (tmp_path / "t.jsonl").write_text("".join(lines))
+    r = subprocess.run([sys.executable, SCRIPT, str(tmp_path / "t.jsonl"), "--json", str(tmp_path / "t.json")],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    result = json.loads((tmp_path / "t.json").read_text())
+    assert result["summary"]["tests_cpu_s"] == 11.0
+    assert {row["test"]: row["cpu_s"] for row in result["rows"]} == {
+        "tests/m1.py::a": 4.0, "tests/m2.py::b": 1.0, "tests/m1.py::c@slurm": 6.0}
+    assert "| tests/m1.py | 2 | 10 | 18 |" in r.stdout and "| tests/m2.py | 1 | 1 | 5 |" in r.stdout
+    assert r.stdout.index("| tests/m1.py::c@slurm | 6.0 |") < r.stdout.index("| tests/m1.py::a | 4.0 |")
     (tmp_path / "bad.jsonl").write_text(lines[0] + "not json\n")
     r = subprocess.run([sys.executable, SCRIPT, str(tmp_path / "bad.jsonl")], capture_output=True, text=True,
                        timeout=60)
