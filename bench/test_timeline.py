@@ -5,10 +5,11 @@ while some worker had nothing left to do (the suite's tail).
     python bench/test_timeline.py /tmp/timeline.jsonl [--json reports/tests/timeline.json] [--top 15]
 
 The timeline is written by ``tests/conftest.py`` (one line per test start and end: time, worker, the machine's
-cumulative idle, niced and total CPU ticks from ``/proc/stat``). The idle share is the machine's, so anything else
-running shows as busy: say what ran beside it. A background job run under ``nice`` yields the CPU to the suite, so
-the share that was idle *or niced* is what the suite left unused. SLURM's jobs run under slurmd, outside pytest's processes, and
-still count as busy here, which is what a wall-clock question needs.
+cumulative idle, niced and total CPU ticks from ``/proc/stat``, and the CPU seconds of the worker and its waited-for
+children). The idle share is the machine's, so anything else running shows as busy: say what ran beside it. A
+background job run under ``nice`` (in its own autogroup: docs/development.md) yields the CPU to the suite, so the
+share that was idle *or niced* is what the suite left unused. SLURM's jobs run under slurmd, outside pytest's
+processes: they count as busy here, which is what a wall-clock question needs, and not in a test's CPU seconds.
 """
 
 from __future__ import annotations

@@ -38,16 +38,16 @@ def write_lines(path: str, lines: list[str]) -> str:
     return path
 
 
-# LM4GEN_TEST_TIMELINE=FILE: every test's start and end with the worker and the machine's cumulative CPU idle
-# and niced time (a niced background job yields to the suite), one JSON line each (appended; small O_APPEND writes do not interleave); bench/test_timeline.py reads it.
+# LM4GEN_TEST_TIMELINE=FILE: every test's start and end with the worker, the machine's cumulative CPU idle and
+# niced time (a niced background job yields to the suite) and the worker's own CPU time, one JSON line each
+# (appended; small O_APPEND writes do not interleave); bench/test_timeline.py reads it.
 TIMELINE = os.environ.get("LM4GEN_TEST_TIMELINE")
 
 
 def _timeline(event: str, nodeid: str) -> None:
     import json
-    import time
-
     import resource
+    import time
 
     with open("/proc/stat") as f:  # the first line: cpu user nice system idle iowait ... (in USER_HZ ticks)
         ticks = [int(x) for x in f.readline().split()[1:]]
