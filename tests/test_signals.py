@@ -131,10 +131,7 @@ def wait_for_step(proc: subprocess.Popen, seen: list[str], step: int = 1, timeou
 
     def expire() -> None:
         expired.append(True)
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
+        kill_job(proc)
 
     timer = threading.Timer(timeout, expire)
     timer.daemon = True
