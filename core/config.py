@@ -1,12 +1,24 @@
 """What every task's typed config shares: the YAML + ``--set key=value`` machinery, the field checks that name
 the field (``invalid``, ``check_minimum``), and the sections every entry point has (:class:`DivergenceFields` of
 the train section, :class:`ParallelSection`). The task configs (:mod:`lm4gen.pretrain.config`,
-:mod:`lm4gen.finetune.config`, :mod:`lm4gen.classify.train`) build on it."""
+:mod:`lm4gen.finetune.config`, :mod:`lm4gen.classify.train`) build on it.
+
+A field is documented by the comment on its line (or the comment lines just above it); :func:`field_docs` reads
+those comments back, so a section that mirrors another dataclass (:func:`with_optional_fields`: the model sections
+over the model configs) and a command line made from a dataclass (:func:`options_parser`: the data tools' options)
+show the one documentation the field was declared with."""
 
 from __future__ import annotations
 
+import argparse
+import ast
 import dataclasses
+import inspect
+import io
 import sys
+import textwrap
+import tokenize
+import types
 import typing
 from dataclasses import dataclass, fields
 
@@ -149,13 +161,18 @@ def _coerce(value, like, name: str):
 
 
 def _field_type(section, key: str) -> tuple[bool, type | None]:
-    """(whether the field may be null, the type its annotation names: ``X`` for ``X | None``)."""
-    hint = typing.get_type_hints(type(section)).get(key)
-    args = typing.get_args(hint)
+    """(whether the field may be null, the type its annotation names: ``X`` for ``X | None``, ``tuple`` for
+    ``tuple[int, ...]``)."""
+    return _unwrap_optional(typing.get_type_hints(type(section)).get(key))
+
+
+def _unwrap_optional(hint) -> tuple[bool, type | None]:
+    args = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else ()
     kinds = [a for a in args if a is not type(None)]
     if args:
-        return type(None) in args, kinds[0] if len(kinds) == 1 else None
-    return False, hint if isinstance(hint, type) else None
+        hint = kinds[0] if len(kinds) == 1 else None
+    hint = typing.get_origin(hint) or hint
+    return type(None) in args, hint if isinstance(hint, type) else None
 
 
 _EXAMPLES = {bool: False, int: 0, float: 0.0, str: "", tuple: (), dict: {}}
@@ -245,3 +262,126 @@ def load_into(cfg, path: str | None, assignments=()):
     for assignment in assignments:
         set_field(cfg, assignment)
     return cfg
+
+
+# ----------------------------------------------------------------------------
+# field documentation, mirrored sections, command lines made from dataclasses
+
+
+def _source_comments(cls) -> dict[str, str]:
+    """{field: documentation} from the source of the class body: the comment ending a field's line, else the
+    comment lines right above it (empty when the source cannot be read)."""
+    try:
+        source = textwrap.dedent(inspect.getsource(cls))
+    except (OSError, TypeError):
+        return {}
+    lines = source.splitlines()
+    comments = {token.start[0]: token.string.lstrip("#").strip()
+                for token in tokenize.generate_tokens(io.StringIO(source).readline) if token.type == tokenize.COMMENT}
+    docs = {}
+    for node in ast.parse(source).body[0].body:
+        if not (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)):
+            continue
+        if node.end_lineno in comments:
+            docs[node.target.id] = comments[node.end_lineno]
+            continue
+        above = node.lineno - 1
+        while above in comments and lines[above - 1].lstrip().startswith("#"):
+            above -= 1
+        docs[node.target.id] = " ".join(comments[n] for n in range(above + 1, node.lineno))
+    return docs
+
+
+def field_docs(cls) -> dict[str, str]:
+    """Every field's one-line documentation: its comment in the source of the class that declares it, else its
+    ``doc`` metadata (a mirrored field: the comment of the field it mirrors)."""
+    comments: dict[str, str] = {}
+    for klass in reversed(cls.__mro__):
+        if dataclasses.is_dataclass(klass):
+            comments.update(_source_comments(klass))
+    return {f.name: comments.get(f.name) or f.metadata.get("doc", "") for f in fields(cls)}
+
+
+def with_optional_fields(source, exclude: tuple[str, ...] = ()):
+    """Class decorator making a dataclass of the class's own fields followed by every field of the dataclass
+    ``source`` not in ``exclude``, each typed ``T | None`` with default None (None: the value comes from
+    elsewhere, e.g. a named size) and documented by the source field's comment. A config section that may set
+    any model-config field declares none of them again."""
+    docs = field_docs(source)
+    hints = typing.get_type_hints(source)
+
+    def decorate(cls):
+        annotations = cls.__dict__.get("__annotations__", {})
+        cls.__annotations__ = annotations
+        for f in fields(source):
+            if f.name in exclude or f.name in annotations:
+                continue
+            annotations[f.name] = hints[f.name] | None
+            setattr(cls, f.name, dataclasses.field(default=None, metadata={"doc": docs[f.name],
+                                                                           "mirrors": source.__name__}))
+        return dataclass(cls)
+
+    return decorate
+
+
+def mirrored_values(section) -> dict:
+    """The fields of a :func:`with_optional_fields` section that are set (not None), by name."""
+    return {f.name: getattr(section, f.name) for f in fields(section)
+            if "mirrors" in f.metadata and getattr(section, f.name) is not None}
+
+
+def _argument(f: dataclasses.Field, hint, doc: str) -> tuple[str, dict]:
+    """The ``add_argument`` flag and keywords of one options field (see :func:`options_parser`)."""
+    required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    default = None if required else f.default
+    flag = "--" + f.name.replace("_", "-")
+    help_text = doc.replace("%", "%%")
+    if hint is bool:
+        if default:
+            return "--no-" + f.name.replace("_", "-"), {"dest": f.name, "action": "store_false", "help": help_text}
+        return flag, {"action": "store_true", "help": help_text}
+    if default not in (None, "") and "default" not in doc:
+        help_text += f" (default: {default})".replace("%", "%%")
+    kwargs = {"required": required, "default": default, "help": help_text}
+    if "metavar" in f.metadata:
+        kwargs["metavar"] = f.metadata["metavar"]
+    optional, kind = _unwrap_optional(hint)
+    if optional:
+        hint = next(a for a in typing.get_args(hint) if a is not type(None))
+    args = typing.get_args(hint)
+    if kind is list:
+        kwargs.update(nargs="+", type=args[0])
+    elif kind is tuple:
+        kwargs.update(nargs=len(args), type=args[0])
+    elif typing.get_origin(hint) is typing.Literal:
+        kwargs.update(choices=list(args), type=type(args[0]))
+    else:
+        kwargs["type"] = kind
+    return flag, kwargs
+
+
+def options_parser(cls, prog: str, description: str) -> argparse.ArgumentParser:
+    """A command line made from the options dataclass ``cls``: one ``--field-name`` per field (required when
+    the field has no default), typed from its annotation (``list[str]``: one or more values, ``tuple[str, str]``:
+    two, ``Literal[...]``: choices, a bool: a switch, ``--no-name`` when it defaults to true), its help the
+    field's comment; ``metadata={"metavar": ...}`` names the values. Required options are listed first."""
+    parser = argparse.ArgumentParser(prog=prog, description=description,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    hints, docs = typing.get_type_hints(cls), field_docs(cls)
+    ordered = sorted(fields(cls), key=lambda f: f.default is not dataclasses.MISSING
+                     or f.default_factory is not dataclasses.MISSING)
+    for f in ordered:
+        flag, kwargs = _argument(f, hints[f.name], docs[f.name])
+        parser.add_argument(flag, **kwargs)
+    return parser
+
+
+def parse_options(cls, argv, prog: str, description: str):
+    """``cls`` filled from the command line ``argv`` (:func:`options_parser`); tuple fields become tuples."""
+    namespace = options_parser(cls, prog, description).parse_args(argv)
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for f in fields(cls):
+        value = getattr(namespace, f.name)
+        values[f.name] = tuple(value) if value is not None and _unwrap_optional(hints[f.name])[1] is tuple else value
+    return cls(**values)

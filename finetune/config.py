@@ -19,9 +19,19 @@ import dataclasses
 import os
 from dataclasses import dataclass, field
 
-from lm4gen.core.config import EpochFields, OptimFields, ParallelSection, TrainFields, check_minimum, invalid, load_into
+from lm4gen.core.config import (
+    EpochFields,
+    OptimFields,
+    ParallelSection,
+    TrainFields,
+    check_minimum,
+    invalid,
+    load_into,
+    mirrored_values,
+    with_optional_fields,
+)
 from lm4gen.models.hf_towers import hf_path
-from lm4gen.models.seq2seq import Integration, SIZES, seq2seq_config
+from lm4gen.models.seq2seq import Integration, SIZES, Seq2SeqConfig, seq2seq_config
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
@@ -34,29 +44,22 @@ TASK_DEFAULTS = {
 }
 
 
-@dataclass
+# what the section does not mirror: the vocabularies and special ids are the tokenizers', strategy and shdemb its own
+_NOT_MIRRORED = ("vocab_size", "pad_id", "bos_id", "eos_id", "src_vocab_size", "src_pad_id", "src_eos_id")
+
+
+@with_optional_fields(Seq2SeqConfig, exclude=_NOT_MIRRORED)
 class ModelSection:
+    """The strategy, its LMs and the LM state cache, then the size's fields: every
+    :class:`lm4gen.models.seq2seq.Seq2SeqConfig` field not in ``_NOT_MIRRORED`` (its type ``| None``, its
+    documentation); one left unset (null) keeps the size's value (``lm4gen.models.seq2seq.SIZES``, then
+    ``Seq2SeqConfig``'s defaults)."""
+
     size: str = "tiny"  # tiny (CPU tests), base (summarization), big (translation): lm4gen.models.seq2seq.SIZES
     strategy: str = "baseline"  # baseline | shared | src-elmo | src-ft | tgt-elmo | tgt-ft (SPEC §4); NAME+shdemb sets shdemb
     shdemb: bool = False  # tie the decoder input embeddings to the output projection (+SHDEMB)
     src_lm: str = ""  # source-side LM (src-*): a `lm4gen export` file, a pretraining checkpoint dir, or hf:DIR (BERT/RoBERTa/XLM-R)
     tgt_lm: str = ""  # target-side LM (tgt-*): same forms, a causal LM; hf:DIR: a GPT-2-family model
-    # the size's fields, set (null: the size's value, lm4gen.models.seq2seq.SIZES, then Seq2SeqConfig's defaults)
-    dim: int | None = None  # model width
-    ffn_dim: int | None = None  # hidden width of the feed-forward sublayers
-    num_heads: int | None = None  # attention heads (dim must divide by it)
-    encoder_layers: int | None = None  # encoder blocks
-    decoder_layers: int | None = None  # decoder blocks
-    max_positions: int | None = None  # longest source / target prefix with learned positions
-    positions: str | None = None  # learned (embedding tables) | sinusoidal (fixed, no parameters)
-    dropout: float | None = None  # on embeddings and residual branches (the paper tunes 0.1-0.4)
-    attention_dropout: float | None = None  # on attention weights
-    activation_dropout: float | None = None  # after the FFN activation
-    activation: str | None = None  # FFN activation: relu | gelu
-    elmo_weight_dropout: float | None = None  # ELMo: probability of dropping a layer's weight (per token, training)
-    lm_dropout: float | None = None  # FT: dropout on the LM output that replaces the embeddings
-    lm_bos_id: int | None = None  # tgt-*: id the causal LM reads in place of <s> (-1: eos_id)
-    init_std: float | None = None  # std of the normal init of the seq2seq's own matrices (never the LM's)
     # the frozen-LM state cache (lm4gen.finetune.lm_cache; *-elmo only): the LM's states computed once per sentence
     cache_lm_states: bool = False  # read a frozen (elmo) LM's layer states from a cache built once for the train/valid shards
     lm_cache_dir: str = ""  # where the cache lives ("" = <output_dir>/lm_cache); one built for another LM or other shards is refused
@@ -67,9 +70,7 @@ class ModelSection:
 
     def fields_set(self) -> dict:
         """The Seq2SeqConfig fields this section sets (those not left null)."""
-        own = ("size", "strategy", "shdemb", "src_lm", "tgt_lm", "cache_lm_states", "lm_cache_dir", "lm_cache_dtype")
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
-                if f.name not in own and getattr(self, f.name) is not None}
+        return mirrored_values(self)
 
 
 @dataclass

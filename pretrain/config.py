@@ -13,9 +13,18 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
-from lm4gen.core.config import OptimFields, ParallelSection, TrainFields, check_minimum, invalid, load_into
+from lm4gen.core.config import (
+    OptimFields,
+    ParallelSection,
+    TrainFields,
+    check_minimum,
+    invalid,
+    load_into,
+    mirrored_values,
+    with_optional_fields,
+)
 from lm4gen.models.export import config_from_dict, export_meta
 from lm4gen.models.lm import NO_PAD, SIZES, ModelConfig, model_config
 
@@ -23,32 +32,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
 
 
-@dataclass
+@with_optional_fields(ModelConfig, exclude=("vocab_size",))  # the vocabulary is the shards' tokenizer's
 class ModelSection:
-    """A named size, then any of its fields set: a field left unset (null) keeps the size's value
-    (``lm4gen.models.lm.SIZES``, then ``ModelConfig``'s defaults). Checked once, by ``ModelConfig.validate``."""
+    """A named size, then any of its fields set: every :class:`lm4gen.models.lm.ModelConfig` field (its type
+    ``| None``, its documentation) follows the fields below; one left unset (null) keeps the size's value
+    (``lm4gen.models.lm.SIZES``, then ``ModelConfig``'s defaults), but ``pad_id``, ``mask_id`` and
+    ``special_ids`` left null are the tokenizer's (``mask_id``: else 4). Checked once, by ``ModelConfig.validate``."""
 
     size: str = "tiny"  # a named size: tiny, small, causal-190m, cloze-353m, mlm-base
     # an LM export (lm4gen export, lm4gen hf-import) to start from: its architecture and weights; the size and
     # the architecture fields stay unset (the dropouts may be set); its tokenizer must be the shards'
     init_from: str = ""
     kind: str = ""  # causal | cloze | mlm ("" = the size's own kind)
-    dim: int | None = None  # model width
-    ffn_dim: int | None = None  # hidden width of the feed-forward sublayer
-    num_heads: int | None = None  # attention heads (dim must divide by it)
-    num_layers: int | None = None  # blocks per stack (per tower for the cloze LM)
-    max_positions: int | None = None  # longest input with learned positions
-    positions: str | None = None  # learned (embedding table) | sinusoidal (fixed, no parameters)
-    dropout: float | None = None  # on embeddings and residual branches
-    attention_dropout: float | None = None  # on attention weights
-    activation_dropout: float | None = None  # after the FFN activation
-    activation: str | None = None  # FFN activation: gelu | relu | gelu_tanh (GPT-2's)
-    num_segments: int | None = None  # mlm: segment types (0: no segment embeddings; BERT: 2)
-    nsp: bool | None = None  # mlm: next-sentence prediction head on the first ([CLS]) position
-    combine_residual: bool | None = None  # cloze: add the query back after the combination attention (ClozeBlock)
-    pad_id: int | None = None  # padding id (null: the tokenizer's <pad>)
-    mask_id: int | None = None  # mlm: the [MASK] id (null: the tokenizer's, else 4)
-    special_ids: tuple | None = None  # mlm: ids never masked nor drawn as replacements (null: the tokenizer's specials)
 
     # the untyped mapping of every ModelConfig field that these fields replace (read with a note: ``retired``)
     RETIRED = ("overrides",)
@@ -58,8 +53,7 @@ class ModelSection:
 
     def fields_set(self) -> dict:
         """The ModelConfig fields this section sets (those not left null)."""
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if f.name not in ("size", "kind", "init_from") and getattr(self, f.name) is not None}
+        return mirrored_values(self)
 
     def export_config(self) -> dict:
         """``init_from``'s model config (the weights are not read)."""
