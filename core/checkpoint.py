@@ -40,6 +40,7 @@ import contextlib
 import errno
 import hashlib
 import io
+import json
 import os
 import pickle
 import random
@@ -456,9 +457,64 @@ def check_pickles(path: str) -> None:
                              "you trust)")
 
 
-def load(engine, path: str, dp_rank: int) -> tuple[int, dict, dict]:
-    """Restore engine state from ``path``; returns (step, loader state, extra state)."""
+# model-card fields that may change between a checkpoint and its resume: how the run generates, and the floats
+# (dropouts, an initialisation's std) that neither shape the weights nor choose the objective
+_RESUMABLE_CHANGES = ("generation",)
+_ABSENT = object()
+
+
+def _leaves(card, prefix: str) -> dict[str, object]:
+    """``{dotted field: value}`` of a model card's non-float leaves (a JSON round trip: tuples are lists)."""
+    if isinstance(card, dict):
+        out = {}
+        for key, value in card.items():
+            if key not in _RESUMABLE_CHANGES:  # a seq2seq card's sizes are the config's model fields
+                out.update(_leaves(value, prefix if key == "seq2seq" else f"{prefix}.{key}"))
+        return out
+    return {} if isinstance(card, float) else {prefix: card}
+
+
+def resume_mismatch(path: str, model_card, tokenizer_card: dict | None) -> str | None:
+    """Why the checkpoint ``path`` cannot continue in this run (``field is X here, Y in the checkpoint``: another
+    model shape, objective or task, another tokenizer or vocabulary), or None. Reads only the tag's
+    ``model.json`` and ``tokenizer.json``; a tag without them (written before they existed) is taken as it is."""
+    def text(value) -> str:
+        return "absent" if value is _ABSENT else json.dumps(value) if not isinstance(value, str) else value
+
+    saved_tokenizer = os.path.join(path, "tokenizer.json")
+    if tokenizer_card and os.path.exists(saved_tokenizer):
+        theirs = read_json(saved_tokenizer, "checkpoint tokenizer card")
+        for key in ("sha256", "vocab_size"):
+            a, b = tokenizer_card.get(key), theirs.get(key)
+            if a is not None and b is not None and a != b:
+                shown = (lambda v: f"{v[:12]}…") if key == "sha256" else str
+                return f"the tokenizer's {key} is {shown(a)} here, {shown(b)} in the checkpoint"
+    saved_model = os.path.join(path, "model.json")
+    if model_card is not None and os.path.exists(saved_model):
+        mine = json.loads(json.dumps(model_card if isinstance(model_card, dict) else dataclasses.asdict(model_card)))
+        here, there = _leaves(mine, "model"), _leaves(read_json(saved_model, "checkpoint model card"), "model")
+        for field in sorted(here.keys() | there.keys(), key=lambda k: (k.count("."), k)):
+            a, b = here.get(field, _ABSENT), there.get(field, _ABSENT)
+            if a != b:
+                return f"{field} is {text(a)} here, {text(b)} in the checkpoint"
+    return None
+
+
+def check_resumable(path: str, model_card, tokenizer_card: dict | None) -> None:
+    """:class:`InputError` in one line when ``path`` cannot continue in this run (:func:`resume_mismatch`); before
+    anything is loaded, nothing written."""
+    why = resume_mismatch(path, model_card, tokenizer_card)
+    if why:
+        raise InputError(f"cannot resume {path}: {why} (another output_dir starts a new run; the checkpoint is "
+                         "left as it is)")
+
+
+def load(engine, path: str, dp_rank: int, model_card=None, tokenizer_card: dict | None = None
+         ) -> tuple[int, dict, dict]:
+    """Restore engine state from ``path``; returns (step, loader state, extra state). With ``model_card`` /
+    ``tokenizer_card`` (this run's), a checkpoint of another model, objective or tokenizer is refused first."""
     ckpt_dir, tag = os.path.split(path.rstrip("/"))
+    check_resumable(path, model_card, tokenizer_card)
     check_pickles(path)
     load_path, client = engine.load_checkpoint(ckpt_dir, tag=tag, load_optimizer_states=True,
                                                load_lr_scheduler_states=True)

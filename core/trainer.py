@@ -284,7 +284,8 @@ class Checkpointer:
         return state
 
     def _load(self, path: str, restore_loader: bool) -> TrainState:
-        step, loader_state, extra = ckpt.load(self.engine, path, self.runtime.dp_rank)
+        step, loader_state, extra = ckpt.load(self.engine, path, self.runtime.dp_rank, self.model_card,
+                                              self.tokenizer_card)
         if restore_loader:
             self.loader.load_state_dict(loader_state)
         known = {f.name for f in dataclasses.fields(TrainState)}
