@@ -91,7 +91,8 @@ def old_loader(commit: str, text: str, tokenizer: str, lines: int, cfg: dict) ->
 import json, sys, time
 from lm4gen.data_prep import shard
 from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
-shard.run([{head!r}], {tokenizer!r}, {os.path.join(work, 'shards')!r}, samples_per_shard=20000, workers=0)
+shard.run(shard.ShardOptions(input=[{head!r}], tokenizer={tokenizer!r}, output={os.path.join(work, 'shards')!r},
+                             samples_per_shard=20000, workers=0))
 best, n = 1e9, 0
 for _ in range({cfg['repeat']}):
     start = time.perf_counter()

@@ -141,7 +141,8 @@ def main(argv=None) -> int:
 
         def run(out=out, workers=workers):
             shutil.rmtree(out, ignore_errors=True)
-            m = shard.run([text], model, out, samples_per_shard=a.samples_per_shard, workers=workers)["manifest"]
+            m = shard.run(shard.ShardOptions(input=[text], tokenizer=model, output=out,
+                                             samples_per_shard=a.samples_per_shard, workers=workers))["manifest"]
             tokens = sum(s["tokens"] for s in m["shards"])
             disk[workers] = (sum(s["bytes"] for s in m["shards"]) + os.path.getsize(os.path.join(out, "manifest.json"))) / tokens
             return tokens
@@ -159,7 +160,8 @@ def main(argv=None) -> int:
 
             def run_hf(out=out, workers=workers):
                 shutil.rmtree(out, ignore_errors=True)
-                m = shard.run([text], hf, out, samples_per_shard=a.samples_per_shard, workers=workers)["manifest"]
+                m = shard.run(shard.ShardOptions(input=[text], tokenizer=hf, output=out,
+                                                 samples_per_shard=a.samples_per_shard, workers=workers))["manifest"]
                 disk[f"hf{workers}"] = (sum(s["bytes"] for s in m["shards"])
                                         + os.path.getsize(os.path.join(out, "manifest.json"))) / sum(s["tokens"] for s in m["shards"])
                 return sum(s["tokens"] for s in m["shards"])
@@ -178,7 +180,8 @@ def main(argv=None) -> int:
                                            minloglevel=2)
         out32 = os.path.join(a.work_dir, "shards-int32")
         shutil.rmtree(out32, ignore_errors=True)
-        m32 = shard.run([text], word + ".model", out32, samples_per_shard=a.samples_per_shard, workers=2)["manifest"]
+        m32 = shard.run(shard.ShardOptions(input=[text], tokenizer=word + ".model", output=out32,
+                                           samples_per_shard=a.samples_per_shard, workers=2))["manifest"]
         tokens32 = sum(s["tokens"] for s in m32["shards"])
         bytes32 = (sum(s["bytes"] for s in m32["shards"]) + os.path.getsize(os.path.join(out32, "manifest.json"))) / tokens32
         print(f"  int32 vocabulary (70K word model): dtype {m32['dtype']}, {tokens32:,} tokens, {bytes32:.2f} bytes/token")

@@ -59,8 +59,8 @@ def tiny_manifest(work: str) -> str:
     synth.generate_corpus(os.path.join(work, "corpus"), seed=5, mono=2000, train=50, valid=10, test=10)
     text = os.path.join(work, "corpus", "mono.de")
     bpe.train([text], os.path.join(work, "spm"), vocab_size=300, num_threads=1)
-    shard.run([text], os.path.join(work, "spm.model"), os.path.join(work, "shards"), samples_per_shard=500,
-              valid_fraction=0.05)
+    shard.run(shard.ShardOptions(input=[text], tokenizer=os.path.join(work, "spm.model"),
+                                 output=os.path.join(work, "shards"), samples_per_shard=500, valid_fraction=0.05))
     return os.path.join(work, "shards", "manifest.json")
 
 

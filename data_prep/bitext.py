@@ -80,18 +80,18 @@ about 70 bytes per distinct pair with ``--dedup``.
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import os
 import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Iterator, Literal
 
 import numpy as np
 
 from lm4gen.core import errors
+from lm4gen.core.config import parse_options
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.core.files import (
@@ -102,7 +102,14 @@ from lm4gen.core.files import (
     sha256_file,
     token_dtype,
 )
-from lm4gen.data_prep.shard import BYTES_PER_SENTENCE, ShardPool, default_task, encode_threads, hash_unit
+from lm4gen.data_prep.shard import (
+    BYTES_PER_SENTENCE,
+    ShardingOptions,
+    ShardPool,
+    default_task,
+    encode_threads,
+    hash_unit,
+)
 from lm4gen.data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
 from lm4gen.core.progress import Progress  # torch-free
 
@@ -112,8 +119,73 @@ PRESETS = {
     "translation": {"max_tokens": 250, "max_ratio": 1.5, "truncate_source": 0},
     "summarization": {"max_tokens": 250, "max_ratio": 0.0, "truncate_source": 400},
 }
+Preset = Literal["translation", "summarization"]  # the keys of PRESETS
 CHUNK_PAIRS = 4096  # pairs per pass-1 job
 BYTES_PER_PAIR = 2 * BYTES_PER_SENTENCE  # shard size estimate per pair (turns --shard-size into pairs per shard)
+
+
+# ----------------------------------------------------------------------------
+# options
+
+
+@dataclass(kw_only=True)
+class BitextOptions(ShardingOptions):
+    """``lm4gen bitext``'s options: the line-aligned splits, the tokenizers and the train filters (see the
+    module doc); ``--tokenizer`` is the joint tokenizer of both sides."""
+
+    # line-aligned training files (plain/.gz/.xz/.bz2); filtered and optionally subsampled
+    train: tuple[str, str] = field(metadata={"metavar": ("SRC", "TGT")})
+    # line-aligned validation files; kept whole (no filter)
+    valid: tuple[str, str] | None = field(default=None, metadata={"metavar": ("SRC", "TGT")})
+    # line-aligned test files; kept whole (no filter)
+    test: tuple[str, str] | None = field(default=None, metadata={"metavar": ("SRC", "TGT")})
+    # source-side tokenizer (with --tgt-tokenizer, instead of --tokenizer)
+    src_tokenizer: str = field(default="", metadata={"metavar": "MODEL"})
+    # target-side tokenizer (with --src-tokenizer, instead of --tokenizer)
+    tgt_tokenizer: str = field(default="", metadata={"metavar": "MODEL"})
+    # filter defaults: translation = --max-tokens 250 --max-ratio 1.5; summarization = --truncate-source 400
+    # --max-ratio 0 (explicit options override)
+    preset: Preset = "translation"
+    # train: drop pairs whose target, or untruncated source, has more tokens (0: off; preset: 250)
+    max_tokens: int | None = None
+    # train: drop pairs with max/min token count above this (0: off; preset: 1.5 / summarization 0)
+    max_ratio: float | None = None
+    # keep the first N source tokens in every split, before filtering; truncated sources are never too long
+    # (0: off; summarization: 400)
+    truncate_source: int | None = None
+    # train: keep the N filtered pairs with the smallest seeded hash (nested across N; 0: all)
+    max_pairs: int = 0
+    # target shard size in MiB (estimated at 128 bytes per pair; used when --samples-per-shard is not given)
+    shard_size: float = field(default=1, metadata={"metavar": "MIB"})
+
+    def check(self) -> None:
+        super().check()
+        if self.tokenizer and (self.src_tokenizer or self.tgt_tokenizer):
+            raise ValueError("give either --tokenizer (joint) or --src-tokenizer and --tgt-tokenizer, not both")
+        if not self.tokenizer and not (self.src_tokenizer and self.tgt_tokenizer):
+            raise ValueError("give --tokenizer (joint), or both --src-tokenizer and --tgt-tokenizer")
+        if self.max_pairs < 0:
+            raise ValueError(f"--max-pairs must be >= 1 (or 0 for all), got {self.max_pairs}")
+
+    def tokenizers(self) -> tuple[str, str]:
+        """The source and the target side's tokenizer."""
+        return (self.tokenizer, self.tokenizer) if self.tokenizer else (self.src_tokenizer, self.tgt_tokenizer)
+
+    def limits(self) -> dict:
+        """max_tokens, max_ratio, truncate_source: the preset's where the options leave them unset."""
+        if self.preset not in PRESETS:
+            raise ValueError(f"--preset must be one of {sorted(PRESETS)}, got {self.preset!r}")
+        given = {"max_tokens": self.max_tokens, "max_ratio": self.max_ratio, "truncate_source": self.truncate_source}
+        values = {k: (PRESETS[self.preset][k] if v is None else v) for k, v in given.items()}
+        for name, v in values.items():
+            if v < 0:
+                raise ValueError(f"--{name.replace('_', '-')} must be >= 0 (0 disables), got {v}")
+        if 0 < values["max_ratio"] < 1:
+            raise ValueError(f"--max-ratio must be >= 1 (or 0 to disable), got {values['max_ratio']}")
+        return values
+
+    def pairs_per_shard(self) -> int:
+        return self.shard_samples(self.shard_size, BYTES_PER_PAIR)
 
 
 # ----------------------------------------------------------------------------
@@ -352,15 +424,16 @@ def _read_chunks(split: str, src: str, tgt: str, scan: PairScan, on_bad_line: st
         yield np.asarray(lines, np.int64), texts
 
 
-def scan_pairs(splits: dict, scan: PairScan, on_bad_line: str, max_pairs: int, workers: int, initargs: tuple, progress: Progress) -> None:
+def scan_pairs(splits: dict, scan: PairScan, options: BitextOptions, initargs: tuple, progress: Progress) -> None:
     """Pass 1 over every split: count, decode, measure (in the pool), filter, dedup."""
-    ordered = _InOrder(ShardPool(workers, _init_worker, initargs), lambda context, res: scan.add(*context, res))
+    ordered = _InOrder(ShardPool(options.workers, _init_worker, initargs), lambda context, res: scan.add(*context, res))
     try:
         for split in sorted(splits, key=lambda s: s == "train"):  # cheap eval splits first: early errors
             src, tgt, _ = splits[split]
             filtered = split == "train"
-            for lines, texts in _read_chunks(split, src, tgt, scan, on_bad_line):
-                ordered.submit((split, lines), measure_chunk, texts, filtered, scan.dedup, filtered and bool(max_pairs))
+            for lines, texts in _read_chunks(split, src, tgt, scan, options.on_bad_line):
+                ordered.submit((split, lines), measure_chunk, texts, filtered, scan.dedup,
+                               filtered and bool(options.max_pairs))
                 progress.set(scan.bytes, info=lambda: f"{split}: {scan.pairs[split]:,} pairs read, {scan.kept[split]:,} kept")
         ordered.finish()
     except BaseException:
@@ -370,18 +443,6 @@ def scan_pairs(splits: dict, scan: PairScan, on_bad_line: str, max_pairs: int, w
 
 # ----------------------------------------------------------------------------
 # the run
-
-
-def _resolve(preset: str, **given) -> dict:
-    if preset not in PRESETS:
-        raise ValueError(f"--preset must be one of {sorted(PRESETS)}, got {preset!r}")
-    values = {k: (PRESETS[preset][k] if v is None else v) for k, v in given.items()}
-    for name, v in values.items():
-        if v < 0:
-            raise ValueError(f"--{name.replace('_', '-')} must be >= 0 (0 disables), got {v}")
-    if 0 < values["max_ratio"] < 1:
-        raise ValueError(f"--max-ratio must be >= 1 (or 0 to disable), got {values['max_ratio']}")
-    return values
 
 
 def _input_files(train, valid, test) -> dict:
@@ -401,95 +462,71 @@ def _input_files(train, valid, test) -> dict:
     return splits
 
 
-def run(
-    train: tuple[str, str],
-    output: str,
-    tokenizer: str | None = None,
-    valid: tuple[str, str] | None = None,
-    test: tuple[str, str] | None = None,
-    src_tokenizer: str | None = None,
-    tgt_tokenizer: str | None = None,
-    preset: str = "translation",
-    max_tokens: int | None = None,
-    max_ratio: float | None = None,
-    truncate_source: int | None = None,
-    dedup: bool = False,
-    max_pairs: int = 0,
-    samples_per_shard: int | None = None,
-    shard_size: int = 1 << 20,
-    chunk_bytes: int = CHUNK_BYTES,
-    workers: int = 0,
-    task_index: int | None = None,
-    num_tasks: int | None = None,
-    on_bad_line: str = "skip",
-    seed: int = 1,
-    verify: bool = True,
-    quiet: bool = False,
-) -> dict:
-    task_index, num_tasks = default_task(task_index, num_tasks)
-    limits = _resolve(preset, max_tokens=max_tokens, max_ratio=max_ratio, truncate_source=truncate_source)
-    if tokenizer and (src_tokenizer or tgt_tokenizer):
-        raise ValueError("give either --tokenizer (joint) or --src-tokenizer and --tgt-tokenizer, not both")
-    src_tokenizer, tgt_tokenizer = (tokenizer, tokenizer) if tokenizer else (src_tokenizer, tgt_tokenizer)
-    if not (src_tokenizer and tgt_tokenizer):
-        raise ValueError("give --tokenizer (joint), or both --src-tokenizer and --tgt-tokenizer")
-    src_tok = load_tokenizer(src_tokenizer)
-    tgt_tok = src_tok if tgt_tokenizer == src_tokenizer else load_tokenizer(tgt_tokenizer)
-    if on_bad_line not in ("skip", "error"):
-        raise ValueError(f"--on-bad-line must be 'skip' or 'error', got {on_bad_line!r}")
-    if max_pairs < 0:
-        raise ValueError(f"--max-pairs must be >= 1 (or 0 for all), got {max_pairs}")
-    if samples_per_shard is None:
-        samples_per_shard = max(1, shard_size // BYTES_PER_PAIR)
-    if samples_per_shard < 1:
-        raise ValueError(f"--samples-per-shard must be >= 1, got {samples_per_shard}")
-    splits = _input_files(train, valid, test)
-    arguments = {"preset": preset, **limits, "dedup": dedup, "max_pairs": max_pairs, "seed": seed,
-                 "samples_per_shard": samples_per_shard, "chunk_bytes": chunk_bytes, "on_bad_line": on_bad_line}
-    header = {
+def _header(options: BitextOptions, limits: dict, src_tok, tgt_tok, splits: dict, samples_per_shard: int) -> dict:
+    """What determines the shards' content (the manifest's head; its fingerprint claims the output directory)."""
+    arguments = {"preset": options.preset, **limits, "dedup": options.dedup, "max_pairs": options.max_pairs,
+                 "seed": options.seed, "samples_per_shard": samples_per_shard, "chunk_bytes": options.chunk_bytes,
+                 "on_bad_line": options.on_bad_line}
+    truncated = f" (first {limits['truncate_source']} tokens)" if limits["truncate_source"] else ""
+    return {
         "format": mf.FORMAT, "kind": "bitext", "tool_version": TOOL_VERSION,
         "src_tokenizer": src_tok.card(),
         "tgt_tokenizer": tgt_tok.card(),
         "joint_tokenizer": src_tok.sha256 == tgt_tok.sha256,
         "dtype": token_dtype(max(src_tok.vocab_size, tgt_tok.vocab_size)).name,
-        "fields": {"src": "source token ids" + (f" (first {limits['truncate_source']} tokens)" if limits["truncate_source"] else ""),
-                   "tgt": "target token ids"},
+        "fields": {"src": "source token ids" + truncated, "tgt": "target token ids"},
         "inputs": [{"path": p, "bytes": os.path.getsize(p), "sha256": sha256_file(p), "split": split, "side": side}
                    for split, (src, tgt, _) in splits.items() for side, p in (("source", src), ("target", tgt))],
         "arguments": arguments,
     }
+
+
+def run(options: BitextOptions) -> dict:
+    """Shard the bitext as ``options`` say; the manifest written (``{"path", "manifest"}``, see
+    :func:`lm4gen.data_prep.manifest.finish_part`)."""
+    task_index, num_tasks = default_task(options.task_index, options.num_tasks)
+    options.check()
+    limits = options.limits()
+    src_tokenizer, tgt_tokenizer = options.tokenizers()
+    src_tok = load_tokenizer(src_tokenizer)
+    tgt_tok = src_tok if tgt_tokenizer == src_tokenizer else load_tokenizer(tgt_tokenizer)
+    samples_per_shard = options.pairs_per_shard()
+    splits = _input_files(options.train, options.valid, options.test)
+    header = _header(options, limits, src_tok, tgt_tok, splits, samples_per_shard)
     fingerprint = mf.fingerprint(header)
     header["fingerprint"] = fingerprint
-    os.makedirs(output, exist_ok=True)
-    mf.claim_output(output, fingerprint)
+    os.makedirs(options.output, exist_ok=True)
+    mf.claim_output(options.output, fingerprint)
 
     start = time.time()
     inputs = [p for src, tgt, _ in splits.values() for p in (src, tgt)]
     plain_bytes = 0 if any(os.path.splitext(p)[1] in (".gz", ".xz", ".bz2") for p in inputs) else \
         sum(map(os.path.getsize, inputs))
-    initargs = (src_tokenizer, tgt_tokenizer, limits["truncate_source"], dedup, seed, encode_threads(workers))
-    scan = PairScan(limits["max_tokens"], limits["max_ratio"], limits["truncate_source"], dedup)
+    initargs = (src_tokenizer, tgt_tokenizer, limits["truncate_source"], options.dedup, options.seed,
+                encode_threads(options.workers))
+    scan = PairScan(limits["max_tokens"], limits["max_ratio"], limits["truncate_source"], options.dedup)
     # pass 1: input bytes read (ETA when the inputs are uncompressed); pass 2: pairs placed
     with Progress(f"bitext {task_index}/{num_tasks} scan", total=plain_bytes or None, unit="B", unit_scale=True,
-                  quiet=quiet) as progress:
-        scan_pairs(splits, scan, on_bad_line, max_pairs, workers, initargs, progress)
+                  quiet=options.quiet) as progress:
+        scan_pairs(splits, scan, options, initargs, progress)
     if scan.kept["train"] == 0:
         raise InputError(f"no train pair survives the filters in {splits['train'][0]} / {splits['train'][1]} "
                          f"(dropped: {dict(scan.dropped)})")
-    train_lines = scan.select(max_pairs)
+    train_lines = scan.select(options.max_pairs)
     units = {split: (len(train_lines) if split == "train" else scan.kept[split]) for split in splits}
+    layout = _Layout(samples_per_shard, task_index, num_tasks, fingerprint)
     with Progress(f"bitext {task_index}/{num_tasks} write", total=sum(units.values()), unit="pair",
-                  quiet=quiet) as progress:
+                  quiet=options.quiet) as progress:
         progress.note(f"scan done: { {s: scan.pairs[s] for s in splits} } pairs, dropped {dict(scan.dropped)}, "
                       f"writing {units}")
-        entries, skipped_complete = write_shards(output, splits, train_lines, units, samples_per_shard, chunk_bytes,
-                                                 task_index, num_tasks, fingerprint, verify, workers, initargs, progress)
-    part = mf.make_part(header, scan.summary(units, max_pairs, seed), entries, task_index, num_tasks, samples_per_shard)
+        entries, skipped_complete = write_shards(options, splits, train_lines, units, layout, initargs, progress)
+    part = mf.make_part(header, scan.summary(units, options.max_pairs, options.seed), entries, task_index, num_tasks,
+                        samples_per_shard)
     print(f"[bitext] task {task_index}/{num_tasks}: {len(entries)} shards ({len(entries) - skipped_complete} written, "
           f"{skipped_complete} already complete), {sum(e['samples'] for e in entries):,} pairs, "
           f"{sum(e['src_tokens'] for e in entries):,} + {sum(e['tgt_tokens'] for e in entries):,} tokens; "
           f"kept {units}, dropped {dict(scan.dropped)}; {time.time() - start:.1f}s", file=sys.stderr)
-    return mf.finish_part(output, part)
+    return mf.finish_part(options.output, part)
 
 
 def _iter_ints(array: np.ndarray, block: int = 1 << 16) -> Iterator[int]:
@@ -498,9 +535,24 @@ def _iter_ints(array: np.ndarray, block: int = 1 << 16) -> Iterator[int]:
         yield from array[start:start + block].tolist()
 
 
-def write_shards(output, splits, train_lines, units, per_shard, chunk_bytes, task_index, num_tasks, fingerprint, verify, workers, initargs, progress):
-    """Pass 2: re-read the input, number the kept pairs, encode and write this task's shards."""
-    pool = ShardPool(workers, _init_worker, initargs)
+@dataclass(frozen=True)
+class _Layout:
+    """Which pairs go to which shard, and which shards are this task's."""
+
+    per_shard: int  # pairs per shard
+    task_index: int
+    num_tasks: int
+    fingerprint: str  # of the manifest header: what a complete shard found on rerun must carry
+
+    def ours(self, index: int) -> bool:
+        return index % self.num_tasks == self.task_index
+
+
+def write_shards(options: BitextOptions, splits: dict, train_lines: np.ndarray, units: dict, layout: _Layout,
+                 initargs: tuple, progress: Progress) -> tuple[list[dict], int]:
+    """Pass 2: re-read the input, number the kept pairs, encode and write this task's shards; (entries, shards
+    found complete)."""
+    pool = ShardPool(options.workers, _init_worker, initargs)
     skipped_complete = 0
     before = 0  # pairs placed in the splits done
     try:
@@ -513,23 +565,26 @@ def write_shards(output, splits, train_lines, units, per_shard, chunk_bytes, tas
                     if line != wanted:
                         continue
                     wanted = next(keep, None)
-                index, offset = divmod(placed, per_shard)
+                index, offset = divmod(placed, layout.per_shard)
                 placed += 1
-                if index % num_tasks != task_index:
+                if not layout.ours(index):
                     continue
                 # kept train lines are valid UTF-8; eval lines were checked in pass 1
                 pending.append((file_index, line, _decode_lenient(a), _decode_lenient(b)))
-                if offset == per_shard - 1 or placed == units[split]:
-                    entry = completed_entry(output, shard_name(split, index), fingerprint, verify)
+                if offset == layout.per_shard - 1 or placed == units[split]:
+                    name = shard_name(split, index)
+                    entry = completed_entry(options.output, name, layout.fingerprint, options.verify)
                     if entry is None:
-                        pool.submit(build_pair_shard, output, split, index, pending, chunk_bytes, fingerprint)
+                        pool.submit(build_pair_shard, options.output, split, index, pending, options.chunk_bytes,
+                                    layout.fingerprint)
                     else:
                         skipped_complete += 1
                         pool.results.append(entry)
                     pending = []
                 progress.set(before + placed, info=lambda: f"{split}, {len(pool.results)} shards done")
             if placed != units[split]:
-                raise InputError(f"{src} / {tgt} changed while this run read them ({placed} pairs now, {units[split]} before)")
+                raise InputError(f"{src} / {tgt} changed while this run read them ({placed} pairs now, "
+                                 f"{units[split]} before)")
             before += placed
         return pool.finish(), skipped_complete
     except BaseException:
@@ -538,38 +593,7 @@ def write_shards(output, splits, train_lines, units, per_shard, chunk_bytes, tas
 
 
 def _main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="lm4gen bitext", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--train", nargs=2, required=True, metavar=("SRC", "TGT"), help="line-aligned training files (plain/.gz/.xz/.bz2); filtered and optionally subsampled")
-    p.add_argument("--valid", nargs=2, metavar=("SRC", "TGT"), help="line-aligned validation files; kept whole (no filter)")
-    p.add_argument("--test", nargs=2, metavar=("SRC", "TGT"), help="line-aligned test files; kept whole (no filter)")
-    p.add_argument("--tokenizer", metavar="MODEL", help="joint tokenizer for both sides: sentencepiece .model (from lm4gen bpe), transformers tokenizer directory or tokenizer.json")
-    p.add_argument("--src-tokenizer", metavar="MODEL", help="source-side tokenizer (with --tgt-tokenizer, instead of --tokenizer)")
-    p.add_argument("--tgt-tokenizer", metavar="MODEL", help="target-side tokenizer (with --src-tokenizer, instead of --tokenizer)")
-    p.add_argument("--output", required=True, metavar="DIR", help="output directory for <split>-NNNNNN.tar shards and manifest.json")
-    p.add_argument("--preset", default="translation", choices=sorted(PRESETS),
-                   help="filter defaults: translation = --max-tokens 250 --max-ratio 1.5; summarization = "
-                        "--truncate-source 400 --max-ratio 0 (explicit options override)")
-    p.add_argument("--max-tokens", type=int, metavar="N", help="train: drop pairs whose target, or untruncated source, has more tokens (0: off; preset: 250)")
-    p.add_argument("--max-ratio", type=float, metavar="R", help="train: drop pairs with max/min token count above this (0: off; preset: 1.5 / summarization 0)")
-    p.add_argument("--truncate-source", type=int, metavar="N", help="keep the first N source tokens in every split, before filtering; truncated sources are never too long (0: off; summarization: 400)")
-    p.add_argument("--dedup", action="store_true", help="train: drop exact duplicate pairs (after the tokenizer's NFKC normalisation), keeping the first")
-    p.add_argument("--max-pairs", type=int, metavar="N", default=0, help="train: keep the N filtered pairs with the smallest seeded hash (nested across N; 0: all)")
-    p.add_argument("--seed", type=int, metavar="INT", default=1, help="key of the --max-pairs (and dedup) hash")
-    p.add_argument("--samples-per-shard", type=int, metavar="N", help="pairs per shard (default: from --shard-size)")
-    p.add_argument("--shard-size", type=float, metavar="MIB", default=1, help="target shard size in MiB (estimated at 128 bytes per pair; used when --samples-per-shard is not given)")
-    p.add_argument("--chunk-size", type=float, metavar="MIB", default=CHUNK_BYTES / 2**20, help="MiB of token ids per chunk (a tar sample of many pairs; default %(default)s)")
-    p.add_argument("--workers", type=int, metavar="N", default=0, help="encoding processes for both passes (0: encode in the main process)")
-    p.add_argument("--task-index", type=int, metavar="I", help="this task's index (default: the SLURM array task and/or the srun/mpiexec/torchrun rank, else 0)")
-    p.add_argument("--num-tasks", type=int, metavar="N", help="number of independent tasks (default: array tasks x launcher ranks, else 1)")
-    p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"],
-                   help="invalid UTF-8: skip the train pair and count it (valid/test: replace with U+FFFD), or stop naming file:line")
-    p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")
-    p.add_argument("--quiet", action="store_true", help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
-    a = p.parse_args(argv)
-    result = run(tuple(a.train), a.output, a.tokenizer, a.valid and tuple(a.valid), a.test and tuple(a.test),
-                 a.src_tokenizer, a.tgt_tokenizer, a.preset, a.max_tokens, a.max_ratio, a.truncate_source, a.dedup,
-                 a.max_pairs, a.samples_per_shard, int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.workers, a.task_index, a.num_tasks,
-                 a.on_bad_line, a.seed, not a.no_verify, a.quiet)
+    result = run(parse_options(BitextOptions, argv, "lm4gen bitext", __doc__))
     print(result["path"])
     return 0
 

@@ -29,7 +29,6 @@ How the work is laid out (so any split of it gives the same bytes):
 
 from __future__ import annotations
 
-import argparse
 import concurrent.futures as cf
 import hashlib
 import multiprocessing as mp
@@ -39,11 +38,12 @@ import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import Callable, ClassVar, Iterator, Literal
 
 import numpy as np
 
 from lm4gen.core import errors
+from lm4gen.core.config import parse_options
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.core.files import (
@@ -254,175 +254,229 @@ def default_task(index: int | None, count: int | None) -> tuple[int, int]:
     return index, count
 
 
-def run(
-    inputs: list[str],
-    tokenizer: str,
-    output: str,
-    valid_inputs: list[str] | None = None,
-    valid_fraction: float = 0.0,
-    samples_per_shard: int | None = None,
-    shard_size: int = 64 << 20,
-    chunk_bytes: int = CHUNK_BYTES,
-    documents: bool = False,
-    dedup: bool = False,
-    workers: int = 0,
-    task_index: int | None = None,
-    num_tasks: int | None = None,
-    on_bad_line: str = "skip",
-    seed: int = 1,
-    verify: bool = True,
-    quiet: bool = False,
-) -> dict:
-    task_index, num_tasks = default_task(task_index, num_tasks)
-    train_files = expand_inputs(inputs, "input")
-    valid_files = expand_inputs(valid_inputs, "validation input") if valid_inputs else []
-    if valid_files and valid_fraction:
-        raise ValueError("give either --valid-input or --valid-fraction, not both")
-    if not 0.0 <= valid_fraction < 0.5:
-        raise ValueError(f"--valid-fraction must be in [0, 0.5), got {valid_fraction}")
-    if on_bad_line not in ("skip", "error"):
-        raise ValueError(f"--on-bad-line must be 'skip' or 'error', got {on_bad_line!r}")
-    if samples_per_shard is None:
-        samples_per_shard = max(1, shard_size // (BYTES_PER_SENTENCE * (8 if documents else 1)))
-    if samples_per_shard < 1:
-        raise ValueError(f"--samples-per-shard must be >= 1, got {samples_per_shard}")
-    if chunk_bytes < 1024:
-        raise ValueError(f"--chunk-size must be at least 1 KiB, got {chunk_bytes} bytes")
+@dataclass(kw_only=True)
+class ShardingOptions:
+    """What both data tools (``lm4gen shard``, ``lm4gen bitext``) take: where the shards go and how they are laid
+    out, the filters both apply, the seed of their hashes and the split of the work. Every field is a command-line
+    option (``--samples-per-shard`` ...; its comment is the help: :func:`lm4gen.core.config.options_parser`)."""
+
+    output: str = field(metadata={"metavar": "DIR"})  # output directory for <split>-NNNNNN.tar shards and manifest.json
+    # sentencepiece .model (from lm4gen bpe), or a transformers tokenizer directory or tokenizer.json
+    tokenizer: str = field(default="", metadata={"metavar": "MODEL"})
+    samples_per_shard: int | None = None  # samples (lines, documents or pairs) per shard (default: from --shard-size)
+    # MiB of token ids per chunk (a tar sample of many samples)
+    chunk_size: float = field(default=CHUNK_BYTES / 2**20, metadata={"metavar": "MIB"})
+    dedup: bool = False  # drop exact duplicates (after the tokenizer's NFKC normalisation), keeping the first
+    on_bad_line: Literal["skip", "error"] = "skip"  # invalid UTF-8: skip and count it, or stop naming file:line
+    seed: int = 1  # key of the seeded hashes (lm4gen shard's validation share, lm4gen bitext's --max-pairs, --dedup)
+    workers: int = 0  # encoding processes (0: encode in the main process)
+    # this task's index (default: the SLURM array task and/or the srun/mpiexec/torchrun rank, else 0)
+    task_index: int | None = None
+    num_tasks: int | None = None  # number of independent tasks (default: array tasks x launcher ranks, else 1)
+    verify: bool = True  # on rerun, re-hash the shards found complete (--no-verify: trust them by their size)
+    quiet: bool = False  # no progress on stderr (a bar on a terminal, else a line every 10 s)
+
+    @property
+    def chunk_bytes(self) -> int:
+        return int(self.chunk_size * 2**20)
+
+    def check(self) -> None:
+        """The checks that need no file: a bad value is a ValueError naming the option."""
+        if self.on_bad_line not in ("skip", "error"):
+            raise ValueError(f"--on-bad-line must be 'skip' or 'error', got {self.on_bad_line!r}")
+        if self.samples_per_shard is not None and self.samples_per_shard < 1:
+            raise ValueError(f"--samples-per-shard must be >= 1, got {self.samples_per_shard}")
+        if self.chunk_bytes < 1024:
+            raise ValueError(f"--chunk-size must be at least 1 KiB, got {self.chunk_bytes} bytes")
+        if self.workers < 0:
+            raise ValueError(f"--workers must be >= 0, got {self.workers}")
+
+    def shard_samples(self, shard_size: float, bytes_per_sample: int) -> int:
+        """``--samples-per-shard``, else the samples that fill ``shard_size`` MiB at ``bytes_per_sample``."""
+        if self.samples_per_shard is not None:
+            return self.samples_per_shard
+        return max(1, int(shard_size * 2**20) // bytes_per_sample)
+
+
+@dataclass(kw_only=True)
+class ShardOptions(ShardingOptions):
+    """``lm4gen shard``'s options: the monolingual inputs and how they become samples (see the module doc)."""
+
+    REQUIRED: ClassVar = ("tokenizer",)  # on the command line (run() checks it too)
+    input: list[str]  # training text files or globs (plain/.gz/.xz/.bz2), one sentence per line
+    valid_input: list[str] | None = None  # validation text files (else see --valid-fraction)
+    valid_fraction: float = 0.0  # hold out this share of the input (by seeded hash of the text) as the valid split
+    # target shard size in MiB (estimated at 64 bytes per sentence; used when --samples-per-shard is not given)
+    shard_size: float = field(default=64, metadata={"metavar": "MIB"})
+    documents: bool = False  # one sample per blank-line separated document instead of per line
+
+    def check(self) -> None:
+        super().check()
+        if not self.tokenizer:
+            raise ValueError("--tokenizer is required: a sentencepiece .model or a transformers tokenizer")
+        if self.valid_input and self.valid_fraction:
+            raise ValueError("give either --valid-input or --valid-fraction, not both")
+        if not 0.0 <= self.valid_fraction < 0.5:
+            raise ValueError(f"--valid-fraction must be in [0, 0.5), got {self.valid_fraction}")
+
+    def units_per_shard(self) -> int:
+        return self.shard_samples(self.shard_size, BYTES_PER_SENTENCE * (8 if self.documents else 1))
+
+
+def _header(options: ShardOptions, tok, train_files: list[str], valid_files: list[str], samples_per_shard: int) -> dict:
+    """What determines the shards' content (the manifest's head; its fingerprint claims the output directory)."""
     files = train_files + valid_files
-    tok = load_tokenizer(tokenizer)
-    if documents:
-        tok.require("eos", "--documents (it separates the sentences of a document)")
-    arguments = {"documents": documents, "dedup": dedup, "valid_fraction": valid_fraction,
-                 "samples_per_shard": samples_per_shard, "chunk_bytes": chunk_bytes, "on_bad_line": on_bad_line, "seed": seed}
-    header = {
+    arguments = {"documents": options.documents, "dedup": options.dedup, "valid_fraction": options.valid_fraction,
+                 "samples_per_shard": samples_per_shard, "chunk_bytes": options.chunk_bytes,
+                 "on_bad_line": options.on_bad_line, "seed": options.seed}
+    unit = "document (sentences separated by </s>)" if options.documents else "sentence"
+    return {
         "format": mf.FORMAT, "kind": "mono", "tool_version": TOOL_VERSION,
         "tokenizer": tok.card(),
         "dtype": token_dtype(tok.vocab_size).name,
-        "fields": {"ids": "token ids of one " + ("document (sentences separated by </s>)" if documents else "sentence")},
-        "inputs": [{"path": p, "bytes": os.path.getsize(p), "sha256": sha256_file(p), "split": "valid" if i >= len(train_files) else "train"} for i, p in enumerate(files)],
+        "fields": {"ids": "token ids of one " + unit},
+        "inputs": [{"path": p, "bytes": os.path.getsize(p), "sha256": sha256_file(p),
+                    "split": "valid" if i >= len(train_files) else "train"} for i, p in enumerate(files)],
         "arguments": arguments,
     }
-    fingerprint = mf.fingerprint(header)
-    header["fingerprint"] = fingerprint
-    os.makedirs(output, exist_ok=True)
-    mf.claim_output(output, fingerprint)
 
-    stats = ScanStats()
-    plain_bytes = sum(map(os.path.getsize, files)) if all(os.path.splitext(f)[1] not in (".gz", ".xz", ".bz2") for f in files) else 0
-    counts = {"train": 0, "valid": 0}
-    buffers: dict[str, list] = {"train": [], "valid": []}
-    seen: set[int] = set()
-    normalizer = tok if dedup else None
-    threshold = int(valid_fraction * 2**64)
-    pool = ShardPool(workers, _init_worker, (tokenizer, encode_threads(workers)))
-    skipped_complete = 0
-    # input bytes read (with ETA when the inputs are uncompressed: their size is the total)
-    progress = Progress(f"shard {task_index}/{num_tasks}", total=plain_bytes or None, unit="B", unit_scale=True,
-                        quiet=quiet)
 
-    def emit(split: str, index: int, parts: list) -> None:
+class _Placement:
+    """Numbers the kept units of each split and hands every complete shard of this task to the pool (or takes
+    it as it is when a rerun finds it complete)."""
+
+    def __init__(self, options: ShardOptions, pool: ShardPool, samples_per_shard: int, fingerprint: str,
+                 task_index: int, num_tasks: int):
+        self.options, self.pool, self.per_shard, self.fingerprint = options, pool, samples_per_shard, fingerprint
+        self.task_index, self.num_tasks = task_index, num_tasks
+        self.counts = {"train": 0, "valid": 0}
+        self.buffers: dict[str, list] = {"train": [], "valid": []}
+        self.skipped_complete = 0
+
+    def emit(self, split: str, index: int, parts: list) -> None:
         """Shard ``index`` of ``split`` is complete: its (files, lines, texts) parts go to an encoding worker."""
-        nonlocal skipped_complete
-        if index % num_tasks != task_index:
+        if index % self.num_tasks != self.task_index:
             return
-        entry = completed_entry(output, shard_name(split, index), fingerprint, verify)
+        o = self.options
+        entry = completed_entry(o.output, shard_name(split, index), self.fingerprint, o.verify)
         if entry is not None:
-            skipped_complete += 1
-            pool.results.append(entry)
-        else:
-            origins = np.stack([np.concatenate([f for f, _, _ in parts]), np.concatenate([l for _, l, _ in parts])], 1)
-            pool.submit(build_shard, output, split, index, origins, [t for _, _, texts in parts for t in texts], documents,
-                        chunk_bytes, fingerprint)
+            self.skipped_complete += 1
+            self.pool.results.append(entry)
+            return
+        origins = np.stack([np.concatenate([f for f, _, _ in parts]), np.concatenate([n for _, n, _ in parts])], 1)
+        self.pool.submit(build_shard, o.output, split, index, origins, [t for _, _, texts in parts for t in texts],
+                         o.documents, o.chunk_bytes, self.fingerprint)
 
-    def place(split: str, files: np.ndarray, lines: np.ndarray, texts: list[str]) -> None:
+    def place(self, split: str, files: np.ndarray, lines: np.ndarray, texts: list[str]) -> None:
         """Number a run of kept units of one split and hand each completed shard on (one step per shard)."""
         pos = 0
         while pos < len(texts):
-            index, offset = divmod(counts[split], samples_per_shard)
-            take = min(samples_per_shard - offset, len(texts) - pos)
-            if index % num_tasks == task_index:
-                buffers[split].append((files[pos: pos + take], lines[pos: pos + take], texts[pos: pos + take]))
-            counts[split] += take
+            index, offset = divmod(self.counts[split], self.per_shard)
+            take = min(self.per_shard - offset, len(texts) - pos)
+            if index % self.num_tasks == self.task_index:
+                self.buffers[split].append((files[pos: pos + take], lines[pos: pos + take], texts[pos: pos + take]))
+            self.counts[split] += take
             pos += take
-            if offset + take == samples_per_shard:
-                emit(split, index, buffers[split])
-                buffers[split] = []
+            if offset + take == self.per_shard:
+                self.emit(split, index, self.buffers[split])
+                self.buffers[split] = []
 
-    try:
-        for files_, lines, texts in iter_unit_batches(files, documents, on_bad_line, stats):
-            if not texts:
+    def flush(self) -> None:
+        """The last, partial shard of each split."""
+        for split, count in self.counts.items():
+            if count % self.per_shard:
+                self.emit(split, count // self.per_shard, self.buffers[split])
+
+
+def _split_batch(options: ShardOptions, normalizer, num_train_files: int, files: np.ndarray, texts: list[str],
+                 seen: set[int], stats: ScanStats) -> tuple[np.ndarray, np.ndarray]:
+    """(indices of the units kept, whether each kept unit is a validation unit) for one batch of units."""
+    threshold = int(options.valid_fraction * 2**64)
+    if not (options.dedup or threshold):
+        return np.arange(len(texts)), files >= num_train_files
+    split_of, kept = [], []
+    for i, text in enumerate(texts):  # per unit: the hash of its (normalised) text decides
+        h = hash_unit(options.seed, normalizer.normalize(text) if options.dedup else text)
+        if options.dedup:
+            if h in seen:
+                stats.skipped["duplicate"] += 1
                 continue
-            if dedup or threshold:  # per unit: the hash of its (normalised) text decides
-                split_of, kept = [], []
-                for i, text in enumerate(texts):
-                    h = hash_unit(seed, normalizer.normalize(text) if dedup else text)
-                    if dedup:
-                        if h in seen:
-                            stats.skipped["duplicate"] += 1
-                            continue
-                        seen.add(h)
-                    kept.append(i)
-                    split_of.append(files_[i] >= len(train_files) or (threshold and h < threshold))
-                is_valid = np.asarray(split_of, bool)
-                kept = np.asarray(kept, np.int64)
-            else:
-                is_valid = files_ >= len(train_files)
-                kept = np.arange(len(texts))
-            for split, mask in (("train", ~is_valid), ("valid", is_valid)):
-                # a split's units keep their input order; split changes inside a batch are runs of one split
-                select = kept[mask]
-                if len(select) == len(texts):
-                    place(split, files_, lines, texts)
-                elif len(select):
-                    place(split, files_[select], lines[select], [texts[i] for i in select.tolist()])
-            progress.set(stats.bytes, info=lambda: _progress_info(sum(counts.values()), pool.results,
-                                                                  time.time() - progress.start))
-        for split, count in counts.items():
-            if count % samples_per_shard:
-                emit(split, count // samples_per_shard, buffers[split])
+            seen.add(h)
+        kept.append(i)
+        split_of.append(files[i] >= num_train_files or (threshold and h < threshold))
+    return np.asarray(kept, np.int64), np.asarray(split_of, bool)
+
+
+def _scan(options: ShardOptions, files: list[str], num_train_files: int, placement: _Placement, tok,
+          stats: ScanStats, progress: Progress) -> None:
+    """Read every unit of every input in order, drop and split them, place them into shards."""
+    seen: set[int] = set()
+    for files_of, lines, texts in iter_unit_batches(files, options.documents, options.on_bad_line, stats):
+        if not texts:
+            continue
+        kept, is_valid = _split_batch(options, tok, num_train_files, files_of, texts, seen, stats)
+        for split, mask in (("train", ~is_valid), ("valid", is_valid)):
+            # a split's units keep their input order; split changes inside a batch are runs of one split
+            select = kept[mask]
+            if len(select) == len(texts):
+                placement.place(split, files_of, lines, texts)
+            elif len(select):
+                placement.place(split, files_of[select], lines[select], [texts[i] for i in select.tolist()])
+        progress.set(stats.bytes, info=lambda: _progress_info(sum(placement.counts.values()), placement.pool.results,
+                                                              time.time() - progress.start))
+    placement.flush()
+
+
+def run(options: ShardOptions) -> dict:
+    """Shard the inputs as ``options`` say; the manifest written (``{"path", "manifest"}``, see
+    :func:`lm4gen.data_prep.manifest.finish_part`)."""
+    task_index, num_tasks = default_task(options.task_index, options.num_tasks)
+    train_files = expand_inputs(options.input, "input")
+    valid_files = expand_inputs(options.valid_input, "validation input") if options.valid_input else []
+    options.check()
+    samples_per_shard = options.units_per_shard()
+    files = train_files + valid_files
+    tok = load_tokenizer(options.tokenizer)
+    if options.documents:
+        tok.require("eos", "--documents (it separates the sentences of a document)")
+    header = _header(options, tok, train_files, valid_files, samples_per_shard)
+    fingerprint = mf.fingerprint(header)
+    header["fingerprint"] = fingerprint
+    os.makedirs(options.output, exist_ok=True)
+    mf.claim_output(options.output, fingerprint)
+
+    stats = ScanStats()
+    compressed = any(os.path.splitext(f)[1] in (".gz", ".xz", ".bz2") for f in files)
+    pool = ShardPool(options.workers, _init_worker, (options.tokenizer, encode_threads(options.workers)))
+    placement = _Placement(options, pool, samples_per_shard, fingerprint, task_index, num_tasks)
+    # input bytes read (with ETA when the inputs are uncompressed: their size is the total)
+    total = None if compressed else sum(map(os.path.getsize, files)) or None
+    progress = Progress(f"shard {task_index}/{num_tasks}", total=total, unit="B", unit_scale=True, quiet=options.quiet)
+    try:
+        _scan(options, files, len(train_files), placement, tok, stats, progress)
         entries = pool.finish()
     except BaseException:
         pool.abort()
         raise
     finally:
         progress.close()
+    counts = placement.counts
     if counts["train"] == 0:
         raise InputError(f"no usable lines in {', '.join(train_files)} (skipped: {dict(stats.skipped) or 'none'})")
     scan = {"input_lines": stats.lines, "input_bytes": stats.bytes, "skipped": dict(sorted(stats.skipped.items())),
             "units": dict(counts)}
     part = mf.make_part(header, scan, entries, task_index, num_tasks, samples_per_shard)
     elapsed = time.time() - progress.start
-    written = len(entries) - skipped_complete
-    print(f"[shard] task {task_index}/{num_tasks}: {len(entries)} shards ({written} written, {skipped_complete} already complete), "
-          f"{sum(e['samples'] for e in entries):,} samples, {sum(e['tokens'] for e in entries):,} tokens, "
-          f"skipped {dict(stats.skipped) or 'nothing'}, {elapsed:.1f}s, peak RSS {peak_rss_mib():,.0f} MiB "
-          f"(workers {peak_rss_mib(children=True):,.0f} MiB)", file=sys.stderr)
-    return mf.finish_part(output, part)
+    skipped_complete = placement.skipped_complete
+    print(f"[shard] task {task_index}/{num_tasks}: {len(entries)} shards ({len(entries) - skipped_complete} written, "
+          f"{skipped_complete} already complete), {sum(e['samples'] for e in entries):,} samples, "
+          f"{sum(e['tokens'] for e in entries):,} tokens, skipped {dict(stats.skipped) or 'nothing'}, {elapsed:.1f}s, "
+          f"peak RSS {peak_rss_mib():,.0f} MiB (workers {peak_rss_mib(children=True):,.0f} MiB)", file=sys.stderr)
+    return mf.finish_part(options.output, part)
 
 
 def _main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="lm4gen shard", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--input", nargs="+", required=True, help="training text files or globs (plain/.gz/.xz/.bz2), one sentence per line")
-    p.add_argument("--tokenizer", required=True, help="sentencepiece .model (from lm4gen bpe), or a transformers tokenizer directory or tokenizer.json")
-    p.add_argument("--output", required=True, help="output directory for <split>-NNNNNN.tar shards and manifest.json")
-    p.add_argument("--valid-input", nargs="+", help="validation text files (else see --valid-fraction)")
-    p.add_argument("--valid-fraction", type=float, default=0.0, help="hold out this share of the input (by seeded hash of the text) as the valid split")
-    p.add_argument("--samples-per-shard", type=int, help="units per shard (default: from --shard-size)")
-    p.add_argument("--shard-size", type=float, default=64, help="target shard size in MiB (estimated at 64 bytes per sentence; used when --samples-per-shard is not given)")
-    p.add_argument("--chunk-size", type=float, default=CHUNK_BYTES / 2**20, help="MiB of token ids per chunk (a tar sample of many units; default %(default)s)")
-    p.add_argument("--documents", action="store_true", help="one sample per blank-line separated document instead of per line")
-    p.add_argument("--dedup", action="store_true", help="drop exact duplicates (after NFKC normalisation)")
-    p.add_argument("--workers", type=int, default=0, help="encoding processes (0: encode in the main process)")
-    p.add_argument("--task-index", type=int, help="this task's index (default: the SLURM array task and/or the srun/mpiexec/torchrun rank, else 0)")
-    p.add_argument("--num-tasks", type=int, help="number of independent tasks (default: array tasks x launcher ranks, else 1)")
-    p.add_argument("--on-bad-line", default="skip", choices=["skip", "error"], help="invalid UTF-8: skip and count, or stop with an error")
-    p.add_argument("--seed", type=int, default=1, help="seed of the validation hash")
-    p.add_argument("--no-verify", action="store_true", help="on rerun, trust complete shards by size without re-hashing them")
-    p.add_argument("--quiet", action="store_true", help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
-    a = p.parse_args(argv)
-    result = run(a.input, a.tokenizer, a.output, a.valid_input, a.valid_fraction, a.samples_per_shard,
-                 int(a.shard_size * 2**20), int(a.chunk_size * 2**20), a.documents, a.dedup, a.workers, a.task_index, a.num_tasks,
-                 a.on_bad_line, a.seed, not a.no_verify, a.quiet)
+    result = run(parse_options(ShardOptions, argv, "lm4gen shard", __doc__))
     print(result["path"])
     return 0
 

@@ -119,8 +119,8 @@ def lm_shards(tmp_path_factory) -> dict:
     d = tmp_path_factory.mktemp("lmdata")
     synth.generate_corpus(str(d / "corpus"), seed=5, mono=6000, train=200, valid=20, test=20)
     bpe.train([str(d / "corpus" / "mono.de"), str(d / "corpus" / "mono.en")], str(d / "spm"), vocab_size=500, num_threads=1)
-    shard.run([str(d / "corpus" / "mono.de")], str(d / "spm.model"), str(d / "shards"), samples_per_shard=500,
-              valid_fraction=0.05)
+    shard.run(shard.ShardOptions(input=[str(d / "corpus" / "mono.de")], tokenizer=str(d / "spm.model"),
+                                 output=str(d / "shards"), samples_per_shard=500, valid_fraction=0.05))
     return {"train": str(d / "shards"), "tokenizer": str(d / "spm.model")}
 
 
@@ -138,7 +138,8 @@ def doc_shards(tmp_path_factory, lm_shards) -> dict:
         out += lines[i: i + k] + [""]
         i += k
     docs = write_lines(str(d / "docs.de"), out)
-    shard.run([docs], lm_shards["tokenizer"], str(d / "shards"), samples_per_shard=100, valid_fraction=0.05, documents=True)
+    shard.run(shard.ShardOptions(input=[docs], tokenizer=lm_shards["tokenizer"], output=str(d / "shards"),
+                                 samples_per_shard=100, valid_fraction=0.05, documents=True))
     return {"train": str(d / "shards"), "tokenizer": lm_shards["tokenizer"], "documents": docs}
 
 
@@ -159,8 +160,8 @@ def make_bitext(d, train: int, valid: int, vocab: int, per_shard: int, seed: int
     bpe.train([str(c / "mono.en"), str(c / "mono.de"), str(c / "train.en"), str(c / "train.de")], str(d / "spm"),
               vocab_size=vocab, num_threads=1)
     pair = lambda split: (str(c / f"{split}.en"), str(c / f"{split}.de"))  # noqa: E731
-    bitext.run(pair("train"), str(d / "bitext"), tokenizer=str(d / "spm.model"), valid=pair("valid"), test=pair("test"),
-               samples_per_shard=per_shard)
+    bitext.run(bitext.BitextOptions(train=pair("train"), output=str(d / "bitext"), tokenizer=str(d / "spm.model"),
+                                    valid=pair("valid"), test=pair("test"), samples_per_shard=per_shard))
     return {"train": str(d / "bitext"), "tokenizer": str(d / "spm.model"), "corpus": str(c)}
 
 

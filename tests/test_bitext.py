@@ -109,7 +109,7 @@ def _run(pairs, out, **kw):
     args = dict(train=pairs["train"], output=str(out), tokenizer=pairs["model"], valid=pairs["valid"],
                 max_tokens=MAX_TOKENS, samples_per_shard=7, dedup=True)
     args.update(kw)
-    return bitext.run(**args)
+    return bitext.run(bitext.BitextOptions(**args))
 
 
 def _read(out, split: str) -> list[tuple[str, np.ndarray, np.ndarray]]:
@@ -320,7 +320,8 @@ def test_truncate_source_and_summarization_preset(pairs, tmp_path):
     long_src, long_tgt = pairs["long_src"]
     assert (sp.encode(long_src)[:6], sp.encode(long_tgt)) in [(s.tolist(), t.tolist()) for _, s, t in samples]
     # the preset's own defaults
-    m = bitext.run(pairs["train"], str(tmp_path / "d"), pairs["model"], preset="summarization", samples_per_shard=50)["manifest"]
+    m = bitext.run(bitext.BitextOptions(train=pairs["train"], output=str(tmp_path / "d"), tokenizer=pairs["model"],
+                                        preset="summarization", samples_per_shard=50))["manifest"]
     assert (m["arguments"]["truncate_source"], m["arguments"]["max_ratio"], m["arguments"]["max_tokens"]) == (400, 0, 250)
 
 
@@ -330,14 +331,17 @@ def test_line_count_mismatch_names_files(pairs, tmp_path):
     src.write_text("one two\nthree four\nfive six\n")
     tgt.write_text("un deux\ntrois quatre\n")
     with pytest.raises(InputError) as e:
-        bitext.run((str(src), str(tgt)), str(tmp_path / "o"), pairs["model"])
+        bitext.run(bitext.BitextOptions(train=(str(src), str(tgt)), output=str(tmp_path / "o"),
+                                        tokenizer=pairs["model"]))
     msg = str(e.value)
     assert str(src) in msg and str(tgt) in msg and "3 lines" in msg and "2 lines" in msg and "after line 2" in msg
     # the target longer; and a mismatch in the valid split
     with pytest.raises(InputError, match=r"a\.tgt has 2 lines but .*a\.src has 3"):
-        bitext.run((str(tgt), str(src)), str(tmp_path / "o2"), pairs["model"])
+        bitext.run(bitext.BitextOptions(train=(str(tgt), str(src)), output=str(tmp_path / "o2"),
+                                        tokenizer=pairs["model"]))
     with pytest.raises(InputError, match="a.src"):
-        bitext.run(pairs["train"], str(tmp_path / "o3"), pairs["model"], valid=(str(src), str(tgt)))
+        bitext.run(bitext.BitextOptions(train=pairs["train"], output=str(tmp_path / "o3"), tokenizer=pairs["model"],
+                                        valid=(str(src), str(tgt))))
 
 
 def test_bad_utf8_error_mode_and_argument_errors(pairs, tmp_path):
@@ -346,11 +350,13 @@ def test_bad_utf8_error_mode_and_argument_errors(pairs, tmp_path):
     with pytest.raises(ValueError, match="not both"):
         _run(pairs, tmp_path / "x", src_tokenizer=pairs["model"], tgt_tokenizer=pairs["model"])
     with pytest.raises(ValueError, match="--tokenizer"):
-        bitext.run(pairs["train"], str(tmp_path / "y"))
+        bitext.run(bitext.BitextOptions(train=pairs["train"], output=str(tmp_path / "y")))
     with pytest.raises(InputError, match="not found"):
-        bitext.run(pairs["train"], str(tmp_path / "z"), str(tmp_path / "missing.model"))
+        bitext.run(bitext.BitextOptions(train=pairs["train"], output=str(tmp_path / "z"),
+                                        tokenizer=str(tmp_path / "missing.model")))
     with pytest.raises(InputError, match="more than once"):
-        bitext.run((pairs["train"][0], pairs["train"][0]), str(tmp_path / "w"), pairs["model"])
+        bitext.run(bitext.BitextOptions(train=(pairs["train"][0], pairs["train"][0]), output=str(tmp_path / "w"),
+                                        tokenizer=pairs["model"]))
     with pytest.raises(ValueError, match="--max-ratio"):
         _run(pairs, tmp_path / "r", max_ratio=0.5)
     # another argument into a used directory is refused
@@ -371,7 +377,7 @@ def test_compressed_inputs_and_separate_tokenizers(pairs, reference, tmp_path):
     # separate tokenizers: the target side uses its own model
     bpe.train([pairs["train"][1]], str(tmp_path / "tgt"), vocab_size=90)
     tgt_model = str(tmp_path / "tgt.model")
-    m = _run(pairs, tmp_path / "sep", tokenizer=None, src_tokenizer=pairs["model"], tgt_tokenizer=tgt_model)["manifest"]
+    m = _run(pairs, tmp_path / "sep", tokenizer="", src_tokenizer=pairs["model"], tgt_tokenizer=tgt_model)["manifest"]
     assert m["joint_tokenizer"] is False and m["tgt_tokenizer"]["vocab_size"] == 90
     sp_tgt = spm.SentencePieceProcessor(model_file=tgt_model)
     decoded = [(pairs["sp"].decode(s.tolist()), sp_tgt.decode(t.tolist())) for _, s, t in _read(tmp_path / "sep", "train")]

@@ -224,7 +224,8 @@ def test_a_gpt2_with_its_own_tokenizer_continues_pretraining_and_learns_where_do
     corpus = tmp_path / "news.txt"
     corpus.write_text("\n".join(LINES) + "\n", encoding="utf-8")
     shards = str(tmp_path / "shards")
-    shard.run([str(corpus)], hf_dir, shards, samples_per_shard=300, valid_fraction=0.05, quiet=True)
+    shard.run(shard.ShardOptions(input=[str(corpus)], tokenizer=hf_dir, output=shards, samples_per_shard=300,
+                                 valid_fraction=0.05, quiet=True))
     losses, out = _launch(tmp_path / "run", {"train": shards, "tokenizer": hf_dir}, export, ranks=0)
     assert f"weights from {export}" in out and losses.keys() == {1, 2, 3, 4}
     assert all(math.isfinite(v) for v in losses.values()) and losses[4] < losses[1]

@@ -180,9 +180,11 @@ def test_dedup_compares_the_text_after_the_tokenizers_normalizer(tmp_path, toks)
     from lm4gen.data_prep import shard
 
     corpus = write_lines(str(tmp_path / "c.txt"), ["The City market .", "the city MARKET .", "A bank ."])
-    m = shard.run([corpus], toks["bert"], str(tmp_path / "b"), dedup=True, quiet=True)["manifest"]  # lower-cases
+    m = shard.run(shard.ShardOptions(input=[corpus], tokenizer=toks["bert"], output=str(tmp_path / "b"), dedup=True,
+                                     quiet=True))["manifest"]  # lower-cases
     assert m["scan"]["skipped"] == {"duplicate": 1}
-    m = shard.run([corpus], toks["gpt2"], str(tmp_path / "g"), dedup=True, quiet=True)["manifest"]  # no normalizer
+    m = shard.run(shard.ShardOptions(input=[corpus], tokenizer=toks["gpt2"], output=str(tmp_path / "g"), dedup=True,
+                                     quiet=True))["manifest"]  # no normalizer
     assert m["scan"]["skipped"] == {}
 
 
@@ -193,7 +195,8 @@ def test_shard_dtype_follows_the_vocabulary(tmp_path, toks, vocab_size, dtype):
     from lm4gen.data_prep import shard
 
     path = word_level(tmp_path / "wl.json", vocab_size)
-    m = shard.run([toks["corpus"]], path, str(tmp_path / "s"), samples_per_shard=600, quiet=True)["manifest"]
+    m = shard.run(shard.ShardOptions(input=[toks["corpus"]], tokenizer=path, output=str(tmp_path / "s"),
+                                     samples_per_shard=600, quiet=True))["manifest"]
     assert m["dtype"] == dtype and m["tokenizer"]["vocab_size"] == vocab_size
     got = read_back(str(tmp_path / "s"))
     want = own_ids(path, LINES)
@@ -236,7 +239,8 @@ def gpt2_shards(tmp_path_factory, toks) -> str:
     from lm4gen.data_prep import shard
 
     out = str(tmp_path_factory.mktemp("gpt2_shards") / "s")
-    shard.run([toks["corpus"]], toks["gpt2"], out, samples_per_shard=300, valid_fraction=0.05, quiet=True)
+    shard.run(shard.ShardOptions(input=[toks["corpus"]], tokenizer=toks["gpt2"], output=out, samples_per_shard=300,
+                                 valid_fraction=0.05, quiet=True))
     return out
 
 

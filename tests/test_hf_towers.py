@@ -262,8 +262,9 @@ def bitext(data, name: str, src_tok: str, tgt_tok: str, max_tokens: int = 60) ->
     pair = lambda split: (os.path.join(c, f"{split}.en"), os.path.join(c, f"{split}.de"))  # noqa: E731
     out = str(data["dir"] / name)  # max_tokens: sources within the tiny encoders' 63 positions
     if not os.path.exists(os.path.join(out, "manifest.json")):
-        bt.run(pair("train"), out, src_tokenizer=src_tok, tgt_tokenizer=tgt_tok, valid=pair("valid"), test=pair("test"),
-               samples_per_shard=150, max_ratio=0.0, max_tokens=max_tokens, quiet=True)
+        bt.run(bt.BitextOptions(train=pair("train"), output=out, src_tokenizer=src_tok, tgt_tokenizer=tgt_tok,
+                                valid=pair("valid"), test=pair("test"), samples_per_shard=150, max_ratio=0.0,
+                                max_tokens=max_tokens, quiet=True))
     return out
 
 

@@ -86,7 +86,8 @@ def test_mpiexec_two_ranks_shard_then_merge_equals_one_process(mpiexec, tmp_path
     from lm4gen.data_prep import shard
 
     single, split = tmp_path / "single", tmp_path / "mpi"
-    shard.run([corpus], tokenizer, str(single), valid_fraction=0.05, samples_per_shard=250)
+    shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(single), valid_fraction=0.05,
+                                 samples_per_shard=250))
     out = mpi_run(mpiexec, "-m", "lm4gen", "shard", "--input", corpus, "--tokenizer", tokenizer, "--output", str(split),
                   "--valid-fraction", "0.05", "--samples-per-shard", "250")
     assert "[shard] task 0/2:" in out and "[shard] task 1/2:" in out, out[-3000:]

@@ -80,10 +80,12 @@ def test_shard_reports_progress_in_a_log_and_is_quiet_on_request(corpus, tokeniz
     from lm4gen.data_prep import shard
 
     monkeypatch.setattr("lm4gen.core.progress.EVERY", 0.0)  # a line at every update
-    shard.run([corpus], tokenizer, str(tmp_path / "a"), samples_per_shard=1000, task_index=0, num_tasks=1)
+    shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(tmp_path / "a"),
+                                 samples_per_shard=1000, task_index=0, num_tasks=1))
     err = capsys.readouterr().err
     assert "[shard 0/1]" in err and "B (" in err and "units (" in err and "ETA" in err and "\r" not in err
-    shard.run([corpus], tokenizer, str(tmp_path / "b"), samples_per_shard=1000, task_index=0, num_tasks=1, quiet=True)
+    shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(tmp_path / "b"),
+                                 samples_per_shard=1000, task_index=0, num_tasks=1, quiet=True))
     err = capsys.readouterr().err
     assert "ETA" not in err and err.count("\n") == 1 and err.startswith("[shard] task 0/1")  # the summary alone
 

@@ -86,7 +86,7 @@ def test_bpe_cli_help_and_bad_vocab(tmp_path, corpus, run_env):
 def run_shard(corpus, tokenizer, out, **kw):
     kw.setdefault("samples_per_shard", 400)
     kw.setdefault("valid_fraction", 0.05)
-    return shard.run([corpus], tokenizer, str(out), **kw)
+    return shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(out), **kw))
 
 
 def test_shards_hold_every_kept_line_with_origin(tmp_path, corpus, tokenizer):
@@ -199,17 +199,20 @@ def test_documents_mode_and_dedup(tmp_path, tokenizer):
     text = "First doc line one .\nFirst doc line two .\n\nSecond doc .\n\n\nFirst doc line one .\nFirst doc line two .\n"
     path = tmp_path / "docs.txt"
     path.write_text(text)
-    m = shard.run([str(path)], tokenizer, str(tmp_path / "d"), samples_per_shard=10, documents=True)["manifest"]
+    m = shard.run(shard.ShardOptions(input=[str(path)], tokenizer=tokenizer, output=str(tmp_path / "d"),
+                                     samples_per_shard=10, documents=True))["manifest"]
     assert m["splits"]["train"]["samples"] == 3
     lines = tmp_path / "dup.txt"
     lines.write_text("Same line .\nOther line .\nSame line .\nＳame line .\n")  # full-width S normalises to S
-    m = shard.run([str(lines)], tokenizer, str(tmp_path / "u"), samples_per_shard=10, dedup=True)["manifest"]
+    m = shard.run(shard.ShardOptions(input=[str(lines)], tokenizer=tokenizer, output=str(tmp_path / "u"),
+                                     samples_per_shard=10, dedup=True))["manifest"]
     assert m["splits"]["train"]["samples"] == 2 and m["scan"]["skipped"]["duplicate"] == 2
 
 
 def test_valid_input_files_become_the_valid_split(tmp_path, corpus, tokenizer):
     valid = write_lines(str(tmp_path / "valid.en"), make_lines(50, seed=3))
-    m = shard.run([corpus], tokenizer, str(tmp_path / "s"), valid_inputs=[valid], samples_per_shard=1000)["manifest"]
+    m = shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(tmp_path / "s"),
+                                     valid_input=[valid], samples_per_shard=1000))["manifest"]
     assert m["splits"]["valid"]["samples"] == 50 and m["splits"]["train"]["samples"] == 3000
 
 
@@ -223,7 +226,8 @@ def test_compressed_inputs_read_like_plain(tmp_path, corpus, tokenizer):
         path = tmp_path / f"c.en{suffix}"
         with opener(path, "wb") as f:
             f.write(data)
-        m = shard.run([str(path)], tokenizer, str(tmp_path / f"out{suffix}"), samples_per_shard=500)["manifest"]
+        m = shard.run(shard.ShardOptions(input=[str(path)], tokenizer=tokenizer,
+                                         output=str(tmp_path / f"out{suffix}"), samples_per_shard=500))["manifest"]
         outs.append([s["sha256"] for s in m["shards"]])
     assert all(o == outs[0] for o in outs)
 
@@ -236,31 +240,38 @@ def test_truncated_compressed_input_is_an_error_naming_the_file(tmp_path, corpus
     blob = path.read_bytes()
     path.write_bytes(blob[: len(blob) // 2])
     with pytest.raises(InputError, match=str(path)):
-        shard.run([str(path)], tokenizer, str(tmp_path / "o"), samples_per_shard=100)
+        shard.run(shard.ShardOptions(input=[str(path)], tokenizer=tokenizer, output=str(tmp_path / "o"),
+                                     samples_per_shard=100))
     assert not (tmp_path / "o" / "manifest.json").exists()
 
 
 def test_missing_and_empty_inputs_are_named(tmp_path, tokenizer):
     with pytest.raises(InputError, match="not found: .*nope.txt"):
-        shard.run([str(tmp_path / "nope.txt")], tokenizer, str(tmp_path / "o"))
+        shard.run(shard.ShardOptions(input=[str(tmp_path / "nope.txt")], tokenizer=tokenizer,
+                                     output=str(tmp_path / "o")))
     with pytest.raises(InputError, match="matched no file: .*zzz"):
-        shard.run([str(tmp_path / "zzz*.txt")], tokenizer, str(tmp_path / "o"))
+        shard.run(shard.ShardOptions(input=[str(tmp_path / "zzz*.txt")], tokenizer=tokenizer,
+                                     output=str(tmp_path / "o")))
     (tmp_path / "empty.txt").write_text("")
     with pytest.raises(InputError, match="empty: .*empty.txt"):
-        shard.run([str(tmp_path / "empty.txt")], tokenizer, str(tmp_path / "o"))
+        shard.run(shard.ShardOptions(input=[str(tmp_path / "empty.txt")], tokenizer=tokenizer,
+                                     output=str(tmp_path / "o")))
     (tmp_path / "blank.txt").write_text("\n  \n\n")
     with pytest.raises(InputError, match="no usable lines in .*blank.txt"):
-        shard.run([str(tmp_path / "blank.txt")], tokenizer, str(tmp_path / "o2"))
+        shard.run(shard.ShardOptions(input=[str(tmp_path / "blank.txt")], tokenizer=tokenizer,
+                                     output=str(tmp_path / "o2")))
 
 
 def test_invalid_utf8_is_skipped_and_counted_or_an_error_with_the_line(tmp_path, tokenizer):
     path = tmp_path / "bad.txt"
     path.write_bytes(b"Good line one .\nBad \xff\xfe line .\nGood line two .\n\nGood line three .\n")
-    m = shard.run([str(path)], tokenizer, str(tmp_path / "o"), samples_per_shard=10)["manifest"]
+    m = shard.run(shard.ShardOptions(input=[str(path)], tokenizer=tokenizer, output=str(tmp_path / "o"),
+                                     samples_per_shard=10))["manifest"]
     assert m["splits"]["train"]["samples"] == 3
     assert m["scan"]["skipped"] == {"empty": 1, "invalid_utf8": 1}
     with pytest.raises(InputError, match=rf"{path}:2"):
-        shard.run([str(path)], tokenizer, str(tmp_path / "o2"), samples_per_shard=10, on_bad_line="error")
+        shard.run(shard.ShardOptions(input=[str(path)], tokenizer=tokenizer, output=str(tmp_path / "o2"),
+                                     samples_per_shard=10, on_bad_line="error"))
 
 
 def test_cli_reports_errors_without_traceback(tmp_path, tokenizer, run_env):
@@ -318,7 +329,8 @@ def test_chunks_round_trip_and_are_plain_numpy_members(tmp_path, dtype):
 def test_shards_cost_under_2_5_bytes_per_token(tmp_path, corpus, tokenizer):
     """Everything counted: tar headers and padding, lengths, origins and the manifest (one 3,000-line shard of
     ~16-token sentences; the real corpora's figures are in reports/data_prep)."""
-    m = shard.run([corpus], tokenizer, str(tmp_path / "s"), samples_per_shard=10000)["manifest"]
+    m = shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(tmp_path / "s"),
+                                     samples_per_shard=10000))["manifest"]
     total = sum(s["bytes"] for s in m["shards"]) + os.path.getsize(tmp_path / "s" / "manifest.json")
     tokens = sum(s["tokens"] for s in m["shards"])
     assert m["format"] == "lm4gen-shards/2" and len(m["shards"]) == 1
@@ -330,7 +342,8 @@ def test_documents_keep_their_first_line_as_origin(tmp_path, tokenizer):
     text = "A one .\nA two .\n\nB one .\n\n\nC one .\nC two .\nC three .\n"
     path = tmp_path / "docs.txt"
     path.write_text(text)
-    m = shard.run([str(path)], tokenizer, str(tmp_path / "d"), samples_per_shard=10, documents=True)["manifest"]
+    m = shard.run(shard.ShardOptions(input=[str(path)], tokenizer=tokenizer, output=str(tmp_path / "d"),
+                                     samples_per_shard=10, documents=True))["manifest"]
     units = read_shard(str(tmp_path / "d" / m["shards"][0]["name"]), m["shards"][0])
     assert [line for _, line, _ in units] == [1, 4, 7]
     eos = bpe.tokenizer_info(tokenizer)["special_ids"]["eos"]

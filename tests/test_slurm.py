@@ -251,7 +251,8 @@ def test_data_prep_array_and_merge_equal_one_process(jobs, tmp_path, corpus, tok
 
     args = ("--input", corpus, "--tokenizer", tokenizer, "--valid-fraction", "0.05", "--samples-per-shard", "250")
     single, split = tmp_path / "single", tmp_path / "array"
-    shard.run([corpus], tokenizer, str(single), valid_fraction=0.05, samples_per_shard=250)
+    shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(single), valid_fraction=0.05,
+                                 samples_per_shard=250))
     r = subprocess.run([os.path.join(ROOT, "slurm", "submit_data_prep.sh"), "--tasks", "3", "--sbatch",
                         "--cpus-per-task=1", "--log-dir", "logs", "--verify", "shard", *args, "--output", "array"],
                        cwd=tmp_path, env=job_env(), capture_output=True, text=True, timeout=120)

@@ -392,7 +392,8 @@ def test_data_prep_array_over_both_nodes_equals_one_process(cluster, jobs, tmp_p
 
     args = ("--input", corpus, "--tokenizer", tokenizer, "--valid-fraction", "0.05", "--samples-per-shard", "250")
     single, split = tmp_path / "single", tmp_path / "array"
-    shard.run([corpus], tokenizer, str(single), valid_fraction=0.05, samples_per_shard=250)
+    shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(single), valid_fraction=0.05,
+                                 samples_per_shard=250))
     # --exclusive: one task per node at a time, so the two tasks run on the two nodes
     r = cluster.run(os.path.join(ROOT, "slurm", "submit_data_prep.sh"), "--tasks", "2", "--sbatch", "--exclusive",
                     "--sbatch", "--cpus-per-task=1", "--log-dir", "logs", "--verify", "shard", *args, "--output",

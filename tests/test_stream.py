@@ -22,7 +22,8 @@ EOS, PAD = 3, 0
 def shards(tmp_path_factory, corpus, tokenizer) -> str:
     """15 train shards of 190 sentences (the last one smaller) + valid."""
     out = tmp_path_factory.mktemp("shards")
-    shard.run([corpus], tokenizer, str(out), samples_per_shard=190, valid_fraction=0.05)
+    shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(out), samples_per_shard=190,
+                                 valid_fraction=0.05))
     return str(out / "manifest.json")
 
 
@@ -221,7 +222,8 @@ def test_every_rank_yields_the_same_number_of_batches(tmp_path, corpus, tokenize
     lines = open(corpus).read().splitlines()
     with open(uneven, "w") as f:
         f.write("\n".join(lines[:2300]) + "\n")
-    path = shard.run([uneven], tokenizer, str(tmp_path / "u"), samples_per_shard=700)["path"]  # 700,700,700,200
+    path = shard.run(shard.ShardOptions(input=[uneven], tokenizer=tokenizer, output=str(tmp_path / "u"),
+                                        samples_per_shard=700))["path"]  # 700,700,700,200
     counts = []
     for rank in range(2):
         loader = StreamLoader(path, cfg(num_workers=workers), rank, 2)
@@ -248,7 +250,8 @@ def test_two_gloo_ranks_with_uneven_shards_never_hang(tmp_path, corpus, tokenize
     lines = open(corpus).read().splitlines()
     uneven = tmp_path / "u.en"
     uneven.write_text("\n".join(lines[:1900]) + "\n")
-    path = shard.run([str(uneven)], tokenizer, str(tmp_path / "s"), samples_per_shard=600)["path"]  # 600,600,600,100
+    path = shard.run(shard.ShardOptions(input=[str(uneven)], tokenizer=tokenizer, output=str(tmp_path / "s"),
+                                        samples_per_shard=600))["path"]  # 600,600,600,100
     ctx = tmp.get_context("spawn")
     out = str(tmp_path / "steps")
     procs = [ctx.Process(target=_gloo_worker, args=(r, path, f"file://{tmp_path}/rdzv", out)) for r in range(2)]
@@ -262,7 +265,8 @@ def test_two_gloo_ranks_with_uneven_shards_never_hang(tmp_path, corpus, tokenize
 
 
 def test_fewer_shards_than_streams(tmp_path, corpus, tokenizer):
-    path = shard.run([corpus], tokenizer, str(tmp_path / "s"), samples_per_shard=1000)["path"]  # 3 shards
+    path = shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(tmp_path / "s"),
+                                        samples_per_shard=1000))["path"]  # 3 shards
     with pytest.raises(ValueError, match="3 shard.*2 rank.*2 loader stream.*allow_shard_reuse"):
         StreamLoader(path, cfg(num_workers=2), 0, 2)
     seen = collections.Counter()
@@ -303,7 +307,8 @@ def test_state_from_another_setup_is_refused(shards):
 
 
 def test_missing_or_corrupt_shard_is_named(tmp_path, corpus, tokenizer):
-    path = shard.run([corpus], tokenizer, str(tmp_path / "s"), samples_per_shard=500)["path"]
+    path = shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(tmp_path / "s"),
+                                        samples_per_shard=500))["path"]
     victim = tmp_path / "s" / "train-000002.tar"
     blob = victim.read_bytes()
     victim.unlink()
@@ -352,7 +357,8 @@ def _rewrite_member(shard_path, name: str, change) -> None:
 
 
 def test_bad_chunks_are_named_by_shard_and_member(tmp_path, corpus, tokenizer):
-    path = shard.run([corpus], tokenizer, str(tmp_path / "s"), samples_per_shard=500)["path"]
+    path = shard.run(shard.ShardOptions(input=[corpus], tokenizer=tokenizer, output=str(tmp_path / "s"),
+                                        samples_per_shard=500))["path"]
     victim = tmp_path / "s" / "train-000001.tar"
     good = victim.read_bytes()
     read_all = lambda: take(StreamLoader(path, cfg(equal_batches=False, shuffle_buffer=0)))  # noqa: E731
