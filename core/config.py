@@ -330,9 +330,12 @@ def mirrored_values(section) -> dict:
             if "mirrors" in f.metadata and getattr(section, f.name) is not None}
 
 
-def _argument(f: dataclasses.Field, hint, doc: str) -> tuple[str, dict]:
+_METAVARS = {int: "N", float: "X"}
+
+
+def _argument(f: dataclasses.Field, hint, doc: str, required: bool) -> tuple[str, dict]:
     """The ``add_argument`` flag and keywords of one options field (see :func:`options_parser`)."""
-    required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    required = required or (f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
     default = None if required else f.default
     flag = "--" + f.name.replace("_", "-")
     help_text = doc.replace("%", "%%")
@@ -343,9 +346,9 @@ def _argument(f: dataclasses.Field, hint, doc: str) -> tuple[str, dict]:
     if default not in (None, "") and "default" not in doc:
         help_text += f" (default: {default})".replace("%", "%%")
     kwargs = {"required": required, "default": default, "help": help_text}
-    if "metavar" in f.metadata:
-        kwargs["metavar"] = f.metadata["metavar"]
     optional, kind = _unwrap_optional(hint)
+    if "metavar" in f.metadata or kind in _METAVARS:
+        kwargs["metavar"] = f.metadata.get("metavar") or _METAVARS[kind]
     if optional:
         hint = next(a for a in typing.get_args(hint) if a is not type(None))
     args = typing.get_args(hint)
@@ -364,14 +367,23 @@ def options_parser(cls, prog: str, description: str) -> argparse.ArgumentParser:
     """A command line made from the options dataclass ``cls``: one ``--field-name`` per field (required when
     the field has no default), typed from its annotation (``list[str]``: one or more values, ``tuple[str, str]``:
     two, ``Literal[...]``: choices, a bool: a switch, ``--no-name`` when it defaults to true), its help the
-    field's comment; ``metadata={"metavar": ...}`` names the values. Required options are listed first."""
+    field's comment; ``metadata={"metavar": ...}`` names the values; the class attribute ``REQUIRED`` names
+    fields with a default that the command line requires all the same. Listed: the required options, then the
+    class's own, then those of its bases."""
     parser = argparse.ArgumentParser(prog=prog, description=description,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     hints, docs = typing.get_type_hints(cls), field_docs(cls)
-    ordered = sorted(fields(cls), key=lambda f: f.default is not dataclasses.MISSING
-                     or f.default_factory is not dataclasses.MISSING)
-    for f in ordered:
-        flag, kwargs = _argument(f, hints[f.name], docs[f.name])
+    declared = [klass.__dict__.get("__annotations__", {}) for klass in cls.__mro__]
+
+    required = set(getattr(cls, "REQUIRED", ()))
+
+    def place(f: dataclasses.Field) -> tuple[bool, int]:
+        optional = f.name not in required and (f.default is not dataclasses.MISSING
+                                               or f.default_factory is not dataclasses.MISSING)
+        return optional, next(i for i, names in enumerate(declared) if f.name in names)
+
+    for f in sorted(fields(cls), key=place):
+        flag, kwargs = _argument(f, hints[f.name], docs[f.name], f.name in required)
         parser.add_argument(flag, **kwargs)
     return parser
 
