@@ -266,7 +266,8 @@ class ShardingOptions:
     samples_per_shard: int | None = None  # samples (lines, documents or pairs) per shard (default: from --shard-size)
     # MiB of token ids per chunk (a tar sample of many samples)
     chunk_size: float = field(default=CHUNK_BYTES / 2**20, metadata={"metavar": "MIB"})
-    dedup: bool = False  # drop exact duplicates (after the tokenizer's NFKC normalisation), keeping the first
+    # drop exact duplicates (after the tokenizer's normalisation: NFKC for lm4gen bpe's), keeping the first
+    dedup: bool = False
     on_bad_line: Literal["skip", "error"] = "skip"  # invalid UTF-8: skip and count it, or stop naming file:line
     seed: int = 1  # key of the seeded hashes (lm4gen shard's validation share, lm4gen bitext's --max-pairs, --dedup)
     workers: int = 0  # encoding processes (0: encode in the main process)

@@ -7,11 +7,13 @@ import json
 import lzma
 import os
 import random
+import typing
 
 import numpy as np
 import pytest
 import sentencepiece as spm
 
+import fixed_data
 from lm4gen.data_prep import bitext, bpe
 from lm4gen.data_prep import manifest as mf
 from lm4gen.core.files import InputError
@@ -413,6 +415,7 @@ def test_stream_loader_reads_pairs(pairs, reference):
 
 
 def test_cli(pairs, tmp_path, capsys):
+    assert typing.get_args(bitext.Preset) == tuple(bitext.PRESETS)  # --preset's choices are the presets
     with pytest.raises(SystemExit) as e:
         bitext.main(["--help"])
     assert e.value.code == 0
@@ -435,3 +438,67 @@ def test_cli(pairs, tmp_path, capsys):
     assert m["splits"]["test"]["samples"] == 5
     assert bitext.main(["--train", pairs["train"][0], pairs["valid"][1], "--tokenizer", pairs["model"], "--output", str(tmp_path / "bad")]) == 2
     assert "line counts differ" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- the recorded bytes
+
+
+def golden_inputs(directory) -> None:
+    """The fixed inputs (tests/fixed_data.py) of the golden cases, by relative path inside ``directory``."""
+    fixed_data.write_tokenizer(os.path.join(directory, "tokenizer.json"))
+    fixed_data.write_tokenizer(os.path.join(directory, "target.json"))
+    for split, num_pairs, seed in (("train", 600, 1), ("valid", 80, 2), ("test", 80, 3)):
+        fixed_data.write_pairs(os.path.join(directory, f"{split}.src"), os.path.join(directory, f"{split}.tgt"),
+                               num_pairs, seed)
+
+
+def _pair(split: str) -> tuple[str, str]:
+    return f"{split}.src", f"{split}.tgt"
+
+
+# name: (the command line, the same options in Python, tasks, sha256 over every output file: fixed_data.tree_digest).
+# Recorded with the code before the options became a dataclass (commit c624ed9); inputs are relative paths, so the
+# manifest holds the same bytes wherever the test runs. A deliberate change of the shard or manifest format
+# (data_prep.shardio, manifest.FORMAT, files.TOOL_VERSION) records them again.
+BITEXT_GOLDEN = {
+    # every train filter (invalid UTF-8, empty, too long, ratio, duplicate), the nested subsample, several chunks
+    # per shard, two encoding workers
+    "filters": (["--train", *_pair("train"), "--valid", *_pair("valid"), "--test", *_pair("test"),
+                 "--tokenizer", "tokenizer.json", "--max-tokens", "20", "--max-ratio", "1.3", "--dedup",
+                 "--max-pairs", "250", "--seed", "3", "--samples-per-shard", "60", "--chunk-size", "0.001",
+                 "--workers", "2"],
+                dict(train=_pair("train"), valid=_pair("valid"), test=_pair("test"), tokenizer="tokenizer.json",
+                     max_tokens=20, max_ratio=1.3, dedup=True, max_pairs=250, seed=3, samples_per_shard=60,
+                     chunk_size=0.001, workers=2), 1,
+                "3b98f8431880069800f6f64b368bf13fefdb9c4184e0b8130eee5ec0ec1af671"),
+    # the summarization preset, truncated sources, a tokenizer per side, pairs per shard from --shard-size
+    "summarization": (["--preset", "summarization", "--train", *_pair("train"), "--valid", *_pair("valid"),
+                       "--src-tokenizer", "tokenizer.json", "--tgt-tokenizer", "target.json", "--truncate-source",
+                       "8", "--shard-size", "0.004"],
+                      dict(preset="summarization", train=_pair("train"), valid=_pair("valid"),
+                           src_tokenizer="tokenizer.json", tgt_tokenizer="target.json", truncate_source=8,
+                           shard_size=0.004), 1,
+                      "f9a0981cea7c1f0f1cb2a9238c3f7c21a1adbcff43738bab69e9920603920096"),
+    # two tasks, merged; a subsample and a test split
+    "tasks": (["--train", *_pair("train"), "--test", *_pair("test"), "--tokenizer", "tokenizer.json",
+               "--max-pairs", "300", "--samples-per-shard", "80"],
+              dict(train=_pair("train"), test=_pair("test"), tokenizer="tokenizer.json", max_pairs=300,
+                   samples_per_shard=80), 2,
+              "35541fad26a485b700a43c02d3a8c748299deecbe492d9e54012edaf6ab0bd84"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BITEXT_GOLDEN))
+def test_shards_and_manifest_are_the_recorded_bytes_from_the_cli_and_from_options(case, tmp_path, monkeypatch):
+    argv, options, num_tasks, golden = BITEXT_GOLDEN[case]
+    monkeypatch.chdir(tmp_path)
+    golden_inputs(".")
+    for task_index in range(num_tasks):
+        tasks = ["--task-index", str(task_index), "--num-tasks", str(num_tasks)]
+        assert bitext.main([*argv, "--output", "cli", *tasks, "--quiet"]) == 0
+        bitext.run(bitext.BitextOptions(**options, output="options", task_index=task_index, num_tasks=num_tasks,
+                                        quiet=True))
+    if num_tasks > 1:
+        assert mf.main(["merge", "cli"]) == 0 and mf.main(["merge", "options"]) == 0
+    assert fixed_data.tree_sha256("cli") == fixed_data.tree_sha256("options")
+    assert fixed_data.tree_digest("cli") == golden, fixed_data.tree_sha256("cli")

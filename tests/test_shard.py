@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 import sentencepiece as spm
 
+import fixed_data
 from conftest import ROOT, make_lines, python_cmd, write_lines
 from lm4gen.data_prep import bpe, manifest as mf, shard
 from lm4gen.core.files import InputError
@@ -388,3 +389,64 @@ def test_disk_full_is_one_line_naming_the_shard_and_leaves_nothing_that_looks_co
     monkeypatch.setattr(common.HashingWriter, "write", real_write)
     assert shard.main(["--input", corpus, "--tokenizer", tokenizer, "--output", str(out), "--samples-per-shard", "1000"]) == 0
     assert mf.verify(str(out)) == []
+
+
+# ---------------------------------------------------------------- the recorded bytes
+
+
+def golden_inputs(directory) -> None:
+    """The fixed inputs (tests/fixed_data.py) of the golden cases, by relative path inside ``directory``."""
+    fixed_data.write_tokenizer(os.path.join(directory, "tokenizer.json"))
+    fixed_data.write_mono(os.path.join(directory, "mono.txt"), 900, seed=1)
+    fixed_data.write_mono(os.path.join(directory, "docs.txt"), 700, seed=2, documents=True)
+    fixed_data.write_mono(os.path.join(directory, "valid.txt"), 120, seed=3)
+
+
+# name: (the command line, the same options in Python, tasks, sha256 over every output file: fixed_data.tree_digest).
+# Recorded with the code before the options became a dataclass (commit c624ed9); inputs are relative paths, so the
+# manifest holds the same bytes wherever the test runs. A deliberate change of the shard or manifest format
+# (data_prep.shardio, manifest.FORMAT, files.TOOL_VERSION) records them again.
+SHARD_GOLDEN = {
+    # exact and NFKC duplicates dropped, a hashed valid share, several chunks per shard, two encoding workers
+    "lines": (["--input", "mono.txt", "--valid-fraction", "0.1", "--dedup", "--samples-per-shard", "150",
+               "--chunk-size", "0.001", "--workers", "2"],
+              dict(input=["mono.txt"], valid_fraction=0.1, dedup=True, samples_per_shard=150, chunk_size=0.001,
+                   workers=2), 1, "cb55400080d34ef070b86cfd7b8c05743617acc6e1b48b2a39f5e177b0746db0"),
+    # documents (invalid UTF-8 skipped), samples per shard from --shard-size, another seed
+    "documents": (["--input", "docs.txt", "--documents", "--shard-size", "0.004", "--seed", "7",
+                   "--valid-fraction", "0.2"],
+                  dict(input=["docs.txt"], documents=True, shard_size=0.004, seed=7, valid_fraction=0.2), 1,
+                  "63e8ee54d49fbfe1952c4a2bae9d0c47ba74341f8cb8d5804d4520c3ee512bae"),
+    # a validation file; two tasks, merged
+    "tasks": (["--input", "mono.txt", "docs.txt", "--valid-input", "valid.txt", "--samples-per-shard", "200"],
+              dict(input=["mono.txt", "docs.txt"], valid_input=["valid.txt"], samples_per_shard=200), 2,
+              "e1446da14918de1d22a5f80ebdabca9a3e0edd44fd2606ba81a7c0cbe2a6ad21"),
+}
+
+
+def build_golden_case(runner, out: str, num_tasks: int) -> None:
+    """``runner(task_index, output)`` for every task, then the merge when there are several."""
+    for task_index in range(num_tasks):
+        runner(task_index, out)
+    if num_tasks > 1:
+        assert mf.main(["merge", out]) == 0
+
+
+@pytest.mark.parametrize("case", sorted(SHARD_GOLDEN))
+def test_shards_and_manifest_are_the_recorded_bytes_from_the_cli_and_from_options(case, tmp_path, monkeypatch):
+    argv, options, num_tasks, golden = SHARD_GOLDEN[case]
+    monkeypatch.chdir(tmp_path)
+    golden_inputs(".")
+
+    def cli(task_index, out):
+        tasks = ["--task-index", str(task_index), "--num-tasks", str(num_tasks)]
+        assert shard.main([*argv, "--tokenizer", "tokenizer.json", "--output", out, *tasks, "--quiet"]) == 0
+
+    def python(task_index, out):
+        shard.run(shard.ShardOptions(**options, tokenizer="tokenizer.json", output=out, task_index=task_index,
+                                     num_tasks=num_tasks, quiet=True))
+
+    build_golden_case(cli, "cli", num_tasks)
+    build_golden_case(python, "options", num_tasks)
+    assert fixed_data.tree_sha256("cli") == fixed_data.tree_sha256("options")
+    assert fixed_data.tree_digest("cli") == golden, fixed_data.tree_sha256("cli")
