@@ -29,7 +29,7 @@ import time
 
 from common import ROOT, table, write_result
 
-from lm4gen.core.dist import free_port
+from lm4gen.core.network import free_port
 from lm4gen.data_prep.default import ensure_default_data
 from lm4gen.launcher.quickstart import deepspeed_launcher
 

@@ -13,15 +13,15 @@ is a bug and keeps its traceback. ``LM4GEN_DEBUG=1`` prints the traceback of eve
 Exit codes: 2 for a user's error, 1 for a bug, 130 for Ctrl-C.
 
 In a job of several ranks the first rank that fails records its line in the job's
-rendezvous store (:func:`lm4gen.core.dist.report_failure`) before it exits; every other rank
-(:func:`lm4gen.core.dist.init_distributed` starts a thread that waits for that record) prints
+rendezvous store (:meth:`lm4gen.core.failure_relay.FailureRelay.report`) before it exits; every other rank
+(:func:`lm4gen.core.process_group.init_distributed` starts a thread that waits for that record) prints
 ``error: rank N failed first: <its line>`` and exits with its code at once, instead of
 waiting in a collective for the timeout or printing gloo's "Connection closed by peer"
 traceback. A rank that dies without a word (SIGKILL, out of memory) is reported as such.
 A collective that timed out (``LM4GEN_DIST_TIMEOUT_MINUTES``) because a rank stopped answering
 (SIGSTOP, a hung device) ends the live ranks with ``error: rank 0: collective timed out after 60 s
 in <op>, during <call> (<file:line>); rank 1 (host h, pid p) stopped answering (...)`` and exit code
-4 (:func:`lm4gen.core.dist.stalled_collective` names the rank from the heartbeats in the store).
+4 (:func:`lm4gen.core.stall_diagnosis.diagnose_stall` names the rank from the heartbeats in the store).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ import sys
 import threading
 import traceback
 
-from lm4gen.core.dist import exit_now, report_failure, stalled_collective
+from lm4gen.core.process_group import exit_now, report_failure, stalled_collective
 from lm4gen.core.files import InputError
 
 EXIT_USER_ERROR = 2

@@ -22,7 +22,7 @@ peaks at 670 MB resident against 319 MB with glibc's defaults (settled after ~8
 rounds); a ``small`` cloze LM training step at 3,237 MB against 3,224; 200 steps of
 a d256 seq2seq model on batches of varying shape at 1,525 MB against 1,503.
 
-``lm4gen.core.dist.init_distributed`` calls it for gloo (CPU) runs, so every
+``lm4gen.core.process_group.init_distributed`` calls it for gloo (CPU) runs, so every
 ``pretrain``/``finetune`` rank on the CPU gets it; ``lm4gen.finetune.generate`` on the CPU
 too. ``LM4GEN_HOST_MALLOC=system`` leaves glibc's defaults. Elsewhere (not glibc,
 e.g. musl or macOS) it does nothing. Threads other than the main one allocate

@@ -44,7 +44,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from lm4gen.core.dist import all_reduce_host, collective_timeout
+from lm4gen.core.collectives import all_reduce_host
+from lm4gen.core.process_group import collective_timeout
 
 # Two notices every rank printed on every run, neither about anything lm4gen uses or a user can act on:
 # megatron-core's optimizer/FSDP modules (imported with its parallel state; lm4gen optimizes with

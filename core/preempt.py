@@ -37,7 +37,7 @@ from multiprocessing import resource_tracker
 import torch
 import torch.distributed as dist
 
-from lm4gen.core.dist import all_reduce_host
+from lm4gen.core.collectives import all_reduce_host
 
 EXIT_PREEMPTED = 75  # EX_TEMPFAIL: stopped by a signal after writing a checkpoint; resubmit to continue
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGUSR1, signal.SIGINT)  # what workers leave to their rank

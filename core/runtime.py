@@ -5,10 +5,10 @@
     runtime.stop()
 
 Discovering the ranks from the launcher's environment is pure and lives in
-:mod:`lm4gen.core.dist` (``launcher_world_size``, the launcher tables); :meth:`Runtime.start`
+:mod:`lm4gen.core.launch_env` (``launcher_world_size``, the launcher tables); :meth:`Runtime.start`
 is the one place that changes the process: it starts the default process group
-(gloo on the CPU, NCCL on GPUs), megatron-core's tensor/data-parallel groups and
-picks the device.
+(:mod:`lm4gen.core.process_group`: gloo on the CPU, NCCL on GPUs, the rank's device) and
+megatron-core's tensor/data-parallel groups.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import torch
 
 from lm4gen.core.parallel import ParallelSizes, data_parallel_rank_and_size, init_model_parallel, tensor_parallel_rank
-from lm4gen.core.dist import init_distributed, shutdown
+from lm4gen.core.process_group import ProcessGroup, shutdown, start_process_group
 from lm4gen.core.runlock import RunLock
 
 
@@ -36,6 +36,7 @@ class Runtime:
     device: torch.device  # cuda:<local_rank>, or the CPU
     tag: str = "lm4gen"  # the log prefix
     run_lock: object = field(default=None, compare=False, repr=False)  # rank 0's lock on the output directory
+    process_group: ProcessGroup | None = field(default=None, compare=False, repr=False)  # what start() started
 
     @property
     def dp_size(self) -> int:
@@ -55,14 +56,15 @@ class Runtime:
         """Start the process groups (a collective over every rank of the job); with ``output_dir``, rank 0 takes
         the run's lock on it (:class:`lm4gen.core.runlock.RunLock`: a second run into it refuses at once, naming
         the holder; the other ranks hear of that failure and exit too)."""
-        env = init_distributed()
+        group = start_process_group()
+        env = group.env
         run_lock = RunLock.acquire(output_dir) if output_dir and env.rank == 0 else None
         sizes = ParallelSizes(env.world_size, tensor_parallel)
         init_model_parallel(sizes)
         dp_rank, _ = data_parallel_rank_and_size()
         device = torch.device("cuda", env.local_rank) if torch.cuda.is_available() else torch.device("cpu")
         return cls(env.rank, env.world_size, env.local_rank, env.local_world_size, sizes, dp_rank,
-                   tensor_parallel_rank(), device, tag, run_lock)
+                   tensor_parallel_rank(), device, tag, run_lock, group)
 
     def seed_replica(self, seed: int) -> None:
         """Seed torch's global generator per data-parallel replica (dropout differs across replicas,

@@ -30,7 +30,7 @@ import torch
 from torch import nn
 
 from lm4gen.core.cli import assignments, training_parser
-from lm4gen.core.dist import launcher_world_size
+from lm4gen.core.launch_env import launcher_world_size
 from lm4gen.core.engine import apply_activation_checkpointing, build_engine, load_ds_config, resolve_ds_config
 from lm4gen.core.files import write_json_atomic
 from lm4gen.core.kernels import apply_kernels, describe

@@ -47,7 +47,7 @@ from lm4gen.core.watchdog import StepWatchdog
 from lm4gen.core import checkpoint as ckpt
 from lm4gen.core.engine import loss_scale, min_loss_scale
 from lm4gen.core.metrics import Metrics, perplexity, progress_line
-from lm4gen.core.dist import all_reduce_host
+from lm4gen.core.collectives import all_reduce_host
 from lm4gen.core.host import release_freed_memory
 from lm4gen.core.parallel import data_parallel_group
 

@@ -15,7 +15,7 @@ microseconds) and counts the phase of each sample: ``all-reduce`` (inside ``torc
 
 A rank that waits for a slow peer shows ``all-reduce``; the slow one shows its own phase (a loader
 stuck on the file system: ``data``). A step that never ends is the collective timeout's business
-(:func:`lm4gen.core.dist.stalled_collective`).
+(:func:`lm4gen.core.stall_diagnosis.diagnose_stall`).
 """
 
 from __future__ import annotations

@@ -57,7 +57,7 @@ loader's ranks x workers streams). Every task first scans *all* input (pass 1: d
 to count tokens, filter, dedup, subsample; with ``--workers`` processes), which is what
 makes every task agree on the numbering; pass 2 re-reads the input and encodes and
 writes only the shards ``k % num_tasks == task_index``. Task ``i`` of ``n`` (defaults: the
-SLURM array task and/or the launcher's rank, ``lm4gen.core.dist.task_split``) writes ``manifest.part-i-of-n.json``;
+SLURM array task and/or the launcher's rank, ``lm4gen.core.launch_env.task_split``) writes ``manifest.part-i-of-n.json``;
 ``lm4gen manifest merge DIR`` joins the parts. With one task
 ``manifest.json`` is written directly, byte-identical to any merge. Same inputs and
 arguments give byte-identical shards and manifest whatever ``--workers`` and tasks.

@@ -16,7 +16,7 @@ How the work is laid out (so any split of it gives the same bytes):
 * Within a split, kept units are numbered 0, 1, 2, …; shard ``k`` holds units
   ``[k*S, (k+1)*S)`` with ``S = --samples-per-shard``. The layout therefore does not
   depend on ``--workers`` or on ``--task-index/--num-tasks``.
-* Task ``i`` of ``n`` (defaults: the SLURM array task and/or the launcher's rank, see ``lm4gen.core.dist.task_split``)
+* Task ``i`` of ``n`` (defaults: the SLURM array task and/or the launcher's rank, see ``lm4gen.core.launch_env.task_split``)
   scans all input (cheap) but encodes and writes only shards with ``k % n == i``,
   and writes ``manifest.part-i-of-n.json``; ``lm4gen manifest merge``
   joins the parts into ``manifest.json``. With one task ``manifest.json`` is written
@@ -56,7 +56,7 @@ from lm4gen.core.files import (
 )
 from lm4gen.data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
 from lm4gen.core.progress import Progress  # torch-free
-from lm4gen.core.dist import task_split
+from lm4gen.core.launch_env import task_split
 
 # shard size estimate per sentence, to turn --shard-size into units per shard: ~30 tokens of
 # newscrawl x 2 bytes + its length; documents count as 8 sentences
@@ -243,7 +243,7 @@ def _progress_info(units: int, done: list[dict], elapsed: float) -> str:
 
 
 def default_task(index: int | None, count: int | None) -> tuple[int, int]:
-    """``--task-index``/``--num-tasks``, each defaulting to :func:`lm4gen.core.dist.task_split` (SLURM array task, and/or
+    """``--task-index``/``--num-tasks``, each defaulting to :func:`lm4gen.core.launch_env.task_split` (SLURM array task, and/or
     the rank of srun, mpiexec or torchrun)."""
     if index is None or count is None:
         env_index, env_count = task_split()

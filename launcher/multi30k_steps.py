@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from lm4gen.core.cli import command_line
 from lm4gen.core.files import read_json, sha256_file, write_json_atomic
-from lm4gen.core.dist import free_port
+from lm4gen.core.network import free_port
 from lm4gen.data_prep.default import run_step
 from lm4gen.launcher.quickstart import deepspeed_launcher, set_options, validations
 from lm4gen.models.export import load_exported

@@ -39,7 +39,7 @@ import sys
 
 from lm4gen.core.files import write_json_atomic
 from lm4gen.data_prep.default import COLLOCATIONS, MONO, PAIRS, prepare_data, run_step
-from lm4gen.core.dist import free_port
+from lm4gen.core.network import free_port
 from lm4gen.launcher.figures import have_matplotlib, pyplot, save
 from lm4gen.models.seq2seq import Integration
 

@@ -26,7 +26,7 @@ if __package__ in (None, ""):  # run as a script (deepspeed/torchrun pretrain/ru
 import torch
 import torch.distributed as dist
 
-from lm4gen.core.dist import all_reduce_host
+from lm4gen.core.collectives import all_reduce_host
 from lm4gen.core.errors import leave, run
 from lm4gen.core.host import release_freed_memory
 from lm4gen.core.memtrace import MemoryTrace

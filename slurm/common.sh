@@ -39,7 +39,7 @@ lm4gen_setup() {
     # (and its loader workers) would be bound to one CPU
     if [ -n "${SLURM_CPUS_PER_TASK:-}" ]; then export SRUN_CPUS_PER_TASK=$SLURM_CPUS_PER_TASK; fi
     # a launcher variable left over from the submitting shell would override srun's ranks
-    # (core/dist.py takes the master from the step's first node and the job id)
+    # (core/launch_env.py takes the master from the step's first node and the job id)
     unset RANK WORLD_SIZE LOCAL_RANK LOCAL_WORLD_SIZE LOCAL_SIZE MASTER_ADDR MASTER_PORT
     if [ "${LM4GEN_CPU:-0}" = 1 ]; then
         export CUDA_VISIBLE_DEVICES=""
@@ -64,7 +64,7 @@ lm4gen_header() {
 }
 
 # lm4gen_train SCRIPT ARGS...: one srun step with one task per GPU (per CPU slot with
-# LM4GEN_CPU=1) running `python SCRIPT ARGS`; core/dist.py reads the ranks from srun's
+# LM4GEN_CPU=1) running `python SCRIPT ARGS`; core/launch_env.py reads the ranks from srun's
 # variables. Exit code 75 (core/preempt.py EXIT_PREEMPTED: a signal made the ranks
 # write a checkpoint and stop) requeues the job, whose next start resumes (--resume auto).
 lm4gen_train() {

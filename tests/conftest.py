@@ -274,7 +274,7 @@ def ranks_cmd(ranks: int, launcher: str = "torchrun", port: int | None = None) -
     point (``test_pretrain``'s zero-2 and SIGUSR1 runs, ``test_finetune_train``'s two-rank fixture,
     ``test_classify``'s multitask run, the signal and cluster-fault tests, the quickstart and the grid), name
     ``deepspeed``. ``port``: the master port (default: a free one)."""
-    from lm4gen.core.dist import free_port
+    from lm4gen.core.network import free_port
 
     if not ranks:
         return [sys.executable]

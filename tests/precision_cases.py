@@ -221,7 +221,7 @@ def parallel_tp_rank() -> int:
 
 
 def main() -> int:
-    from lm4gen.core.dist import init_distributed, shutdown
+    from lm4gen.core.process_group import init_distributed, shutdown
 
     import argparse
     import time

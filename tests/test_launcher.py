@@ -10,9 +10,10 @@ import time
 
 import pytest
 
-from lm4gen.core import dist as ld
-from lm4gen.core.dist import (discover, task_split, expand_nodelist, free_port, local_from_hosts, master_from_bcast, rendezvous,
-                           tasks_on_node, tasks_per_node)
+from lm4gen.core import collectives, network, process_group
+from lm4gen.core.launch_env import (discover, task_split, expand_nodelist, local_from_hosts, master_from_bcast,
+                                    rendezvous, tasks_on_node, tasks_per_node)
+from lm4gen.core.network import free_port
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAUNCHER_PREFIXES = ("SLURM_", "OMPI_", "PMI_", "PMIX_", "MPI_", "HYDRA_", "RANK", "WORLD_SIZE", "LOCAL_RANK",
@@ -257,7 +258,7 @@ def test_mpi_rank_0_picks_the_master():
     assert comm.sent == (e.master_addr, e.master_port) and e.master_addr == "127.0.0.1" and e.master_port > 0
     comm = FakeComm(0, 4)  # several nodes: an address the other hosts can reach
     e = discover({**OMPI, "OMPI_COMM_WORLD_RANK": "0", "OMPI_COMM_WORLD_LOCAL_RANK": "0"}, mpi_comm=comm)
-    assert comm.sent == (ld.local_address(), e.master_port)
+    assert comm.sent == (network.local_address(), e.master_port)
     comm = FakeComm(0, 2)  # what is given is kept
     assert discover({**HYDRA, "PMI_RANK": "0", "MPI_LOCALRANKID": "0", "MASTER_ADDR": "h"},
                     mpi_comm=comm).master_addr == "h" and comm.sent[0] == "h"
@@ -346,25 +347,25 @@ def test_inconsistent_environments_fail_fast(env, match):
 
 
 def test_free_port_is_below_the_ephemeral_range_and_skips_a_taken_port(monkeypatch, tmp_path):
-    low, high = ld.ephemeral_ports()
+    low, high = network.ephemeral_ports()
     assert 0 < low <= high < 65536
-    if low > ld.LOWEST_PICKED_PORT:
+    if low > network.LOWEST_PICKED_PORT:
         ports = {free_port() for _ in range(20)}
-        assert all(ld.LOWEST_PICKED_PORT <= p < low for p in ports) and len(ports) > 1, ports
+        assert all(network.LOWEST_PICKED_PORT <= p < low for p in ports) and len(ports) > 1, ports
     # a port some process listens on is never handed out: the draw goes on to the next
     with socket.socket() as held:
         held.bind(("", free_port()))
         held.listen()
         taken = held.getsockname()[1]
         draws = iter([taken, taken, taken + 1 if taken + 1 < low else taken - 1])
-        monkeypatch.setattr(ld.random.SystemRandom, "randrange", lambda self, a, b: next(draws))
+        monkeypatch.setattr(network.random.SystemRandom, "randrange", lambda self, a, b: next(draws))
         assert free_port() not in (taken, 0)
     # no room below the range (or an unreadable range file: Linux's default): the kernel's choice
-    (tmp_path / "range").write_text(f"{ld.LOWEST_PICKED_PORT} 60999\n")
-    monkeypatch.setattr(ld, "EPHEMERAL_RANGE", str(tmp_path / "range"))
-    assert ld.ephemeral_ports() == (ld.LOWEST_PICKED_PORT, 60999)
+    (tmp_path / "range").write_text(f"{network.LOWEST_PICKED_PORT} 60999\n")
+    monkeypatch.setattr(network, "EPHEMERAL_RANGE", str(tmp_path / "range"))
+    assert network.ephemeral_ports() == (network.LOWEST_PICKED_PORT, 60999)
     assert low <= free_port() <= high
-    assert ld.ephemeral_ports(str(tmp_path / "missing")) == (32768, 60999)
+    assert network.ephemeral_ports(str(tmp_path / "missing")) == (32768, 60999)
 
 
 def test_is_main_and_barrier_before_init(monkeypatch):
@@ -375,15 +376,15 @@ def test_is_main_and_barrier_before_init(monkeypatch):
     for name in list(os.environ):
         if name.startswith(LAUNCHER_PREFIXES):
             monkeypatch.delenv(name)
-    assert ld.is_main()
-    ld.barrier()  # one process: nothing to wait for
+    assert collectives.is_main()
+    collectives.barrier()  # one process: nothing to wait for
     monkeypatch.setenv("RANK", "1")
     monkeypatch.setenv("WORLD_SIZE", "2")
     monkeypatch.setenv("LOCAL_RANK", "1")
-    assert not ld.is_main()
+    assert not collectives.is_main()
     with pytest.raises(RuntimeError, match="call init_distributed"):
-        ld.barrier()
-    ld.shutdown()  # no process group: nothing to do
+        collectives.barrier()
+    process_group.shutdown()  # no process group: nothing to do
 
 
 # --- real processes ---------------------------------------------------------------------------------------------
@@ -392,7 +393,8 @@ def test_is_main_and_barrier_before_init(monkeypatch):
 # keeps the first round's gloo addresses, and re-initialising inside one torchrun job is torch's business)
 SCRIPT = """
 import os, sys, torch, torch.distributed as dist
-from lm4gen.core.dist import barrier, init_distributed, is_main, shutdown
+from lm4gen.core.collectives import barrier, is_main
+from lm4gen.core.process_group import init_distributed, shutdown
 before = {name: os.environ.get(name) for name in ("RANK", "WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT")}
 for round in range(int(sys.argv[1])):
     env = init_distributed(timeout_minutes=1)
@@ -409,7 +411,7 @@ for round in range(int(sys.argv[1])):
 
 FAIL_AFTER_INIT = """
 import time
-from lm4gen.core.dist import init_distributed
+from lm4gen.core.process_group import init_distributed
 env = init_distributed(timeout_minutes=1)
 if env.rank == 1:
     raise RuntimeError("rank 1 fails after start-up")
@@ -557,7 +559,7 @@ def test_task_split_inconsistent_array(change, match):
 
 FAULTS_SCRIPT = """
 import resource, sys, torch
-from lm4gen.core.dist import init_distributed, shutdown
+from lm4gen.core.process_group import init_distributed, shutdown
 init_distributed()
 def faults():
     return resource.getrusage(resource.RUSAGE_SELF).ru_minflt

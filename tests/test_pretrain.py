@@ -15,7 +15,7 @@ import torch
 
 import golden
 from conftest import ROOT, launcher_free_env as env, ranks_cmd
-from lm4gen.core.dist import free_port
+from lm4gen.core.network import free_port
 from lm4gen.core.preempt import EXIT_PREEMPTED
 
 pytestmark = pytest.mark.slow
@@ -145,7 +145,7 @@ def training_ranks(root: int) -> list[int]:
 
 def test_sigusr1_writes_a_checkpoint_and_stops(tmp_path, lm_shards):
     """... and DeepSpeed's CPU all-reduce buffers in /dev/shm (69 MB a rank) exist while it runs, not after."""
-    from lm4gen.core.dist import deepspeed_shm_buffer
+    from lm4gen.core.process_group import deepspeed_shm_buffer
 
     port = free_port()
     buffers = [deepspeed_shm_buffer("127.0.0.1", port, rank) for rank in (0, 1)]

@@ -308,7 +308,7 @@ def test_submit_data_prep_rejects_bad_arguments_before_submitting(args, message,
 
 
 def test_collective_timeout_comes_from_the_batch_scripts_variable():
-    from lm4gen.core.dist import collective_timeout_minutes
+    from lm4gen.core.launch_env import collective_timeout_minutes
 
     assert collective_timeout_minutes({}) == 30.0
     assert collective_timeout_minutes({"LM4GEN_DIST_TIMEOUT_MINUTES": "2.5"}) == 2.5
@@ -318,7 +318,7 @@ def test_collective_timeout_comes_from_the_batch_scripts_variable():
 
 
 def test_world_size_is_known_before_start_up_under_srun_and_mpiexec():
-    from lm4gen.core.dist import launcher_world_size
+    from lm4gen.core.launch_env import launcher_world_size
 
     srun_task = {"SLURM_PROCID": "1", "SLURM_STEP_ID": "0", "SLURM_STEP_NUM_TASKS": "32", "SLURM_LOCALID": "1",
                  "SLURM_STEP_TASKS_PER_NODE": "8(x4)", "SLURM_NODEID": "0", "SLURM_NTASKS": "32"}

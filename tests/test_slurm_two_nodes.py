@@ -265,7 +265,7 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
     cluster.wait_for(job, lambda s: finished(s) or len(progress_steps(read(log_path))) >= 8, 300, log_path)
     cluster.node("unplug", "node2")
     lost_at, before = time.time(), len(read(log_path))
-    # the surviving rank (0, on node1) gives up after the collective timeout and says whom it lost (core/dist.py)
+    # the surviving rank (0, on node1) gives up after the collective timeout and says whom it lost (core/stall_diagnosis.py)
     survivor, ended_after = re.compile(r"^0: error: .*\brank 1\b.*\bnode2\b", re.M), []
 
     def requeued(state):
@@ -361,7 +361,7 @@ def test_a_stopped_rank_on_a_node_that_still_answers_is_named_and_srun_ends_the_
 def test_killed_node_processes_are_named_and_a_resubmission_resumes(cluster, jobs, tmp_path, lm_shards, reference):
     """node2's processes are killed after step 8 while its link stays up (the OOM killer, a crashed node agent): rank
     0's next collective fails at once with a connection error naming node2's address, and its line names rank 1 on
-    node2 (every rank published its addresses with its first heartbeat, core/dist.py). The job ends (only exit
+    node2 (every rank published its addresses with its first heartbeat, core/heartbeat.py). The job ends (only exit
     75 requeues); the same command submitted again resumes from the newest complete checkpoint, exactly."""
     env = {**job_env(), "LM4GEN_DIST_TIMEOUT_MINUTES": str(TIMEOUT_MINUTES)}
     args = ("--set", "train.save_every=5")

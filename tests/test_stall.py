@@ -22,7 +22,10 @@ import time
 import pytest
 
 from conftest import LAUNCHER_VARIABLES, launcher_free_env
-from lm4gen.core import dist
+from lm4gen.core import process_group
+from lm4gen.core.failure_relay import FailureRelay, peer_from_error
+from lm4gen.core.launch_env import DistEnv
+from lm4gen.core.network import free_port, host_addresses
 from test_signals import LM4GEN_FRAME, PRETRAIN, PRETRAIN_ARGS, ranks_of, start, wait_for_step
 
 TIMEOUT_MINUTES = 0.25  # 15 s: short, but above what a collective takes on 2 busy cores at start-up
@@ -215,13 +218,13 @@ def test_groups_created_later_get_the_jobs_timeout(monkeypatch):
 
     for name in [k for k in os.environ if k.startswith(LAUNCHER_VARIABLES)]:
         monkeypatch.delenv(name)
-    dist.init_distributed(timeout_minutes=0.1)
+    process_group.init_distributed(timeout_minutes=0.1)
     try:
         group = tdist.new_group([0])
         assert group._get_backend(torch.device("cpu")).options._timeout == datetime.timedelta(seconds=6)
-        assert dist.collective_timeout() == datetime.timedelta(seconds=6)
+        assert process_group.collective_timeout() == datetime.timedelta(seconds=6)
     finally:
-        dist.shutdown()
+        process_group.shutdown()
     assert tdist.distributed_c10d.default_pg_timeout == datetime.timedelta(minutes=30)  # c10d's again
 
 
@@ -234,17 +237,14 @@ def gloo_timeout() -> RuntimeError:
 
 
 @pytest.fixture
-def three_ranks(monkeypatch):
-    """Rank 0 of 3 with a 20 s timeout, the job's store served here; returns (store, heartbeat)."""
+def three_ranks():
+    """Rank 0 of 3 with a 20 s timeout, the job's store served here; returns (store, its failure relay)."""
     import torch.distributed as tdist
 
-    port = dist.free_port()
+    port = free_port()
     store = tdist.TCPStore("127.0.0.1", port, is_master=True, wait_for_workers=False)
-    env = dist.DistEnv(0, 0, 3, 3, "127.0.0.1", port, "torchrun/deepspeed")
-    beat = dist._Heartbeat(env, datetime.timedelta(seconds=20))
-    monkeypatch.setitem(dist._failures, "env", env)
-    monkeypatch.setitem(dist._failures, "beat", beat)
-    return store, beat
+    env = DistEnv(0, 0, 3, 3, "127.0.0.1", port, "torchrun/deepspeed")
+    return store, FailureRelay(env, datetime.timedelta(seconds=20))
 
 
 def set_beat(store, rank: int, age: float, where: str = "core/trainer.py:396 (fit)") -> None:
@@ -252,40 +252,41 @@ def set_beat(store, rank: int, age: float, where: str = "core/trainer.py:396 (fi
 
 
 def test_a_rank_whose_heartbeat_is_stale_is_named(three_ranks):
-    store, _ = three_ranks
+    store, relay = three_ranks
     set_beat(store, 1, age=25)
     set_beat(store, 2, age=1)
-    stall = dist.stalled_collective(gloo_timeout())
+    stall = relay.stalled_collective(gloo_timeout())
     assert re.fullmatch(r"rank 0: collective timed out after 20 s in recv, during raise RuntimeError\(.{30,}\.\.\. "
                         r"\(tests/test_stall.py:\d+\); rank 1 \(host h1, pid 101\) stopped answering "
                         r"\(no heartbeat for 2[56] s\)", stall.line), stall.line
     assert stall.ranks == (1,) and not stall.store_silent
-    assert dist.stalled_collective(RuntimeError("Connection closed by peer")) is None
+    assert relay.stalled_collective(RuntimeError("Connection closed by peer")) is None
 
 
 def test_ranks_that_still_beat_are_shown_where_they_are(three_ranks):
-    store, _ = three_ranks
+    store, relay = three_ranks
     set_beat(store, 1, age=1, where="data_prep/shard.py:12 (read)")
     e = gloo_timeout()
     waits = e.__traceback__.tb_lineno
     set_beat(store, 2, age=1, where=f"tests/test_stall.py:{waits} (gloo_timeout)")  # waiting where this rank waits
-    stall = dist.stalled_collective(e)
+    stall = relay.stalled_collective(e)
     assert stall.line.endswith("; every rank still answers, so one is stuck outside the collective (a hung device "
                                "or file-system call?): rank 1 (host h1, pid 101) is at data_prep/shard.py:12 (read)")
     assert stall.ranks == ()
 
 
-def test_a_silent_store_names_rank_0(three_ranks, monkeypatch):
+def test_a_silent_store_names_rank_0(three_ranks):
     """Rank 0 hosts the store: when it stops, the others cannot read any heartbeat and must not wait on the store."""
-    _, beat = three_ranks
-    monkeypatch.setitem(dist._failures, "env", dist.DistEnv(2, 2, 3, 3, "127.0.0.1", 1, "torchrun/deepspeed"))
+    _, relay = three_ranks
+    beat = relay.heartbeat
+    relay.env = DistEnv(2, 2, 3, 3, "127.0.0.1", 1, "torchrun/deepspeed")
     beat.rank0, beat.last_reply = "host h0, pid 100", time.monotonic() - 14
     started = time.monotonic()
-    stall = dist.stalled_collective(gloo_timeout())
+    stall = relay.stalled_collective(gloo_timeout())
     assert stall.line.endswith("; rank 0 (host h0, pid 100) stopped answering (it hosts the job's store at "
                                "127.0.0.1:1, silent for 14 s)"), stall.line
     assert stall.ranks == (0,) and stall.store_silent and time.monotonic() - started < 1
-    assert dist.report_failure(stall.line, 4, stall=stall) == (stall.line, 4, True)  # nothing through the store
+    assert relay.report(stall.line, 4, stall=stall) == (stall.line, 4, True)  # nothing through the store
 
 
 # --- the step watchdog ------------------------------------------------------------------------------------------
@@ -345,20 +346,20 @@ def test_the_sampling_ends_with_its_training_loop():
 def test_a_killed_peer_is_named_from_the_address_in_the_error(three_ranks):
     """A rank killed outright (no report, no timeout): the connection error names its address, and the addresses
     every rank published with its first heartbeat name the rank (issue 36 (c): 'its processes killed')."""
-    store, beat = three_ranks
-    beat.send(store)  # rank 0's own first beat publishes its addresses
-    assert store.get("lm4gen/0/addr/0").decode().split("\t")[2].split(",") == dist._addresses()
+    store, relay = three_ranks
+    relay.heartbeat.send(store)  # rank 0's own first beat publishes its addresses
+    assert store.get("lm4gen/0/addr/0").decode().split("\t")[2].split(",") == host_addresses()
     store.set("lm4gen/0/addr/1", "node1\t4101\t10.177.0.11,10.178.1.2,127.0.0.1")
     store.set("lm4gen/0/addr/2", "node2\t4242\t10.177.0.12,10.178.2.2,127.0.0.1")
     seen = "[../third_party/gloo/gloo/transport/tcp/pair.cc:598] Connection closed by peer [10.177.0.12]:47311"
-    assert dist.peer_from_error(store, seen, 0, 3) == "rank 2 (host node2, pid 4242)"
-    line, code, several = dist.report_failure(seen, 1, peer_failure=True)
+    assert peer_from_error(store, seen, 0, 3) == "rank 2 (host node2, pid 4242)"
+    line, code, several = relay.report(seen, 1, peer_failure=True)
     assert line == ("rank 2 (host node2, pid 4242) exited without reporting an error (killed, out of memory or "
                     f"crashed?); rank 0 saw: {seen}") and several
     # ranks on one node share its addresses: both are named; an address no rank has, or none, names nobody
-    assert dist.peer_from_error(store, "Read error [127.0.0.1]:5000", 0, 3) == \
+    assert peer_from_error(store, "Read error [127.0.0.1]:5000", 0, 3) == \
         "one of rank 1 (host node1, pid 4101), rank 2 (host node2, pid 4242)"
-    assert dist.peer_from_error(store, "Connection reset by peer [10.9.9.9]:1", 0, 3) is None
-    assert dist.peer_from_error(store, "Connection closed by peer", 0, 3) is None
-    line, _, _ = dist.report_failure("Connection closed by peer", 1, peer_failure=True)
+    assert peer_from_error(store, "Connection reset by peer [10.9.9.9]:1", 0, 3) is None
+    assert peer_from_error(store, "Connection closed by peer", 0, 3) is None
+    line, _, _ = relay.report("Connection closed by peer", 1, peer_failure=True)
     assert line.startswith("a peer rank exited without reporting an error")
