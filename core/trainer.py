@@ -5,8 +5,10 @@
 
 :func:`fit` runs updates of ``plan.grad_accum`` micro-batches until a limit is
 reached (steps, epochs, wall time, patience) or every rank agreed to stop on a
-signal (:class:`lm4gen.core.preempt.StopSignal`). The parts it is made of are plain
-objects, each tested on its own (tests/test_trainer.py):
+signal (:class:`lm4gen.core.preempt.StopSignal`). Its loop (:class:`TrainingLoop`) is a
+few named steps — ``train_step``, ``log_record``, ``maybe_validate``, ``maybe_save``,
+``stop_reason`` and ``on_divergence`` — whose decisions come from :class:`FitPlan`. The
+parts it is made of are plain objects, each tested on its own (tests/test_trainer.py):
 
 * :class:`FitPlan` — when to log, validate, save and stop (from a run config);
 * :class:`TrainState` — what the loop carries across a resume (step, validations
@@ -358,121 +360,168 @@ def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointe
     when the training diverged and ``plan.on_divergence`` had no rewind left (one ``error:`` line from rank 0).
     ``stop``: the caller's :class:`StopSignal`, installed before its set-up (a signal received then stops the run
     before its first step, EXIT_PREEMPTED); by default one installed now."""
-    group = data_parallel_group()
-    stop, clock, window = stop or StopSignal(), Clock(state, plan.max_minutes), Window(runtime.device, extras)
-    watchdog = StepWatchdog(getattr(runtime, "rank", 0))  # a step far slower than the median: one line
-    divergence = Divergence(engine, runtime.device, plan.fp16_stuck_updates)
-    batches = endless(loader)
-    stopping = exhausted = False
+    return TrainingLoop(engine, objective, loader, plan, state, checkpointer, metrics, runtime, validation, extras,
+                        log, stop or StopSignal()).run()
 
-    def diverged(what: str) -> int | None:
+
+class TrainingLoop:
+    """One :func:`fit`: the loop's parts and the steps it is made of. Each update is :meth:`train_step`, then the
+    plan's decisions: :meth:`log` (``FitPlan.log_due``), one all-reduce agreeing on stopping and divergence,
+    :meth:`maybe_validate` (``FitPlan.validation_due``), :meth:`maybe_save` (``FitPlan.save_due``),
+    :meth:`stop_reason`; a diverged update goes to :meth:`on_divergence` (rewind or stop)."""
+
+    def __init__(self, engine, objective, loader, plan: FitPlan, state: TrainState, checkpointer: Checkpointer,
+                 metrics: Metrics, runtime, validation: Validation | None, extras: tuple[str, ...], log,
+                 stop: StopSignal):
+        self.engine, self.objective, self.loader, self.plan, self.state = engine, objective, loader, plan, state
+        self.checkpointer, self.metrics, self.runtime, self.validation = checkpointer, metrics, runtime, validation
+        self.log, self.stop = log, stop
+        self.group = data_parallel_group()
+        self.clock, self.window = Clock(state, plan.max_minutes), Window(runtime.device, extras)
+        self.watchdog = StepWatchdog(getattr(runtime, "rank", 0))  # a step far slower than the median: one line
+        self.divergence = Divergence(engine, runtime.device, plan.fp16_stuck_updates)
+        self.batches = endless(loader)
+
+    def run(self) -> int:
+        """Updates until a limit, a stop signal or a divergence without a rewind left; the exit code."""
+        # a resumed run may have used its time: decided by all ranks together (each rank's clock differs a little,
+        # and a rank that stopped alone would leave the others waiting in a collective)
+        stopping, time_up = self.stop.agreed_with(self.clock.up())
+        if stopping:  # asked during the set-up: nothing trained since the checkpoint it resumed from (or none)
+            self.log(f"stopping before step {self.state.step + 1} {self.stop.describe()}, received during the set-up "
+                     "(nothing new to save: a rerun resumes from the same point)")
+            return EXIT_PREEMPTED
+        while not self.nothing_left(time_up):
+            epoch_end, flags = self.train_step()
+            if self.plan.log_due(self.state.step, epoch_end):
+                self.log_record()
+            self.clock.tick()
+            stopping, time_up, *diverged = self.stop.agreed_with(self.clock.up(), *flags)  # one all-reduce
+            what = Divergence.describe(diverged) if any(diverged) else None
+            path, exhausted = None, False
+            if what is None:
+                try:
+                    path, exhausted = self.maybe_validate(epoch_end, time_up)
+                    path = path or self.maybe_save(stopping or time_up or exhausted)
+                except ckpt.NonFiniteWeights as e:  # every rank raises it (each checks the same full weights)
+                    what = str(e)
+            if what is not None:
+                code = self.on_divergence(what)
+                if code is None:  # rewound
+                    continue
+                return code
+            reason = self.stop_reason(stopping, time_up, exhausted, path)
+            if reason is not None:
+                self.log(reason)
+                break
+        return EXIT_PREEMPTED if stopping else 0
+
+    def nothing_left(self, time_up: bool) -> bool:
+        """Whether the run is done before its next update (a resumed run may be: steps, epochs, time, patience)."""
+        plan, state, validation = self.plan, self.state, self.validation
+        done = plan.is_last(state.step) or (plan.max_epochs and state.epochs_validated >= plan.max_epochs)
+        if time_up:
+            self.log(f"time limit: {state.loop_seconds / 60:.1f} minutes already used >= max_minutes "
+                     f"{plan.max_minutes:g} (nothing to do)")
+        return bool(done or time_up or (validation and validation.stopping.exhausted(state)))
+
+    def train_step(self) -> tuple[bool, tuple[bool, bool, bool]]:
+        """One update of ``plan.grad_accum`` micro-batches; (whether it ended an epoch, its divergence flags)."""
+        engine, device = self.engine, self.runtime.device
+        for _ in range(self.plan.grad_accum):
+            loss, m = self.objective(engine, _to(next(self.batches), device))
+            engine.backward(loss)
+            engine.step()
+            self.window.add(m)
+            self.divergence.add(loss)
+        self.state.step += 1
+        self.watchdog.step_done(self.state.step)
+        self.window.update_done()
+        flags = self.divergence.flags(engine)  # before the record: an fp16 overflow counts in its own update's
+        return _epochs_done(self.loader) > self.state.epochs_validated, flags
+
+    def log_record(self) -> None:
+        """The metrics since the last record (a collective over data parallel), with MFU where a peak is known."""
+        engine, loader, divergence = self.engine, self.loader, self.divergence
+        record = {"step": self.state.step, **self.window.record(self.group), "lr": engine.get_lr()[0],
+                  "loss_scale": loss_scale(engine.optimizer), "grad_norm": _grad_norm(engine),
+                  "epoch": loader.epoch + loader.batches_done / max(1, len(loader))}
+        if divergence.fp16:  # overflow-skipped updates since the last record (normal with a dynamic loss scale)
+            record["overflow_skips"], divergence.skipped = divergence.skipped, 0
+        if self.plan.peak_flops:
+            record["mfu"] = record["tokens_per_s"] * self.plan.flops_per_token / (self.plan.peak_flops *
+                                                                                  self.runtime.world)
+        self.metrics.log(record, progress_line(record))
+
+    def maybe_validate(self, epoch_end: bool, time_up: bool) -> tuple[str | None, bool]:
+        """Validate when the plan says so, and save after it where the task wants a checkpoint per validation
+        (``best`` needs one); (that checkpoint or None, whether patience ran out)."""
+        plan, state, validation = self.plan, self.state, self.validation
+        if epoch_end:
+            state.epochs_validated = _epochs_done(self.loader)
+        if validation is None or not plan.validation_due(state.step, epoch_end, time_up):
+            return None, False
+        record = {"step": state.step, **({"epoch": state.epochs_validated} if plan.max_epochs else {}),
+                  **validation.run(self.engine)}
+        improved = validation.stopping.update(state, record)
+        record[f"best_{validation.stopping.select}"] = state.best
+        self.metrics.log(record, validation.line(record, improved))
+        path = None
+        if plan.save_after_validation:
+            self.clock.tick()  # the checkpoint holds the time used so far
+            path = self.checkpointer.save(state)
+            if improved and validation.publish_best:
+                self.checkpointer.publish_best(path, state, validation.stopping.select, record)
+        self.window.restart_clock()  # validation time is not training throughput
+        return path, validation.stopping.exhausted(state)
+
+    def maybe_save(self, ending: bool) -> str | None:
+        """A checkpoint when the run ends here (``ending``) or the plan says one is due; the checkpoint or None."""
+        if not (ending or self.plan.save_due(self.state.step)):
+            return None
+        self.clock.tick()
+        return self.checkpointer.save(self.state)
+
+    def stop_reason(self, stopping: bool, time_up: bool, exhausted: bool, path: str | None) -> str | None:
+        """The line to stop with after this update (a signal, the time limit, patience), or None to go on."""
+        state = self.state
+        if stopping:
+            return f"stopping after step {state.step} {self.stop.describe()} (checkpoint written)"
+        if time_up:
+            return (f"time limit: {state.loop_seconds / 60:.1f} minutes in the loop >= max_minutes "
+                    f"{self.plan.max_minutes:g} (checkpoint written)")
+        if exhausted:
+            return (f"early stop: no better valid {self.validation.stopping.select} for {state.bad} validations "
+                    f"(best {state.best:.4f} at step {state.best_step})")
+        return None
+
+    def on_divergence(self, what: str) -> int | None:
         """After every rank agreed that update ``state.step`` diverged: rewind (None) or stop (the exit code)."""
-        step = state.step
+        plan, state, step = self.plan, self.state, self.state.step
         if plan.on_divergence == "rewind" and state.rewinds < plan.max_rewinds:
-            path = checkpointer.rewind(state, plan.rewind_lr_scale)
+            path = self.checkpointer.rewind(state, plan.rewind_lr_scale)
             if path is not None:
                 lr = f"; learning rate x{state.lr_scale:g}" if state.lr_scale != 1.0 else ""
-                metrics.log({"step": step, "diverged": what, "rewound_to": state.step, "rewinds": state.rewinds,
-                             "lr_scale": state.lr_scale},
-                            f"step {step}: {what}: rewind {state.rewinds} of {plan.max_rewinds} to {path} (step "
-                            f"{state.step}); the batches of steps {state.step + 1}-{step} are skipped{lr}")
-                window.sums.zero_()
-                window.restart_clock()
-                divergence.stuck = 0
+                self.metrics.log({"step": step, "diverged": what, "rewound_to": state.step, "rewinds": state.rewinds,
+                                  "lr_scale": state.lr_scale},
+                                 f"step {step}: {what}: rewind {state.rewinds} of {plan.max_rewinds} to {path} (step "
+                                 f"{state.step}); the batches of steps {state.step + 1}-{step} are skipped{lr}")
+                self.window.sums.zero_()
+                self.window.restart_clock()
+                self.divergence.stuck = 0
                 return None
             why = "no complete checkpoint to rewind to"
         elif plan.on_divergence == "rewind":
             why = f"{state.rewinds} rewinds done, train.max_rewinds {plan.max_rewinds}"
         else:
             why = "train.on_divergence=stop"
-        metrics.log({"step": step, "diverged": what, "stopped": why})
-        if getattr(runtime, "rank", 0) == 0:
+        self.metrics.log({"step": step, "diverged": what, "stopped": why})
+        if getattr(self.runtime, "rank", 0) == 0:
             sys.stderr.write(f"error: training diverged at step {step}: {what}; stopped ({why}) without "
                              "checkpointing these weights: --resume auto continues from the newest complete "
                              "checkpoint (lower optim.lr, or set train.on_divergence=rewind)\n")
             sys.stderr.flush()
         return EXIT_DIVERGED
-
-    # a resumed run may have used its time: decided by all ranks together (each rank's clock differs a little,
-    # and a rank that stopped alone would leave the others waiting in a collective)
-    stopping, time_up = stop.agreed_with(clock.up())
-    if stopping:  # asked during the set-up: nothing trained since the checkpoint it resumed from (or none)
-        log(f"stopping before step {state.step + 1} {stop.describe()}, received during the set-up (nothing new to "
-            "save: a rerun resumes from the same point)")
-        return EXIT_PREEMPTED
-    while True:
-        done = plan.is_last(state.step) or (plan.max_epochs and state.epochs_validated >= plan.max_epochs)
-        if done or time_up or (validation and validation.stopping.exhausted(state)):  # a resumed run may be done
-            if time_up:
-                log(f"time limit: {state.loop_seconds / 60:.1f} minutes already used >= max_minutes "
-                    f"{plan.max_minutes:g} (nothing to do)")
-            break
-        for _ in range(plan.grad_accum):
-            loss, m = objective(engine, _to(next(batches), runtime.device))
-            engine.backward(loss)
-            engine.step()
-            window.add(m)
-            divergence.add(loss)
-        state.step += 1
-        watchdog.step_done(state.step)
-        window.update_done()
-        flags = divergence.flags(engine)  # before the record: an fp16 overflow counts in its own update's
-        epoch_end = _epochs_done(loader) > state.epochs_validated
-        if plan.log_due(state.step, epoch_end):
-            record = {"step": state.step, **window.record(group), "lr": engine.get_lr()[0],
-                      "loss_scale": loss_scale(engine.optimizer), "grad_norm": _grad_norm(engine),
-                      "epoch": loader.epoch + loader.batches_done / max(1, len(loader))}
-            if divergence.fp16:  # overflow-skipped updates since the last record (normal with a dynamic loss scale)
-                record["overflow_skips"], divergence.skipped = divergence.skipped, 0
-            if plan.peak_flops:
-                record["mfu"] = record["tokens_per_s"] * plan.flops_per_token / (plan.peak_flops * runtime.world)
-            metrics.log(record, progress_line(record))
-        clock.tick()
-        stopping, time_up, *bad = stop.agreed_with(clock.up(), *flags)  # one all-reduce
-        if any(bad):
-            code = diverged(Divergence.describe(bad))
-            if code is None:
-                continue
-            return code
-        saved = False
-        try:
-            if validation is not None and plan.validation_due(state.step, epoch_end, time_up):
-                if epoch_end:
-                    state.epochs_validated = _epochs_done(loader)
-                record = {"step": state.step, **({"epoch": state.epochs_validated} if plan.max_epochs else {}),
-                          **validation.run(engine)}
-                improved = validation.stopping.update(state, record)
-                record[f"best_{validation.stopping.select}"] = state.best
-                metrics.log(record, validation.line(record, improved))
-                exhausted = validation.stopping.exhausted(state)
-                if plan.save_after_validation:
-                    clock.tick()  # the checkpoint holds the time used so far
-                    path, saved = checkpointer.save(state), True
-                    if improved and validation.publish_best:
-                        checkpointer.publish_best(path, state, validation.stopping.select, record)
-                window.restart_clock()  # validation time is not training throughput
-            elif epoch_end:
-                state.epochs_validated = _epochs_done(loader)
-            if not saved and (stopping or time_up or exhausted or plan.save_due(state.step)):
-                clock.tick()
-                checkpointer.save(state)
-        except ckpt.NonFiniteWeights as e:  # every rank raises it (each checks the same full weights)
-            code = diverged(str(e))
-            if code is None:
-                continue
-            return code
-        if stopping:
-            log(f"stopping after step {state.step} {stop.describe()} (checkpoint written)")
-            break
-        if time_up:
-            log(f"time limit: {state.loop_seconds / 60:.1f} minutes in the loop >= max_minutes {plan.max_minutes:g} "
-                "(checkpoint written)")
-            break
-        if exhausted:
-            log(f"early stop: no better valid {validation.stopping.select} for {state.bad} validations "
-                f"(best {state.best:.4f} at step {state.best_step})")
-            break
-    return EXIT_PREEMPTED if stopping else 0
 
 
 def _grad_norm(engine) -> float | None:
