@@ -33,7 +33,7 @@ class Runtime:
     sizes: ParallelSizes  # world = data x tensor
     dp_rank: int  # data-parallel rank: which share of the data this process reads
     tp_rank: int  # tensor-parallel rank: which shard of the model it holds
-    device: torch.device  # cuda:<local_rank>, or the CPU
+    device: torch.device  # this rank's device, as the process group chose it (process_group.choose_device)
     tag: str = "lm4gen"  # the log prefix
     run_lock: object = field(default=None, compare=False, repr=False)  # rank 0's lock on the output directory
     process_group: ProcessGroup | None = field(default=None, compare=False, repr=False)  # what start() started
@@ -62,9 +62,8 @@ class Runtime:
         sizes = ParallelSizes(env.world_size, tensor_parallel)
         init_model_parallel(sizes)
         dp_rank, _ = data_parallel_rank_and_size()
-        device = torch.device("cuda", env.local_rank) if torch.cuda.is_available() else torch.device("cpu")
         return cls(env.rank, env.world_size, env.local_rank, env.local_world_size, sizes, dp_rank,
-                   tensor_parallel_rank(), device, tag, run_lock, group)
+                   tensor_parallel_rank(), group.device, tag, run_lock, group)
 
     def seed_replica(self, seed: int) -> None:
         """Seed torch's global generator per data-parallel replica (dropout differs across replicas,

@@ -69,7 +69,7 @@ class FitPlan:
     save_every: int = 0  # updates between extra checkpoints (0 = only at the end / after validations)
     save_after_validation: bool = False  # a checkpoint after every validation (fine-tuning: `best` needs one)
     max_minutes: float = 0.0  # wall time in the loop, summed over resumes (0 = no limit): validate, save, stop
-    flops_per_token: float = 0.0  # training FLOPs per token per rank, for MFU (0 = no MFU)
+    flops_per_token: float = 0.0  # the whole model's training FLOPs per token, for MFU (0 = no MFU)
     peak_flops: float | None = None  # per-rank peak FLOP/s (None = no MFU)
     on_divergence: str = "stop"  # a non-finite loss / grad norm / weights: stop (exit EXIT_DIVERGED) | rewind
     max_rewinds: int = 3  # rewinds in a run at most; one more divergence stops it
@@ -449,8 +449,8 @@ class TrainingLoop:
         if divergence.fp16:  # overflow-skipped updates since the last record (normal with a dynamic loss scale)
             record["overflow_skips"], divergence.skipped = divergence.skipped, 0
         if self.plan.peak_flops:
-            record["mfu"] = record["tokens_per_s"] * self.plan.flops_per_token / (self.plan.peak_flops *
-                                                                                  self.runtime.world)
+            record["mfu"] = model_flops_utilization(record["tokens_per_s"], self.plan.flops_per_token,
+                                                    self.plan.peak_flops, self.runtime.world)
         self.metrics.log(record, progress_line(record))
 
     def maybe_validate(self, epoch_end: bool, time_up: bool) -> tuple[str | None, bool]:
@@ -522,6 +522,13 @@ class TrainingLoop:
                              "checkpoint (lower optim.lr, or set train.on_divergence=rewind)\n")
             sys.stderr.flush()
         return EXIT_DIVERGED
+
+
+def model_flops_utilization(tokens_per_s: float, flops_per_token: float, peak_flops: float, world: int) -> float:
+    """The share of the job's peak FLOP/s its training used: the tokens per second of all data-parallel replicas
+    times the whole model's training FLOPs per token, over the peak of every rank (``world`` = data x tensor
+    parallel: a tensor-parallel split is counted here, once, and never in ``flops_per_token``)."""
+    return tokens_per_s * flops_per_token / (peak_flops * world)
 
 
 def _grad_norm(engine) -> float | None:

@@ -127,12 +127,10 @@ class Pretraining(Task):
             release_freed_memory()  # the full model built before sharding and the engine's set-up are one-off peaks
             return prepared.memory.wrap(engine, objective, checkpointer)
 
-        t = cfg.train
         return Parts(objective, loader, validation, prepared.model_cfg, prepared.card,
                      task_state=lambda: {"mask_gen": mask_gen.get_state()},
                      restore=lambda extra: mask_gen.set_state(extra["mask_gen"]), extras=("nsp_loss", "nsp_accuracy"),
-                     plan={"flops_per_token": 6 * prepared.num_params / runtime.sizes.tensor,
-                           "peak_flops": peak_flops(t.peak_flops)}, wrap=wrap)
+                     plan=mfu_plan(prepared.num_params, cfg.train.peak_flops), wrap=wrap)
 
     def summary(self, cfg: RunConfig, prepared: Prepared, parts: Parts, runtime, ds: dict) -> str:
         return (f"{prepared.model_cfg.kind} LM '{cfg.model.size}' {prepared.num_params:,} parameters | {runtime.sizes} | "
@@ -142,6 +140,12 @@ class Pretraining(Task):
 
     def finish(self, cfg: RunConfig, prepared: Prepared, state, metrics: Metrics, runtime) -> None:
         log_peak_memory(metrics, state.step, prepared.memory.peak_gib)
+
+
+def mfu_plan(num_params: int, configured_peak: float) -> dict:
+    """The fit plan's MFU fields: the whole model's training FLOPs per token (6 per parameter: 2 forward, 4
+    backward; the trainer divides by every rank's peak, tensor-parallel ranks included) and the per-rank peak."""
+    return {"flops_per_token": 6 * num_params, "peak_flops": peak_flops(configured_peak)}
 
 
 def check_init_tokenizer(path: str, card: dict) -> None:

@@ -649,3 +649,51 @@ def test_release_freed_memory_hands_one_off_peaks_back():
     assert kept == "True" and released == "True"
     assert int(dropped_by_free) < 16 << 20  # kept: freeing hands nothing back
     assert int(dropped_by_release) > 200 << 20  # released
+
+
+# --- the rank's device (issue 48 item 7) -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("visible, local_rank, expected", [
+    (0, 1, "cpu"),  # no CUDA
+    (1, 0, "cuda:0"),
+    (1, 3, "cuda:0"),  # srun --gpus-per-task=1 (or CUDA_VISIBLE_DEVICES per rank): the one GPU seen is its own
+    (4, 3, "cuda:3"),  # every rank of the node sees every GPU
+    (8, 1, "cuda:1"),
+])
+def test_the_device_is_the_local_ranks_gpu_or_the_only_one_it_sees(monkeypatch, visible, local_rank, expected):
+    import torch
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: visible > 0)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: visible)
+    assert str(process_group.choose_device(local_rank, 4)) == expected
+
+
+def test_more_ranks_on_a_node_than_gpus_it_sees_is_an_error(monkeypatch):
+    import torch
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 2)
+    with pytest.raises(ValueError, match="local rank 2 of 4 on this node, but only 2 CUDA devices are visible"):
+        process_group.choose_device(2, 4)
+
+
+def test_the_runtime_uses_the_device_the_process_group_chose(monkeypatch):
+    """One choice for both: the process group sets it (torch.cuda.set_device), the runtime trains on it."""
+    import torch
+    import torch.distributed as dist
+
+    from lm4gen.core.runtime import Runtime
+
+    if dist.is_initialized():
+        pytest.skip("a process group exists in this test process")
+    for name in list(os.environ):
+        if name.startswith(LAUNCHER_PREFIXES):
+            monkeypatch.delenv(name)
+    chosen = torch.device("cpu")  # one a CPU-only build can start a gloo group on (the choice itself: above)
+    monkeypatch.setattr(process_group, "choose_device", lambda local_rank, local_world_size: chosen)
+    runtime = Runtime.start(tensor_parallel=1)
+    try:
+        assert runtime.device is chosen and runtime.process_group.device is chosen
+    finally:
+        runtime.stop()

@@ -298,3 +298,17 @@ def test_mfu_needs_a_peak_a_cpu_has_none_to_guess():
     assert peak_flops(2e11) == 2e11  # train.peak_flops, on any device
     if not torch.cuda.is_available():
         assert peak_flops(0.0) is None  # no fixed guess for a CPU: it printed MFU above 100% on a fast one
+
+
+def test_mfu_with_tensor_parallelism_divides_by_the_ranks_once(tmp_path, one_rank):
+    """tp=2 on 2 ranks (one replica): the model's FLOP/s over the two ranks' peak, as with dp=2 (issue 48 item 7:
+    pretraining divided its FLOPs per token by the tensor-parallel size and the trainer divided by the world)."""
+    from lm4gen.pretrain.run import mfu_plan
+
+    num_params, peak = 1_000_000, 2e11
+    tp2 = types.SimpleNamespace(device=one_rank.device, rank=0, world=2)  # tensor 2 x data 1
+    plan = FitPlan(max_steps=2, log_every=1, **mfu_plan(num_params, peak))
+    *_, records = run(tmp_path, tp2, plan)
+    assert len(records) == 2
+    for r in records:
+        assert r["mfu"] == pytest.approx(r["tokens_per_s"] * 6 * num_params / (2 * peak))
