@@ -6,12 +6,22 @@ rank build identical loaders. The shards hold *chunks* of many units (see
 ``lm4gen.data_prep.shardio``); everything below works on whole chunks with numpy, so no
 Python code runs per sentence on the hot path.
 
-Streams. With ``num_workers`` loader processes (W = max(1, num_workers)), the data of
-an epoch is divided among ``S = dp_size * W`` streams; stream ``dp_rank * W + w``
-belongs to this rank. Each epoch the shards are permuted (seeded by seed and epoch)
-and stream ``s`` takes shards ``perm[s::S]``. A rank's batches alternate between its
-W streams (batch ``b`` comes from stream ``b % W``), so the sequence of batches is
-the same for ``num_workers`` 0 and 1 and is independent of process timing.
+One global order. The data of an epoch is divided among ``K`` streams (``streams``; by
+default ``dp_size * max(1, num_workers)`` at the run's first start). Each epoch the shards
+are permuted (seeded by seed and epoch) and each stream takes every K-th of them. The
+epoch's micro-batches form one global sequence: global batch ``g`` is batch ``g // K`` of
+stream ``g % K``. Data-parallel rank ``r`` of ``dp_size`` reads global batches ``r,
+r + dp_size, r + 2 dp_size, ...``: its k-th batch is the ``(r + k dp_size)``-th, so an update of
+``accumulation`` micro-batches per rank takes global batches ``[u G, (u + 1) G)`` with
+``G = accumulation x dp_size`` fixed by the run: which samples an update trains on does not
+depend on how many ranks read them. The rank's ``K / dp_size`` streams alternate (batch ``k``
+from its stream ``k % (K / dp_size)``); its ``num_workers`` loader processes make every
+W-th of them, so the sequence is the same for any number of workers and independent of
+process timing. A run started without ``streams`` keeps the layout of its first start (stream
+``c`` takes the shards and seeds that stream ``c // dp`` of rank ``c % dp`` had at that start's
+``dp`` ranks: loaders of earlier versions made the same batches), so it can resume on any
+data-parallel size that divides ``K``; one meant to grow sets ``streams`` to a multiple of the
+sizes it may use (its order then depends on nothing else).
 
 Inside a stream: the chunks of its shards in order -> *shuffle windows*: whole chunks
 are read until the window holds at least ``shuffle_buffer`` units, and the window's
@@ -58,11 +68,13 @@ Fewer shards than streams is an error, unless ``allow_shard_reuse=True``: stream
 ``s`` then reads shard ``perm[s % N]`` keeping every k-th unit (k = number of streams
 sharing that shard), so the streams still partition the data.
 
-Resume. ``state_dict()`` holds, per stream: the chunk where the current window
-starts, the window's number, the batches already taken from it and the packing
-remainder carried into it (fewer than ``batch_size x block_size`` tokens).
+Resume. ``state_dict()`` holds, per stream (by its run-wide id): the chunk where the
+current window starts, the window's number, the batches already taken from it and the
+packing remainder carried into it (fewer than ``batch_size x block_size`` tokens).
 ``load_state_dict()`` re-reads that one window, so a resumed loader yields exactly the
-batches the uninterrupted one would have.
+batches the uninterrupted one would have; given every rank's state of a run saved at
+another data-parallel size or worker count, each rank takes its own streams from whichever
+rank held them and continues the global sequence.
 
 Memory: one window per stream (at least one chunk, ~2 MiB of tokens by default) plus
 the batches made from it — flat in corpus size.
@@ -75,6 +87,7 @@ import bisect
 import os
 import sys
 import time
+import zlib
 from dataclasses import asdict, dataclass
 from typing import Iterator
 
@@ -107,6 +120,7 @@ class LoaderConfig:
     num_workers: int = 0  # loader processes (0: in the calling process)
     equal_batches: bool = True  # same number of batches on every rank (training); False: one full pass
     allow_shard_reuse: bool = False  # permit fewer shards than streams (streams then stride within shards)
+    streams: int = 0  # streams over all ranks, the data order's unit (0: ranks x max(1, workers) at the first start)
     prefetch_factor: int = 4  # batches prefetched per worker
 
     def validate(self) -> None:
@@ -122,7 +136,7 @@ class LoaderConfig:
         for name in ("block_size", "batch_size", "max_tokens", "pool_size", "prefetch_factor"):
             if getattr(self, name) < 1:
                 bad(name, "must be >= 1")
-        for name in ("shuffle_buffer", "num_workers", "max_sentences"):
+        for name in ("shuffle_buffer", "num_workers", "max_sentences", "streams"):
             if getattr(self, name) < 0:
                 bad(name, "must be >= 0")
 
@@ -183,7 +197,7 @@ class _Stream:
     """One stream of one epoch, resumable from a state dict; yields (batch, state)."""
 
     def __init__(self, spec: "StreamSpec", stream: int, state: dict):
-        self.spec, self.cfg, self.stream = spec, spec.cfg, stream
+        self.spec, self.cfg, self.stream = spec, spec.cfg, spec.seed_key(stream)
         self.epoch, self.batches_done = state["epoch"], state["batches"]
         self.chunk, self.window, self.in_window = state["chunk"], state["window"], state["in_window"]
         dtype = spec.dtype
@@ -386,7 +400,8 @@ class _Stream:
 class StreamSpec:
     """Everything a worker needs to rebuild its streams (picklable)."""
 
-    def __init__(self, manifest: dict, cfg: LoaderConfig, dp_rank: int, dp_size: int):
+    def __init__(self, manifest: dict, cfg: LoaderConfig, dp_rank: int, dp_size: int, total_streams: int = 0,
+                 origin_dp: int = 0):
         self.cfg = cfg
         self.dir = manifest["_dir"]
         self.kind = manifest["kind"]
@@ -422,14 +437,34 @@ class StreamSpec:
             for name in ("eos", "pad"):
                 require_special(src_ids, name, f"{manifest['_path']} (source side)", "the seq2seq loader")
         self.dp_rank, self.dp_size = dp_rank, dp_size
-        self.num_streams = max(1, cfg.num_workers)
-        total_streams = dp_size * self.num_streams
+        # the run's data order: total_streams streams over all ranks, laid out as a first start at origin_dp ranks
+        # did (see the module doc: "One global order"); a resume keeps both whatever its own ranks
+        self.total_streams = total_streams or cfg.streams or dp_size * max(1, cfg.num_workers)
+        self.origin_dp = origin_dp or (1 if cfg.streams else dp_size)
+        self.num_streams = split_streams(self.total_streams, self.origin_dp, dp_size, cfg.num_workers)
+        total_streams = self.total_streams
         if len(self.shards) < total_streams and not cfg.allow_shard_reuse:
             raise ValueError(
                 f"split {cfg.split!r} of {manifest['_path']} has {len(self.shards)} shard(s) but {dp_size} rank(s) x "
                 f"{self.num_streams} loader stream(s) = {total_streams} streams need at least one each; reshard with a "
                 "smaller --samples-per-shard, use fewer loader workers, or set allow_shard_reuse=True")
         self.quota = self._quota(total_streams)
+
+    def stream_id(self, stream_in_rank: int) -> int:
+        """The run-wide id of this rank's stream ``stream_in_rank``: the rank's k-th batch of an epoch is the epoch's
+        global batch ``dp_rank + k * dp_size``, which is batch ``k // num_streams`` of stream ``(global batch) %
+        total_streams``."""
+        return self.dp_rank + self.dp_size * stream_in_rank
+
+    def seed_key(self, stream: int) -> int:
+        """What seeds stream ``stream``'s draws (shuffle windows, pairs, pools): its index among its origin rank's
+        streams, as a loader at ``origin_dp`` ranks has always seeded them."""
+        return stream // self.origin_dp
+
+    def shard_slot(self, stream: int) -> int:
+        """Stream ``stream``'s place in the shard split (``shards[slot::total_streams]``): rank-major, as at
+        ``origin_dp`` ranks."""
+        return (stream % self.origin_dp) * (self.total_streams // self.origin_dp) + stream // self.origin_dp
 
     def _quota(self, total_streams: int) -> int:
         """Batches per stream per epoch (the mean over streams, see the module doc)."""
@@ -448,9 +483,10 @@ class StreamSpec:
             batches = widest / (0.9 * cfg.max_tokens)  # length bucketing wastes ~10% on padding
         return int(batches // total_streams)
 
-    def plan(self, epoch: int, stream_in_rank: int) -> _Plan:
-        total = self.dp_size * self.num_streams
-        s = self.dp_rank * self.num_streams + stream_in_rank
+    def plan(self, epoch: int, stream: int) -> _Plan:
+        """Stream ``stream``'s (a run-wide id) shards in ``epoch``."""
+        total = self.total_streams
+        s = self.shard_slot(stream)
         order = np.random.default_rng([self.cfg.seed, epoch, 0x5A4D]).permutation(len(self.shards)).tolist()
         shards = [self.shards[i] for i in order]
         n = len(shards)
@@ -506,16 +542,57 @@ def start_worker_server() -> None:
         forkserver.ensure_running()
 
 
+def split_streams(total_streams: int, origin_dp: int, dp_size: int, num_workers: int) -> int:
+    """This rank's number of streams when a run's ``total_streams`` (first laid out over ``origin_dp`` ranks) are
+    read by ``dp_size`` ranks of ``num_workers`` workers each; a layout that cannot read them is one ValueError."""
+    if total_streams % origin_dp:
+        raise ValueError(f"loader config field 'streams': {total_streams} streams cannot be laid out over {origin_dp} "
+                         "data-parallel ranks: use a multiple of the data-parallel size")
+    if total_streams % dp_size:
+        raise ValueError(f"the run's data order has {total_streams} loader streams (data.streams), which {dp_size} "
+                         f"data-parallel ranks cannot share equally: use a data-parallel size that divides "
+                         f"{total_streams} (a run meant to grow sets data.streams to a multiple of its sizes)")
+    per_rank = total_streams // dp_size
+    if per_rank % max(1, num_workers):
+        raise ValueError(f"data.num_workers {num_workers}: the run's {total_streams} loader streams give each of "
+                         f"{dp_size} data-parallel ranks {per_rank}, which the workers cannot share equally: use a "
+                         f"number of workers that divides {per_rank}")
+    return per_rank
+
+
+def batch_digest(batch: dict) -> int:
+    """A 32-bit digest of a batch's tensors (the samples it holds, in order): the run's per-update sample digest
+    (``sample_digest`` in metrics.jsonl) is their mean over the update's micro-batches of every rank."""
+    crc = 0
+    for key in sorted(batch):
+        if torch.is_tensor(batch[key]):
+            crc = zlib.crc32(batch[key].numpy().tobytes(), zlib.crc32(key.encode(), crc))
+    return crc
+
+
 class _StreamDataset(torch.utils.data.IterableDataset):
+    """The rank's streams from the one at ``rotation`` on, one batch of each in turn; worker ``w`` of ``W``
+    (DataLoader takes one batch of each worker in turn) makes every W-th of them."""
+
     def __init__(self, spec: StreamSpec, states: list[dict], rotation: int):
         self.spec, self.states, self.rotation = spec, states, rotation
 
     def __iter__(self):
         info = torch.utils.data.get_worker_info()
-        worker = info.id if info is not None else 0
-        stream = (worker + self.rotation) % self.spec.num_streams
-        for batch, state in _Stream(self.spec, stream, self.states[stream]):
-            yield batch, state, stream
+        worker, workers = (info.id, info.num_workers) if info is not None else (0, 1)
+        n = self.spec.num_streams
+        mine = [(self.rotation + worker + i * workers) % n for i in range(n // workers)]
+        its = {j: iter(_Stream(self.spec, self.spec.stream_id(j), self.states[j])) for j in mine}
+        while mine:
+            for j in list(mine):
+                item = next(its[j], None)
+                if item is None:
+                    if self.spec.cfg.equal_batches:  # streams end together: the next batch would be past the epoch
+                        return
+                    mine.remove(j)
+                    continue
+                batch, state = item
+                yield batch, state, j, batch_digest(batch)
 
 
 def _plain(state: dict) -> dict:
@@ -548,11 +625,11 @@ class StreamLoader:
         for s in self.spec.shards:
             if not os.path.exists(os.path.join(self.spec.dir, s["name"])):
                 raise InputError(f"shard missing: {os.path.join(self.spec.dir, s['name'])} (listed in {manifest['_path']})")
-        self.signature = {"fingerprint": manifest.get("fingerprint"), "split": cfg.split, "dp_rank": dp_rank,
-                          "dp_size": dp_size, "streams": self.spec.num_streams, "config": asdict(cfg)}
-        self.signature["config"].pop("prefetch_factor")
+        self.manifest = manifest
+        self._sign()
         self.epoch = 0
         self.batches_done = 0
+        self.batch_digest = 0  # batch_digest of the batch just yielded
         self.streams = [_new_stream_state(0) for _ in range(self.spec.num_streams)]
         if cfg.num_workers > 0:
             start_worker_server()
@@ -576,9 +653,10 @@ class StreamLoader:
                                              worker_init_fn=loader_worker.init)
         else:
             it = dataset
-        for batch, state, stream in it:
+        for batch, state, stream, digest in loader_worker.worker_errors_as_raised(it):  # not torch's wrapper text
             self.streams[stream] = state
             self.batches_done += 1
+            self.batch_digest = digest
             yield batch
         self.epoch += 1
         self.batches_done = 0
@@ -590,25 +668,68 @@ class StreamLoader:
         self.streams = [_new_stream_state(0) for _ in range(self.spec.num_streams)]
         return self
 
+    def _sign(self) -> None:
+        """What a saved position must match: the data, the split and how batches are made and ordered (the ranks and
+        workers that read them may differ: see :meth:`load_state_dict`)."""
+        spec = self.spec
+        config = asdict(self.cfg)
+        for name in ("prefetch_factor", "num_workers", "streams"):  # the order is total_streams and origin_dp
+            config.pop(name)
+        self.signature = {"fingerprint": self.manifest.get("fingerprint"), "split": self.cfg.split,
+                          "total_streams": spec.total_streams, "origin_dp": spec.origin_dp, "config": config}
+
     def state_dict(self) -> dict:
         """Plain Python data (ints, lists, dicts): JSON-serialisable and loadable with
-        ``torch.load(weights_only=True)``."""
+        ``torch.load(weights_only=True)``. ``stream_ids``: the run-wide id of each of this rank's streams."""
         return {"version": STATE_VERSION, "signature": self.signature, "epoch": self.epoch,
-                "batches_done": self.batches_done, "streams": [_plain(s) for s in self.streams]}
+                "batches_done": self.batches_done, "dp_size": self.spec.dp_size,
+                "stream_ids": [self.spec.stream_id(j) for j in range(self.spec.num_streams)],
+                "streams": [_plain(s) for s in self.streams]}
 
     def load_state_dict(self, state: dict) -> None:
-        if state.get("version") != STATE_VERSION:
-            raise ValueError(f"loader state version {state.get('version')!r} is not this loader's ({STATE_VERSION}): "
-                             "it was saved by an earlier lm4gen reading shards of another format; start the run afresh")
-        old, new = state["signature"], self.signature
+        """Continue from a saved position: this rank's own state, or ``{"ranks": [every data-parallel rank's
+        state]}`` of a run saved at another data-parallel size or worker count (the streams are the run's; each
+        rank takes its own from whichever rank held them)."""
+        ranks = [_current_state(s) for s in state.get("ranks", [state])]
+        for old in ranks:
+            if old.get("version") != STATE_VERSION:
+                raise ValueError(f"loader state version {old.get('version')!r} is not this loader's ({STATE_VERSION}): "
+                                 "it was saved by an earlier lm4gen reading shards of another format; start the run "
+                                 "afresh")
+        old = ranks[0]["signature"]
+        if (old["total_streams"], old["origin_dp"]) != (self.spec.total_streams, self.spec.origin_dp):
+            if self.cfg.streams and self.cfg.streams != old["total_streams"]:
+                raise ValueError(f"data.streams is {self.cfg.streams} here, {old['total_streams']} in the checkpoint "
+                                 "(the streams are the run's data order: leave it as it was)")
+            self.spec = StreamSpec(self.manifest, self.cfg, self.spec.dp_rank, self.spec.dp_size,
+                                   old["total_streams"], old["origin_dp"])
+            self._sign()
+        new = self.signature
         diff = sorted(k for k in new if old.get(k) != new[k])
         if diff:
             raise ValueError(f"loader state was saved with different {', '.join(diff)}: {[old.get(k) for k in diff]} "
-                             f"vs now {[new[k] for k in diff]}; exact resume needs the same data, ranks, workers and config")
-        self.epoch, self.batches_done = state["epoch"], state["batches_done"]
-        if len(state["streams"]) != self.spec.num_streams:
-            raise ValueError(f"loader state holds {len(state['streams'])} streams, this loader has {self.spec.num_streams}")
-        self.streams = [_plain(s) for s in state["streams"]]
+                             f"vs now {[new[k] for k in diff]}; exact resume needs the same data and batches")
+        by_id = {i: s for r in ranks for i, s in zip(r["stream_ids"], r["streams"])}
+        mine = [self.spec.stream_id(j) for j in range(self.spec.num_streams)]
+        missing = [i for i in mine if i not in by_id]
+        if missing or {r["epoch"] for r in ranks} != {ranks[0]["epoch"]}:
+            raise ValueError(f"loader state: streams {missing} missing or ranks at different epochs: the saved "
+                             "positions of every data-parallel rank are needed")
+        done = sum(r["batches_done"] for r in ranks) * ranks[0]["dp_size"] // len(ranks)  # the epoch's global batches
+        self.epoch, self.batches_done = ranks[0]["epoch"], done // self.spec.dp_size
+        self.streams = [_plain(by_id[i]) for i in mine]
+
+
+def _current_state(state: dict) -> dict:
+    """A rank's saved loader state in this lm4gen's form (one saved before the run-wide stream ids: its streams
+    were ``dp_rank + dp_size * j``, the order of ``dp_size x streams`` streams first laid out at ``dp_size``)."""
+    if "stream_ids" in state or "signature" not in state:
+        return state
+    sig = dict(state["signature"])
+    rank, size, per_rank = sig.pop("dp_rank"), sig.pop("dp_size"), sig.pop("streams")
+    sig["total_streams"], sig["origin_dp"] = size * per_rank, size
+    sig["config"] = {k: v for k, v in sig["config"].items() if k not in ("num_workers", "streams")}
+    return {**state, "signature": sig, "dp_size": size, "stream_ids": [rank + size * j for j in range(per_rank)]}
 
 
 def iter_units(manifest: dict, split: str) -> Iterator[tuple[np.ndarray, ...]]:

@@ -301,9 +301,91 @@ def test_missing_split_and_tokenizer_mismatch(shards):
 def test_state_from_another_setup_is_refused(shards):
     loader = StreamLoader(shards, cfg())
     take(loader, 3)
-    other = StreamLoader(shards, cfg(), 0, 2)
-    with pytest.raises(ValueError, match="dp_size"):
-        other.load_state_dict(loader.state_dict())
+    with pytest.raises(ValueError, match="batch_size"):
+        StreamLoader(shards, cfg(batch_size=5)).load_state_dict(loader.state_dict())
+    # one stream (a first start on one rank, one worker) cannot be shared by two ranks
+    with pytest.raises(ValueError, match="1 loader streams .data.streams., which 2 data-parallel ranks cannot share"):
+        StreamLoader(shards, cfg(), 0, 2).load_state_dict(loader.state_dict())
+    with pytest.raises(ValueError, match="data.streams is 4 here, 1 in the checkpoint"):
+        StreamLoader(shards, cfg(streams=4)).load_state_dict(loader.state_dict())
+
+
+def interleaved(loaders: list, n: int) -> list[dict]:
+    """The global sequence of ``n`` batches per rank: rank r's k-th batch is global batch r + k * len(loaders)."""
+    per_rank = [take_across_epochs(loader, n) for loader in loaders]
+    return [batch for k in range(n) for batch in (rank[k] for rank in per_rank)]
+
+
+@pytest.mark.parametrize("mode", ["none", "complete"])
+def test_the_data_order_does_not_depend_on_ranks_or_workers(shards, mode):
+    """With ``streams`` set, one global sequence of micro-batches, whatever the ranks and workers that read it."""
+    c = dict(streams=4, break_mode=mode)
+    one = take(StreamLoader(shards, cfg(**c)))
+    n = len(one)
+    assert n >= 8 and n == len(StreamLoader(shards, cfg(**c), 0, 2)) * 2
+    assert same(interleaved([StreamLoader(shards, cfg(**c), r, 2) for r in range(2)], n // 2), one)
+    assert same(interleaved([StreamLoader(shards, cfg(num_workers=1, **c), r, 4) for r in range(4)], n // 4), one)
+    assert same(take(StreamLoader(shards, cfg(num_workers=2, **c))), one)  # two workers, two streams each
+    with pytest.raises(ValueError, match="which 3 data-parallel ranks cannot share equally"):
+        StreamLoader(shards, cfg(**c), 0, 3)
+    with pytest.raises(ValueError, match="data.num_workers 3: .* use a number of workers that divides 2"):
+        StreamLoader(shards, cfg(num_workers=3, **c), 0, 2)
+
+
+def take_across_epochs(loader, n: int) -> list[dict]:
+    """``n`` batches, going on into the next epoch (a pass left after an epoch's last batch yields none)."""
+    out, empty = [], 0
+    while len(out) < n and empty < 2:
+        got = take(loader, n - len(out))
+        out, empty = out + got, 0 if got else empty + 1
+    return out
+
+
+def saved_by(loaders: list) -> dict:
+    """Every rank's loader state, through JSON (as the checkpoint's loader-dpNNNNN.json files hold them)."""
+    return {"ranks": [json.loads(json.dumps(loader.state_dict())) for loader in loaders]}
+
+
+@pytest.mark.parametrize("before, after, streams, workers", [(2, 1, 0, 0), (1, 2, 2, 1), (2, 4, 4, 0), (4, 2, 0, 1)])
+def test_a_run_resumed_on_another_data_parallel_size_reads_the_same_global_sequence(shards, before, after, streams,
+                                                                                     workers):
+    """Saved mid-epoch (and after an epoch's end) at ``before`` ranks, continued at ``after``: the global sequence of
+    the uninterrupted run (the default streams keep the first start's layout: 1 worker, 2 ranks -> 2 streams)."""
+    c = cfg(streams=streams, num_workers=1 if before == 1 and not streams else 0)
+    reference = [StreamLoader(shards, c, r, before) for r in range(before)]
+    per_rank = len(reference[0])
+    expected = interleaved(reference, per_rank) + interleaved(reference, per_rank)  # two epochs
+    total = per_rank * before
+    for stop in (before * after, total - total % (before * after), total + before * after):
+        first = [StreamLoader(shards, c, r, before) for r in range(before)]
+        got = interleaved(first, min(stop, total) // before)
+        if stop > total:
+            got += interleaved(first, (stop - total) // before)
+        state = saved_by(first)
+        resumed = [StreamLoader(shards, cfg(num_workers=workers), r, after) for r in range(after)]
+        for loader in resumed:
+            loader.load_state_dict(state)
+        assert len(resumed[0]) * after == total
+        got += interleaved(resumed, (len(expected) - len(got)) // after)
+        assert same(got, expected), f"{before} -> {after} ranks, saved after {stop} global batches"
+
+
+def test_the_batch_digest_is_the_digest_of_the_batch_just_yielded(shards):
+    from lm4gen.data_prep.stream import batch_digest
+
+    loader = StreamLoader(shards, cfg(num_workers=2))
+    digests = []
+    for batch in take_iter(loader, 4):
+        assert loader.batch_digest == batch_digest(batch)
+        digests.append(loader.batch_digest)
+    assert len(set(digests)) == 4
+
+
+def take_iter(loader, n):
+    for i, batch in enumerate(loader):
+        yield batch
+        if i + 1 == n:
+            break
 
 
 def test_missing_or_corrupt_shard_is_named(tmp_path, corpus, tokenizer):
