@@ -54,6 +54,7 @@ import torch
 import torch.distributed as dist
 
 from lm4gen.core.files import InputError, atomic_write, read_json, write_all, write_json_atomic as _write_json_atomic
+from lm4gen.core import reshard
 from lm4gen.core.parallel import ParallelSizes, gather_full
 
 COMPLETE = "complete.json"
@@ -404,7 +405,8 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
         files = file_records(path)
         if rank == 0:
             write_json_atomic(os.path.join(path, COMPLETE), {"step": step, "world_size": sizes.world,
-                                                             "tensor_parallel": sizes.tensor, "files": files})
+                                                             "tensor_parallel": sizes.tensor,
+                                                             "layout": reshard.layout_of(engine, sizes), "files": files})
     except OSError as e:
         inside = not os.path.isdir(path) or os.path.abspath(str(e.filename or "")).startswith(os.path.abspath(path) + os.sep)
         if e.errno == errno.ENOENT and inside and dist.get_world_size() > 1:
@@ -512,19 +514,35 @@ def check_resumable(path: str, model_card, tokenizer_card: dict | None) -> None:
 def load(engine, path: str, dp_rank: int, model_card=None, tokenizer_card: dict | None = None
          ) -> tuple[int, dict, dict]:
     """Restore engine state from ``path``; returns (step, loader state, extra state). With ``model_card`` /
-    ``tokenizer_card`` (this run's), a checkpoint of another model, objective or tokenizer is refused first."""
-    ckpt_dir, tag = os.path.split(path.rstrip("/"))
+    ``tokenizer_card`` (this run's), a checkpoint of another model, objective or tokenizer is refused first. A
+    checkpoint of another layout (data-parallel size, ZeRO stage, precision) is resharded (``lm4gen.core.reshard``):
+    rank 0 says so in one line; the loader state is then every rank's, each rank takes its streams; each rank
+    continues the RNG state of the saved rank ``rank % saved world`` (not an exact continuation: dropout masks and
+    the masked LM's draws differ from the uninterrupted run's)."""
     check_resumable(path, model_card, tokenizer_card)
     check_pickles(path)
-    load_path, client = engine.load_checkpoint(ckpt_dir, tag=tag, load_optimizer_states=True,
-                                               load_lr_scheduler_states=True)
+    sizes = ParallelSizes(dist.get_world_size(), dist.get_world_size() // engine.dp_world_size)
+    current = reshard.layout_of(engine, sizes)
+    saved = reshard.saved_layout(path) or current  # a tag written before layouts were recorded: this run's
+    why = reshard.refusal(saved, current)
+    if why:
+        raise InputError(f"cannot resume {path}: {why}")
+    changed = reshard.change(saved, current)
+    if changed and dist.get_rank() == 0:
+        print(changed, flush=True)
+    load_path, client = reshard.load_engine(engine, path, saved, current)
     if load_path is None:
         raise ValueError(f"DeepSpeed could not load the checkpoint {path}")
-    loader_state = read_json(os.path.join(path, f"loader-dp{dp_rank:05d}.json"), "loader state")
-    rank_file = os.path.join(path, f"rng-rank{dist.get_rank():05d}.pt")
+    if changed:
+        loader_state = {"ranks": [read_json(os.path.join(path, f"loader-dp{r:05d}.json"), "loader state")
+                                  for r in range(saved["dp"])]}
+    else:
+        loader_state = read_json(os.path.join(path, f"loader-dp{dp_rank:05d}.json"), "loader state")
+    saved_world = saved["dp"] * saved["tp"]
+    rank_file = os.path.join(path, f"rng-rank{dist.get_rank() % saved_world:05d}.pt")
     if not os.path.exists(rank_file):
-        raise ValueError(f"{path} was written by fewer ranks (no {os.path.basename(rank_file)}); exact resume needs "
-                         "the same world size and parallel sizes")
+        raise ValueError(f"{path} has no {os.path.basename(rank_file)}: written by fewer ranks than its layout "
+                         f"({reshard.describe(saved)}) says")
     extra = load_torch(rank_file, "checkpoint's RNG state file")
     set_rng_state(extra.pop("rng"))
     return int(client["step"]), loader_state, extra

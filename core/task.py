@@ -29,6 +29,7 @@ from typing import Any, Callable
 import torch
 from torch import nn
 
+from lm4gen.core.checkpoint import find_resume
 from lm4gen.core.cli import assignments, training_parser
 from lm4gen.core.launch_env import launcher_world_size
 from lm4gen.core.engine import apply_activation_checkpointing, build_engine, load_ds_config, resolve_ds_config
@@ -36,6 +37,7 @@ from lm4gen.core.files import write_json_atomic
 from lm4gen.core.kernels import apply_kernels, describe
 from lm4gen.core.metrics import Metrics
 from lm4gen.core.parallel import ParallelSizes, parallelize
+from lm4gen.core.reshard import accumulation_for, saved_layout
 from lm4gen.core.preempt import StopSignal
 from lm4gen.core.runtime import Runtime
 from lm4gen.core.trainer import Checkpointer, FitPlan, Validation, fit
@@ -125,6 +127,28 @@ def zero_stage(ds: dict) -> int:
     return ds.get("zero_optimization", {}).get("stage", 0)
 
 
+def resumed_layout(ckpt_dir: str, resume: str) -> dict | None:
+    """The layout of the checkpoint ``--resume`` names (the newest complete one for ``auto``), read before any
+    process group; None without one (the resume itself says what is wrong with a bad one)."""
+    try:
+        path = find_resume(ckpt_dir, resume)
+    except ValueError:
+        return None
+    return saved_layout(path) if path else None
+
+
+def with_sample_digest(objective, loader, device):
+    """``objective`` whose metrics also hold ``sample_digest``: the loader's digest of the batch (its mean over the
+    updates since the last record, over every data-parallel rank, is in metrics.jsonl: the same numbers mean the
+    same samples, whatever the ranks that read them)."""
+    def digested(engine, batch):
+        loss, metrics = objective(engine, batch)
+        return loss, {**metrics, "sample_digest": torch.tensor(float(loader.batch_digest), dtype=torch.float64,
+                                                               device=device)}
+
+    return digested
+
+
 def run_task(task: Task, argv=None) -> int:
     """Build the task's run from the command line and train it; the exit code of :func:`fit`."""
     prog = sys.argv[0] if sys.argv and sys.argv[0].startswith("lm4gen ") else task.script  # `lm4gen pretrain --help`
@@ -137,6 +161,9 @@ def run_task(task: Task, argv=None) -> int:
     sizes = ParallelSizes(launcher_world_size(), cfg.parallel.tensor)  # srun / mpiexec set no WORLD_SIZE before start-up
     notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
     train = cfg.train
+    if hasattr(train, "grad_accum"):  # a resume on another data-parallel size keeps the run's global batch
+        train.grad_accum = accumulation_for(resumed_layout(os.path.join(cfg.output_dir, "checkpoints"), args.resume),
+                                            sizes.data, train.grad_accum)
     ds = resolve_ds_config(ds, task.micro_batch(cfg), getattr(train, "grad_accum", 1), sizes.data, cfg.optim.clip_norm,
                            torch.cuda.is_available(), notes.append, getattr(train, "half_on_cpu", False), sizes.tensor)
     task.check_ds(cfg, ds)
@@ -176,8 +203,11 @@ def run_task(task: Task, argv=None) -> int:
     runtime.log(task.summary(cfg, prepared, parts, runtime, ds))
     plan = FitPlan.from_section(train, **parts.plan)
     objective = parts.wrap(parts.objective, engine, checkpointer) if parts.wrap else parts.objective
+    extras = parts.extras
+    if hasattr(parts.loader, "batch_digest"):
+        objective, extras = with_sample_digest(objective, parts.loader, runtime.device), (*extras, "sample_digest")
     code = fit(engine, objective, parts.loader, plan, state, checkpointer, metrics, runtime, parts.validation,
-               extras=parts.extras, log=runtime.log, stop=stop)
+               extras=extras, log=runtime.log, stop=stop)
     task.finish(cfg, prepared, state, metrics, runtime)
     metrics.close()
     runtime.stop()

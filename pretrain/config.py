@@ -102,6 +102,7 @@ class DataSection:
     shuffle_buffer: int = 1000  # units per loader shuffle window, at least (whole chunks are read; 0: no shuffling)
     num_workers: int = 1  # loader worker processes per rank
     allow_shard_reuse: bool = False  # permit fewer shards than ranks x workers
+    streams: int = 0  # loader streams over all ranks, the data order's unit (0: ranks x workers at the first start); a multiple of every data-parallel size the run may resume on
 
 
 @dataclass
@@ -155,7 +156,7 @@ class RunConfig:
         self.optim.check(self)
         check_minimum(self, 1, ("data.block_size", "data.batch_size", "train.max_steps", "train.grad_accum",
                                 "parallel.tensor", "train.eval_batches"))
-        check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "train.eval_every", "optim.period_updates",
+        check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "data.streams", "train.eval_every", "optim.period_updates",
                                 "optim.min_lr", "train.peak_flops"))
         if self.data.break_mode not in ("none", "complete", "nsp"):
             bad("data.break_mode", "must be none, complete or nsp")

@@ -43,7 +43,8 @@ def make_loader(cfg: RunConfig, path: str, split: str, dp_rank: int, dp_size: in
     d = cfg.data
     lc = LoaderConfig(split=split, mode="lm", block_size=block_size, batch_size=d.batch_size, break_mode=d.break_mode,
                       shuffle_buffer=d.shuffle_buffer if train else 0, seed=cfg.train.seed,
-                      num_workers=d.num_workers if train else 0, allow_shard_reuse=d.allow_shard_reuse or not train)
+                      num_workers=d.num_workers if train else 0, allow_shard_reuse=d.allow_shard_reuse or not train,
+                      streams=d.streams if train else 0)
     return StreamLoader(path, lc, dp_rank, dp_size, expected_tokenizer_sha256=sha)
 
 

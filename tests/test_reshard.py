@@ -104,3 +104,39 @@ def test_fine_tuning_refuses_another_shape_or_vocabulary_in_one_line(tmp_path):
     line = failed_resume(cmd(other, "--max-steps", "4"))
     assert "the tokenizer's sha256 is" in line and "in the checkpoint" in line, line
     assert snapshot(tmp_path / "run" / "checkpoints") == before
+
+
+def metric(out, key: str) -> dict[int, float]:
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        return {r["step"]: r[key] for r in map(json.loads, f) if key in r}
+
+
+# dropout off: the dropout masks are drawn per rank, so a reshard cannot continue them; the rest is deterministic
+NO_DROPOUT = ("--set", "model.dropout=0", "--set", "model.attention_dropout=0", "--set", "model.activation_dropout=0",
+              "--set", "train.save_every=4", "--set", "data.num_workers=1")
+# fp32 sums of the same gradients in another order (two micro-batches on one rank, or an all-reduce of two ranks)
+RESHARD_TOLERANCE = dict(rel=1e-4, abs=1e-5)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("before, after, extra", [(2, 1, ()), (1, 2, ("--set", "data.streams=2"))])
+def test_a_pretraining_run_resumes_on_another_data_parallel_size_with_the_same_samples(tmp_path, lm_shards, before,
+                                                                                       after, extra):
+    """ZeRO-2, saved at step 4 at ``before`` ranks, continued to step 8 at ``after``: every update's sample digest
+    equals the uninterrupted run's and the losses agree within RESHARD_TOLERANCE."""
+    accum = ("--set", f"train.grad_accum={2 // before}")
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *extra, *accum, ranks=before, steps=8)
+    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *extra, *accum, ranks=before, steps=4)
+    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *extra, ranks=after, steps=8)
+    assert f"resuming a dp={before} tp=1 ZeRO-2 checkpoint as dp={after} tp=1 ZeRO-2" in out, out[-3000:]
+    assert f"x {2 // after} accumulation" in out  # the global batch of 2 micro-batches is kept
+    assert not [p for p in os.listdir(tmp_path / "part" / "checkpoints") if p.startswith(".universal")]
+    full, part = metric(tmp_path / "full", "sample_digest"), metric(tmp_path / "part", "sample_digest")
+    assert sorted(part) == list(range(1, 9)) and part == full
+    assert len(set(full.values())) == 8  # a digest per update, each of other samples
+    full_loss, part_loss = metric(tmp_path / "full", "loss"), metric(tmp_path / "part", "loss")
+    for step in range(5, 9):
+        assert part_loss[step] == pytest.approx(full_loss[step], **RESHARD_TOLERANCE), (step, part_loss, full_loss)
+    with open(tmp_path / "part" / "checkpoints" / "step00000008" / "complete.json") as f:
+        assert json.load(f)["layout"] == {"dp": after, "tp": 1, "zero": 2, "precision": "fp32",
+                                          "grad_accum": 2 // after}

@@ -1,0 +1,239 @@
+"""Resuming a checkpoint on another layout (data-parallel size, ZeRO stage, precision): what a checkpoint's layout
+was, what the run's global batch makes of the gradient accumulation, and the engine's state through DeepSpeed's
+universal checkpoint.
+
+A checkpoint's ``complete.json`` records its ``layout`` (:func:`layout_of`). When the layout this run starts with
+differs, :func:`load_engine` converts the tag in-process with DeepSpeed's ``ds_to_universal`` (rank 0, into a
+hidden folder beside the tags that is removed after the load: the checkpoint itself is never written) and loads it
+with ``load_universal`` — each parameter's fp32 master and optimizer moments, re-partitioned for this run's ZeRO
+stage and data-parallel size; the module file (schedule, step) is DeepSpeed's own. Its converter takes Adam's two
+moments by name: another optimizer's states (NAG's ``momentum_buffer``) ride in those slots and are renamed back, and
+the per-parameter numbers it drops (NAG's ``lr_old``) are restored after the load. Where it does not serve:
+
+* another tensor-parallel size: ``ds_to_universal`` needs the model's TP slicing patterns
+  (``universal_checkpoint_info``) that megatron-core's layers here do not declare; refused in one line;
+* ZeRO stage 3 (to, from, or at another data-parallel size): its converter path is not wrapped (below); refused;
+* ZeRO stage 0 without 16-bit masters: its optimizer state is not partitioned, DeepSpeed's own load reads it at
+  any data-parallel size (no conversion needed); a change between stage 0 and a ZeRO stage is refused (the
+  universal loader lives in ZeRO's and the bf16 optimizer's classes).
+
+The data order and the number of samples per update are the loader's and the run's: the global batch (micro-batches
+per update over all ranks, ``grad_accum x dp``) is kept (:func:`accumulation_for`), the loader continues the global
+sample sequence (``lm4gen.data_prep.stream``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import glob
+import io
+import os
+import shutil
+
+import torch
+import torch.distributed as dist
+
+from lm4gen.core.files import InputError, read_json
+
+COMPLETE = "complete.json"
+
+
+def layout_of(engine, sizes) -> dict:
+    """The layout a checkpoint of ``engine`` is written in."""
+    precision = "bf16" if engine.bfloat16_enabled() else "fp16" if engine.fp16_enabled() else "fp32"
+    return {"dp": sizes.data, "tp": sizes.tensor, "zero": int(engine.zero_optimization_stage()),
+            "precision": precision, "grad_accum": int(engine.gradient_accumulation_steps())}
+
+
+def describe(layout: dict) -> str:
+    return f"dp={layout['dp']} tp={layout['tp']} ZeRO-{layout['zero']}"
+
+
+def saved_layout(tag: str) -> dict | None:
+    """The layout recorded in ``tag``'s ``complete.json`` (None for a tag written before it was recorded)."""
+    try:
+        return read_json(os.path.join(tag, COMPLETE), "checkpoint marker").get("layout")
+    except InputError:
+        return None
+
+
+def accumulation_for(saved: dict, dp: int, configured: int) -> int:
+    """Micro-batches per update on each of ``dp`` ranks that keep the checkpoint's global batch (``configured`` when
+    the data-parallel size did not change); a size that cannot keep it is one ValueError."""
+    if saved is None or saved["dp"] == dp:
+        return configured
+    micro_batches = saved["grad_accum"] * saved["dp"]
+    if micro_batches % dp:
+        raise ValueError(f"cannot resume on {dp} data-parallel ranks: the run's global batch of {micro_batches} "
+                         f"micro-batches (train.grad_accum {saved['grad_accum']} x {saved['dp']} ranks) does not "
+                         f"divide by {dp}")
+    return micro_batches // dp
+
+
+def change(saved: dict | None, current: dict) -> str | None:
+    """``resuming a dp=2 tp=1 ZeRO-2 checkpoint as dp=1 tp=1 ZeRO-2`` (with the precision where it changed), or
+    None when the layout is the same (or unrecorded)."""
+    keys = ("dp", "tp", "zero", "precision")
+    if saved is None or all(saved[k] == current[k] for k in keys):
+        return None
+    old, new = describe(saved), describe(current)
+    if saved["precision"] != current["precision"]:
+        old, new = f"{old} {saved['precision']}", f"{new} {current['precision']}"
+    return f"resuming a {old} checkpoint as {new}"
+
+
+def refusal(saved: dict, current: dict) -> str | None:
+    """Why this layout change cannot be loaded (see the module doc), or None."""
+    if saved["tp"] != current["tp"]:
+        return (f"tensor-parallel size {current['tp']} here, {saved['tp']} in the checkpoint: DeepSpeed's universal "
+                "checkpoint needs TP slicing patterns megatron-core's layers do not declare (resume with "
+                f"parallel.tensor={saved['tp']})")
+    if 3 in (saved["zero"], current["zero"]) and saved["zero"] != current["zero"] or saved["zero"] == 3 and \
+            saved["dp"] != current["dp"]:
+        # ds_to_universal's stage-3 extractor and merger take Adam's moments by name as well; lm4gen wraps only the
+        # stage 1-2 one (_extract_into_adam_slots), and loading into stage 3 is not tested here
+        return (f"ZeRO stage {current['zero']} at dp={current['dp']} here, {saved['zero']} at dp={saved['dp']} in the "
+                "checkpoint: a reshard to or from ZeRO stage 3 is not supported yet (stages 1-2 reshard)")
+    if 0 in (saved["zero"], current["zero"]) and saved["zero"] != current["zero"]:
+        return (f"ZeRO stage {current['zero']} here, {saved['zero']} in the checkpoint: DeepSpeed's universal loader "
+                "serves ZeRO stages 1-3 only (resume with the checkpoint's stage, or change between stages 1-3)")
+    if saved["zero"] == 0 and saved["precision"] != current["precision"]:
+        return (f"{current['precision']} here, {saved['precision']} in the checkpoint at ZeRO stage 0 (use a ZeRO "
+                "stage 1-3 to change the precision on resume)")
+    return None
+
+
+def needs_universal(saved: dict, current: dict) -> bool:
+    """Whether DeepSpeed's own load cannot read the tag in this layout (stage 0, fp32: any data-parallel size)."""
+    return not (saved["zero"] == current["zero"] == 0 and saved["precision"] == current["precision"])
+
+
+# DeepSpeed's converter moves Adam's two moments by name at every step (extract, merge across TP, save); another
+# optimizer's state (NAG's momentum_buffer) rides in those two slots and is renamed back in the universal folder
+_SLOTS = ("exp_avg", "exp_avg_sq")
+
+
+def _extract_into_adam_slots(slots: dict, directory, ds_checkpoint, indices_3d) -> None:
+    """``ds_to_universal.extract_zero_shards`` for any optimizer of at most two flat states per parameter: the
+    state named ``k`` is written as ``slots[k]`` (an empty slot holds zeros; :func:`_rename_slots` undoes it)."""
+    from deepspeed.checkpoint import ds_to_universal as u
+
+    pp_index, tp_index, dp_index = indices_3d
+    optim = ds_checkpoint.get_zero_checkpoint_state(pp_index=pp_index, tp_index=tp_index,
+                                                    dp_index=dp_index)[u.OPTIMIZER_STATE_DICT]
+    states, fp32_groups = optim[u.BASE_OPTIMIZER_STATE]["state"], optim[u.SINGLE_PARTITION_OF_FP32_GROUPS]
+    for group, fp32 in enumerate(fp32_groups):
+        state = states.get(group, {})
+        flat = {slot: state.get(name, torch.zeros_like(fp32)) for name, slot in slots.items()}
+        flat.update({slot: torch.zeros_like(fp32) for slot in _SLOTS if slot not in flat})
+        flat["fp32"] = fp32
+        if "step" in state:
+            flat["step"] = state["step"]
+        for name, fragment in optim[u.PARAM_SLICE_MAPPINGS][group].items():
+            for key, value in flat.items():
+                u.dump_param_fragment(directory, tp_index, dp_index, key, value, name, fragment.start,
+                                      fragment.numel)
+
+
+def _optimizer_slots(tag: str) -> dict:
+    """``{optimizer state name: Adam slot}`` of the tag's ZeRO optimizer (read from its first partition file)."""
+    files = sorted(glob.glob(os.path.join(tag, "*zero_pp_rank_0_*optim_states.pt")))
+    if not files:
+        raise InputError(f"{tag}: no ZeRO optimizer partition file to convert")
+    from deepspeed.checkpoint import ds_to_universal as u
+
+    optim = torch.load(files[0], map_location="cpu", weights_only=False)[u.OPTIMIZER_STATE_DICT]
+    base = optim.get(u.BASE_OPTIMIZER_STATE) or optim.get("optimizer_state_dict") or {}
+    names = sorted({k for group in base.get("state", {}).values() for k, v in group.items()
+                    if torch.is_tensor(v) and k != "step"})
+    if set(names) <= set(_SLOTS):
+        return {name: name for name in names}
+    if len(names) > len(_SLOTS):
+        raise InputError(f"{tag}: the optimizer keeps {len(names)} states per parameter ({', '.join(names)}); "
+                         "DeepSpeed's universal checkpoint moves two")
+    return dict(zip(names, _SLOTS))
+
+
+def _restore_scalar_states(engine, tag: str) -> None:
+    """The optimizer's per-parameter numbers that are not tensors (NAG's ``lr_old``, the previous rate its momentum
+    correction divides by), which the universal format does not carry: the same for every parameter of a group,
+    taken from the tag's first partition file."""
+    from deepspeed.checkpoint import ds_to_universal as u
+
+    files = sorted(glob.glob(os.path.join(tag, "*zero_pp_rank_0_*optim_states.pt")))
+    optim = torch.load(files[0], map_location="cpu", weights_only=False)[u.OPTIMIZER_STATE_DICT]
+    saved = (optim.get(u.BASE_OPTIMIZER_STATE) or {}).get("state", {})
+    base = getattr(engine.optimizer, "optimizer", engine.optimizer)
+    for i, group in enumerate(base.param_groups):
+        numbers = {k: v for k, v in saved.get(i, {}).items() if k != "step" and isinstance(v, (int, float))}
+        for param in group["params"]:
+            base.state[param].update(numbers)
+
+
+def _rename_slots(folder: str, slots: dict) -> None:
+    """In a universal ``zero/`` folder: each slot's file back to its optimizer state's name; unused slots removed."""
+    for param in os.listdir(folder):
+        directory = os.path.join(folder, param)
+        if not os.path.isdir(directory):
+            continue
+        for name, slot in slots.items():
+            if name != slot:
+                os.replace(os.path.join(directory, f"{slot}.pt"), os.path.join(directory, f"{name}.pt"))
+        for slot in set(_SLOTS) - set(slots):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(os.path.join(directory, f"{slot}.pt"))
+
+
+def _convert(tag: str, target: str) -> None:
+    """``ds_to_universal`` of ``tag`` into ``target`` (ZeRO stage 1-2; its progress prints kept out of the run's
+    output)."""
+    from deepspeed.checkpoint import ds_to_universal
+
+    slots = _optimizer_slots(tag)
+    args = argparse.Namespace(input_folder=tag, output_folder=target, num_extract_workers=1, num_merge_workers=1,
+                              keep_temp_folder=False, strict=True, inject_missing_state=True)
+    plain = ds_to_universal.extract_zero_shards
+    ds_to_universal.extract_zero_shards = functools.partial(_extract_into_adam_slots, slots)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            ds_to_universal.main(args)
+    finally:
+        ds_to_universal.extract_zero_shards = plain
+    _rename_slots(os.path.join(target, "zero"), slots)
+
+
+def load_engine(engine, tag: str, saved: dict, current: dict):
+    """``engine.load_checkpoint`` of ``tag`` written in layout ``saved`` into this run's ``current`` one (a
+    collective); DeepSpeed's ``(load path, client state)``."""
+    ckpt_dir, name = os.path.split(tag.rstrip("/"))
+    if not needs_universal(saved, current):
+        return engine.load_checkpoint(ckpt_dir, tag=name, load_optimizer_states=True, load_lr_scheduler_states=True)
+    hidden = os.path.join(ckpt_dir, f".universal-{name}")
+    rank = dist.get_rank()
+    failed = None
+    if rank == 0:
+        shutil.rmtree(hidden, ignore_errors=True)
+        try:
+            _convert(tag, os.path.join(hidden, name))
+        except Exception as e:  # every rank must leave the barrier: the error is raised on each below
+            failed = f"{type(e).__name__}: {e}"
+    shared = [failed]
+    if dist.get_world_size() > 1:
+        dist.broadcast_object_list(shared, src=0)
+    if shared[0]:
+        shutil.rmtree(hidden, ignore_errors=True)
+        raise InputError(f"cannot resume {tag} as {describe(current)}: DeepSpeed's universal conversion failed "
+                         f"({shared[0].splitlines()[0][:200]})")
+    config = engine._config
+    config.load_universal_checkpoint = True
+    try:
+        loaded = engine.load_checkpoint(hidden, tag=name, load_optimizer_states=True, load_lr_scheduler_states=True)
+        _restore_scalar_states(engine, tag)
+        return loaded
+    finally:
+        config.load_universal_checkpoint = False  # later saves and rewinds are ordinary checkpoints
+        dist.barrier()
+        if rank == 0:
+            shutil.rmtree(hidden, ignore_errors=True)
