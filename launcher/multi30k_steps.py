@@ -208,7 +208,8 @@ def recipe_changes(old: dict, new: dict) -> list[str]:
                   and not (k not in a and defaults.get(k, missing) == b[k]))
 
 
-def lm_card(work_dir: str, export: str) -> dict:
+def lm_card(work_dir: str, export: str,
+            validation: str = "task1 val (the LM shards' valid split): mean NLL per token over all its tokens") -> dict:
     """Write (and return) the card of an LM export of this recipe next to it, from its run directory
     (``lm/<name>/``: ``config.json``, ``metrics.jsonl``): the export's sha256, the recipe (:func:`lm_recipe`) and
     its sha256, the sha256 of the data (the LM shards' manifest, the tokenizer), the commit of the LM code
@@ -222,7 +223,7 @@ def lm_card(work_dir: str, export: str) -> dict:
     curve = [{"step": r["step"], "valid_loss": round(r["valid_loss"], 6), "valid_ppl": round(r["valid_ppl"], 4)}
              for r in records if "valid_ppl" in r]
     if not curve:
-        raise SystemExit(f"[multi30k] {run_dir}/metrics.jsonl has no validation: the LM's card needs its perplexity")
+        raise SystemExit(f"{run_dir}/metrics.jsonl has no validation: the LM's card needs its perplexity")
     steps = max(r["step"] for r in records if "step" in r)
     max_steps = recipe["run"]["train"]["max_steps"]
     shards = recipe["run"]["data"]["train"].replace("<work>", work_dir)
@@ -237,7 +238,7 @@ def lm_card(work_dir: str, export: str) -> dict:
         "steps": steps, "valid_ppl": curve[-1]["valid_ppl"], "valid_ppl_step": curve[-1]["step"], "valid_curve": curve,
         "stop_reason": f"train.max_steps reached ({max_steps:,} updates)" if steps >= max_steps else
                        f"stopped at update {steps:,} of train.max_steps {max_steps:,} (interrupted?)",
-        "validation": "task1 val (the LM shards' valid split): mean NLL per token over all its tokens"}
+        "validation": validation}
     write_json_atomic(card_path(export), card)
     return card
 
