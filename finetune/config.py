@@ -99,6 +99,7 @@ class OptimSection(OptimFields):
 class TrainSection(TrainFields, EpochFields):
     grad_accum: int = 1  # micro-batches per update
     label_smoothing: float = 0.1  # label-smoothed cross-entropy (SPEC §4)
+    eval_every: int = 0  # updates between validations besides each epoch's end (0 = epoch ends only): long epochs
 
 
 @dataclass
@@ -174,8 +175,8 @@ class FinetuneConfig:
             bad("model.lm_cache_dtype", "must be float16 or float32")
         check_minimum(self, 1, ("parallel.tensor", "data.max_tokens", "data.pool_size", "train.grad_accum", "eval.beam",
                                 "eval.max_tokens", "eval.min_len"))
-        check_minimum(self, 0, ("data.max_sentences", "data.shuffle_buffer", "data.num_workers", "optim.lm_lr",
-                                "eval.max_len_a", "eval.max_len_b", "eval.max_sentences", "eval.loss_batches"))
+        check_minimum(self, 0, ("train.eval_every", "data.max_sentences", "data.shuffle_buffer", "data.num_workers",
+                                "optim.lm_lr", "eval.max_len_a", "eval.max_len_b", "eval.max_sentences", "eval.loss_batches"))
         check_minimum(self, -1, ("eval.no_repeat_ngram",))
         if not 0 < self.optim.warmup_init_lr <= self.optim.lr:
             bad("optim.warmup_init_lr", "must be in (0, optim.lr]")

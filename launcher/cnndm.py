@@ -3,6 +3,10 @@
     .venv/bin/lm4gen cnndm prep                 # BPE, LM shards of the training articles, bitext shards
     .venv/bin/lm4gen cnndm lm                   # the news cloze LM (cnndm-cloze) on the training articles
     .venv/bin/lm4gen cnndm lm --kind causal     # a causal LM on the same text
+    .venv/bin/lm4gen cnndm lead3                # Lead-3 on the test articles, scored as the systems are
+    .venv/bin/lm4gen cnndm ft --name baseline   # one summarization system: train, tune the length, ROUGE on test
+    .venv/bin/lm4gen cnndm ft --name src-elmo-shdemb --strategy src-elmo+shdemb   # with the news cloze LM, frozen
+    .venv/bin/lm4gen cnndm report               # reports/cnndm/README.md from the committed records
 
 Data: ``../shared/data/cnndm`` (``--data``: See et al.'s non-anonymized text, lowercased and PTB-tokenized, one
 example per line), never copied into the repository. Everything is written under ``runs/cnndm`` (``--work-dir``).
@@ -23,7 +27,11 @@ Recipe:
   whole;
 * the LM (``cnndm-cloze``, see :data:`lm4gen.models.lm.SIZES`): trained with the project's own pretraining command
   (``deepspeed pretrain/run.py``), ``--resume auto`` so a rerun of ``lm`` continues where the last one stopped,
-  exported with its card (``lm/<name>.card.json``: data sha256, recipe, commit, validation curve, stop reason).
+  exported with its card (``lm/<name>.card.json``: data sha256, recipe, commit, validation curve, stop reason);
+* the summarization systems (:mod:`lm4gen.launcher.cnndm_summarize`): ``configs/finetune/cnndm.yaml`` (d256 3+3) on
+  the same update budget for every system, `best` by ROUGE-L on validation, the maximum output length tuned on
+  validation, beam 4 with no repeated trigram, ROUGE-1/2/L F1 (rouge-score, stemming) on the 4,000 test articles;
+  records and hypotheses in ``reports/cnndm`` (``--report-dir``).
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ import sys
 from lm4gen.core.network import free_port
 from lm4gen.core.files import write_json_atomic
 from lm4gen.data_prep.default import run_step
+from lm4gen.launcher import cnndm_summarize as summ
 from lm4gen.launcher.multi30k_steps import ROOT, _git, build_path, card_path, lm_card, shown, LM_CODE
 from lm4gen.launcher.quickstart import deepspeed_launcher, set_options
 
@@ -129,7 +138,7 @@ def lm(a) -> None:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="lm4gen cnndm", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("stage", choices=["prep", "lm"])
+    p.add_argument("stage", choices=["prep", "lm", "lead3", "ft", "report"])
     p.add_argument("--data", default=DEFAULT_DATA, help="the cnndm folder ({train,val,test}.{src,tgt}.gz)")
     p.add_argument("--work-dir", default=os.path.join(ROOT, "runs", "cnndm"))
     p.add_argument("--vocab-size", type=int, default=16000, help="prep: BPE vocabulary size")
@@ -142,9 +151,17 @@ def main(argv=None) -> int:
     p.add_argument("--steps", type=int, default=5000, help="lm: optimizer updates (the cosine schedule's length)")
     p.add_argument("--ranks", type=int, default=1, help="lm: data-parallel processes (CPU processes or GPUs)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="lm: extra pretrain/run.py --set, after the recipe's")
+                   help="lm / ft: extra pretrain/run.py / finetune/train.py --set, after the recipe's")
+    p.add_argument("--name", default="baseline", help="ft: the system's name (run dir, report files)")
+    p.add_argument("--strategy", default="baseline", help="ft: baseline, src-elmo, src-elmo+shdemb, src-ft, ...")
+    p.add_argument("--seed", type=int, default=1, help="ft: training seed")
+    p.add_argument("--updates", type=int, default=3000, help="ft: optimizer updates (the same for every system)")
+    p.add_argument("--report-dir", default=os.path.join(ROOT, "reports", "cnndm"), help="lead3, ft, report: records")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
+    if a.stage == "report":  # the committed records only: no data, no runs
+        log(f"wrote {summ.report(os.path.abspath(a.report_dir))}")
+        return 0
     if a.ranks < 1:
         raise SystemExit(f"[cnndm] --ranks must be >= 1, got {a.ranks}")
     if not os.path.isdir(a.data):
@@ -152,6 +169,15 @@ def main(argv=None) -> int:
     prep(a)  # every later stage stands on the BPE and the shards; each step is skipped once complete
     if a.stage == "lm":
         lm(a)
+    elif a.stage == "lead3":
+        record = summ.lead3_record(a.data, a.work_dir, a.report_dir)
+        log(f"lead3: test ROUGE-1/2/L {record['test']['rouge1']:.2f} / {record['test']['rouge2']:.2f} / "
+            f"{record['test']['rougeL']:.2f}")
+    elif a.stage == "ft":
+        system = summ.System(a.name, a.strategy, a.seed, a.updates, a.ranks, list(a.set))
+        record = summ.ft(system, a.data, a.work_dir, a.report_dir)
+        log(f"{a.name}: test ROUGE-1/2/L {record['test']['rouge1']:.2f} / {record['test']['rouge2']:.2f} / "
+            f"{record['test']['rougeL']:.2f} (max length {record['decode']['max_len_b']})")
     return 0
 
 

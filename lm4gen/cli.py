@@ -39,7 +39,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "classify": ("lm4gen.classify.train", "fine-tune an LM on sentence-level understanding tasks"),
     "quickstart": ("lm4gen.launcher.quickstart", "the whole pipeline on the embedded corpus, end to end"),
     "multi30k": ("lm4gen.launcher.multi30k", "the Multi30k recipe: prep, lm, ft, grid, report"),
-    "cnndm": ("lm4gen.launcher.cnndm", "the CNN/DailyMail recipe: news LM prep and pretraining (summarization: Table 3)"),
+    "cnndm": ("lm4gen.launcher.cnndm", "the CNN/DailyMail recipe: prep, lm, lead3, ft, report (summarization, Table 3)"),
     "english-corpus": ("lm4gen.launcher.english_corpus", "gather the English text here for an English LM (classification)"),
     "classify-grid": ("lm4gen.launcher.classify_grid", "the understanding-task grid (reports/classify/)"),
 }

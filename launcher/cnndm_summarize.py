@@ -1,0 +1,234 @@
+"""The CNN/DailyMail recipe's summarization steps (:mod:`lm4gen.launcher.cnndm` is the command): one system trained
+on a fixed update budget, its maximum output length tuned on validation, the test articles summarized and scored
+with ROUGE; Lead-3 scored by the same scorer; the table of every record next to the paper's Table 3.
+
+Scoring: ``lm4gen evaluate --metrics rouge`` (Google's ``rouge-score``, Porter stemmer on, F1 of ROUGE-1/2/L;
+``rougeL`` is the longest common subsequence over the whole summary), against the raw ``test.tgt`` lines (See et al.'s
+lowercased, PTB-tokenized highlights, joined by spaces). The paper scores with the ROUGE-1.5.5 perl toolkit
+(files2rouge), so its ROUGE-L is summary-level (sentence-split): the two are close for R-1/R-2, not for R-L.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+
+from lm4gen.core.files import read_json, write_json_atomic
+from lm4gen.core.network import free_port
+from lm4gen.data_prep.default import run_step
+from lm4gen.launcher.multi30k_steps import ROOT, decompress, read_card, shown, train_seconds
+from lm4gen.launcher.quickstart import deepspeed_launcher, set_options
+from lm4gen.models.seq2seq import Integration
+
+FT_CONFIG = os.path.join(ROOT, "configs", "finetune", "cnndm.yaml")
+# decoding (the paper's summarization setting): beam 4, length penalty 2.0, no repeated trigram, at least 10 tokens;
+# the maximum length (BPE tokens) is chosen among these by ROUGE-L on the first TUNE_ARTICLES validation articles
+DECODE = ["--beam", "4", "--lenpen", "2.0", "--no-repeat-ngram", "3", "--min-len", "10", "--max-len-a", "0"]
+MAX_LENGTHS = (60, 80, 100, 120)
+TUNE_ARTICLES = 500
+PAPER = {  # Table 3 of Edunov et al. (2019): ROUGE-1 / 2 / L F1 on the full CNN/DailyMail test set
+    "lead3": (40.34, 17.70, 36.57), "baseline": (40.07, 17.61, 36.78), "src-elmo+shdemb": (41.56, 18.94, 38.47)}
+RECORD_FORMAT = "lm4gen-cnndm-record/1"
+SENTENCE_ENDS = {".", "!", "?"}
+
+
+def log(msg: str) -> None:
+    print(f"[cnndm] {msg}", flush=True)
+
+
+@dataclass
+class System:
+    """One summarization system of the table: a strategy (``+shdemb`` allowed), a seed, an update budget."""
+
+    name: str  # names the run dir and the report files
+    strategy: str  # baseline, src-elmo, src-elmo+shdemb, ...
+    seed: int = 1
+    updates: int = 3000  # optimizer updates (train.max_steps; the same for every system)
+    ranks: int = 1
+    sets: list[str] = field(default_factory=list)  # finetune/train.py --set after the recipe's
+
+
+def raw_file(data: str, work_dir: str, stem: str, side: str, first: int = 0) -> str:
+    """``<data>/<stem>.<side>.gz`` decompressed into ``<work>/raw`` (its first ``first`` lines only, when given)."""
+    name = f"{stem}.{side}" + (f".first{first}" if first else "")
+    path = decompress(os.path.join(data, f"{stem}.{side}.gz"), os.path.join(work_dir, "raw", f"{stem}.{side}"))
+    if not first:
+        return path
+    out = os.path.join(work_dir, "raw", name)
+    if not os.path.exists(out):
+        with open(path, encoding="utf-8") as f:
+            lines = [line for _, line in zip(range(first), f)]
+        with open(out + ".tmp", "w", encoding="utf-8") as g:
+            g.writelines(lines)
+        os.replace(out + ".tmp", out)
+    return out
+
+
+def train_command(system: System, work_dir: str, lm: str | None) -> list[str]:
+    """``finetune/train.py`` on ``configs/finetune/cnndm.yaml`` with the system's strategy, LM, seed and budget."""
+    integration = Integration.parse(system.strategy)
+    strategy, _, _ = system.strategy.partition("+")
+    sets = [f"data.train={os.path.join(work_dir, 'shards', 'bitext')}",
+            f"data.tokenizer={os.path.join(work_dir, 'bpe', 'news.model')}", f"model.strategy={strategy}",
+            f"model.shdemb={'true' if integration.tie == 'decoder' else 'false'}", f"train.seed={system.seed}",
+            f"train.max_steps={system.updates}", *([f"model.{integration.lm_field}={lm}"] if lm else []),
+            *system.sets]
+    launcher = [sys.executable] if system.ranks == 1 else \
+        [*deepspeed_launcher(), "--num_gpus", str(system.ranks), "--master_port", str(free_port())]
+    return [*launcher, os.path.join(ROOT, "finetune", "train.py"), "--config", FT_CONFIG, "--output-dir",
+            os.path.join(work_dir, "ft", system.name), "--resume", "auto", *set_options(sets)]
+
+
+def rouge(hyp: str, ref: str) -> tuple[dict, list[str]]:
+    """ROUGE-1/2/L F1 of ``hyp`` against ``ref`` (``lm4gen evaluate``) and the command."""
+    out = hyp + ".rouge.json.tmp"
+    cmd = [sys.executable, "-m", "lm4gen", "evaluate", "--hyp", hyp, "--ref", ref, "--metrics", "rouge",
+           "--json", out, "--quiet"]
+    run_step(cmd, None, log)
+    scores = read_json(out, "ROUGE scores")
+    os.remove(out)
+    return scores, [shown(cmd)]
+
+
+def summarize(model: str, src: str, hyp: str, max_len: int) -> list[str]:
+    cmd = [sys.executable, "-m", "lm4gen", "translate", "--checkpoint", model, "--input", src, "--output", hyp,
+           *DECODE, "--max-len-b", str(max_len), "--quiet"]
+    run_step(cmd, None, log)
+    return [shown(cmd)]
+
+
+def tune_max_length(model: str, data: str, work_dir: str, run_dir: str) -> tuple[int, dict, list[str]]:
+    """The maximum output length of :data:`MAX_LENGTHS` with the best ROUGE-L on the first :data:`TUNE_ARTICLES`
+    validation articles (the paper tunes it on validation), every value's scores, and the commands."""
+    src = raw_file(data, work_dir, "val", "src", TUNE_ARTICLES)
+    ref = raw_file(data, work_dir, "val", "tgt", TUNE_ARTICLES)
+    scores, commands = {}, []
+    for max_len in MAX_LENGTHS:
+        hyp = os.path.join(run_dir, f"valid{TUNE_ARTICLES}.maxlen{max_len}.hyp")
+        commands += summarize(model, src, hyp, max_len)
+        result, cmd = rouge(hyp, ref)
+        scores[str(max_len)] = {k: round(result[k], 4) for k in ("rouge1", "rouge2", "rougeL")}  # JSON keys
+        commands += cmd
+        log(f"max length {max_len}: valid ROUGE-L {result['rougeL']:.2f}")
+    best = max(MAX_LENGTHS, key=lambda n: (scores[str(n)]["rougeL"], -n))  # ties: the shorter
+    return best, scores, commands
+
+
+def lm_for(strategy: str, work_dir: str) -> tuple[str | None, dict | None]:
+    """The news LM export a strategy reads and its card (None, None for the baseline); a missing one is one line."""
+    integration = Integration.parse(strategy)
+    if not integration.lm_field:
+        return None, None
+    if integration.side != "source":
+        raise SystemExit(f"[cnndm] {strategy}: only source-side strategies have a news LM here (the cloze LM)")
+    path = os.path.join(work_dir, "lm", "cloze.pt")
+    if not os.path.exists(path):
+        raise SystemExit(f"[cnndm] {strategy} needs the news cloze LM {path}, which is missing: make it with "
+                         f"`lm4gen cnndm lm --work-dir {work_dir}`")
+    return path, read_card(path)
+
+
+def ft(system: System, data: str, work_dir: str, report_dir: str) -> dict:
+    """Train (resumable) one system, tune its maximum length on validation, summarize and score the test articles;
+    the record (``<report_dir>/<name>.json``) and the hypotheses (``<name>.test.hyp``)."""
+    lm, card = lm_for(system.strategy, work_dir)
+    train = train_command(system, work_dir, lm)
+    run_step(train, None, log)  # resumes an interrupted run; a finished one exits at once
+    run_dir = os.path.join(work_dir, "ft", system.name)
+    best = os.path.join(run_dir, "checkpoints", "best")
+    max_len, tuning, commands = tune_max_length(best, data, work_dir, run_dir)
+    os.makedirs(report_dir, exist_ok=True)
+    hyp = os.path.join(report_dir, f"{system.name}.test.hyp")
+    commands += summarize(best, raw_file(data, work_dir, "test", "src"), hyp, max_len)
+    scores, cmd = rouge(hyp, raw_file(data, work_dir, "test", "tgt"))
+    record = {"format": RECORD_FORMAT, "name": system.name, "strategy": system.strategy, "seed": system.seed,
+              "updates": system.updates, "test": {k: scores[k] for k in ("rouge1", "rouge2", "rougeL")},
+              "scorer": scorer(), "decode": {"options": DECODE, "max_len_b": max_len, "tuned_on": TUNE_ARTICLES,
+                                             "max_len_valid": tuning},
+              "validations": validations(run_dir), "train_seconds": train_seconds(run_dir),
+              "config": read_json(os.path.join(run_dir, "config.json"), "fine-tuning config"),
+              "lm_card": {"sha256": card["sha256"], "recipe_sha256": card["recipe_sha256"],
+                          "valid_ppl": card["valid_ppl"], "steps": card["steps"]} if card else None,
+              "commands": [shown(train), *commands, *cmd], "hypotheses": os.path.basename(hyp),
+              "references": "raw test.tgt (../shared/data/cnndm/test.tgt.gz)"}
+    write_json_atomic(os.path.join(report_dir, f"{system.name}.json"), record)
+    return record
+
+
+def validations(run_dir: str) -> list[dict]:
+    """Every validation record of a run (step, loss, ROUGE on the validation subset), in order."""
+    with open(os.path.join(run_dir, "metrics.jsonl"), encoding="utf-8") as f:
+        records = [json.loads(line) for line in f]
+    return [{k: v for k, v in r.items() if k == "step" or k.startswith("valid_") and isinstance(v, (int, float))}
+            for r in records if "valid_loss" in r]
+
+
+def scorer() -> dict:
+    from importlib.metadata import version
+
+    return {"package": f"rouge-score {version('rouge-score')}", "use_stemmer": True, "f1": True,
+            "rougeL": "whole-summary LCS (not rougeLsum)"}
+
+
+def lead3(article: str) -> str:
+    """The first three sentences of a PTB-tokenized article: a sentence ends at ``.``, ``!`` or ``?`` (with a
+    closing quote ``''`` kept with it)."""
+    tokens, out, sentences = article.split(), [], 0
+    for i, token in enumerate(tokens):
+        out.append(token)
+        follows = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if (token in SENTENCE_ENDS and follows != "''") or (token == "''" and i and tokens[i - 1] in SENTENCE_ENDS):
+            sentences += 1
+            if sentences == 3:
+                break
+    return " ".join(out)
+
+
+def lead3_record(data: str, work_dir: str, report_dir: str) -> dict:
+    """Lead-3 on the test articles, scored as the systems are: ``<report_dir>/lead3.json`` and its hypotheses."""
+    os.makedirs(report_dir, exist_ok=True)
+    hyp = os.path.join(report_dir, "lead3.test.hyp")
+    with open(raw_file(data, work_dir, "test", "src"), encoding="utf-8") as f:
+        lines = [lead3(line) + "\n" for line in f]
+    with open(hyp + ".tmp", "w", encoding="utf-8") as g:
+        g.writelines(lines)
+    os.replace(hyp + ".tmp", hyp)
+    scores, commands = rouge(hyp, raw_file(data, work_dir, "test", "tgt"))
+    record = {"format": RECORD_FORMAT, "name": "lead3", "strategy": "lead3",
+              "test": {k: scores[k] for k in ("rouge1", "rouge2", "rougeL")}, "scorer": scorer(),
+              "commands": ["lm4gen.launcher.cnndm_summarize.lead3 over raw test.src", *commands],
+              "hypotheses": os.path.basename(hyp), "references": "raw test.tgt (../shared/data/cnndm/test.tgt.gz)"}
+    write_json_atomic(os.path.join(report_dir, "lead3.json"), record)
+    return record
+
+
+def report(report_dir: str) -> str:
+    """``<report_dir>/README.md``: the records' table next to the paper's Table 3 (regenerated from the JSON)."""
+    records = []
+    for name in sorted(os.listdir(report_dir)) if os.path.isdir(report_dir) else []:
+        if name.endswith(".json"):
+            record = read_json(os.path.join(report_dir, name), "cnndm record")
+            if record.get("format") == RECORD_FORMAT:
+                records.append(record)
+    if not records:
+        raise SystemExit(f"[cnndm] no records in {report_dir}: run `lm4gen cnndm lead3` / `lm4gen cnndm ft` first")
+    rows = ["| system | seed | updates | ROUGE-1 | ROUGE-2 | ROUGE-L | max length | paper R-1 / R-2 / R-L |",
+            "|---|---|---|---|---|---|---|---|"]
+    for r in sorted(records, key=lambda r: (r["strategy"] != "lead3", r["strategy"], r.get("seed", 0))):
+        paper = PAPER.get(r["strategy"])
+        t = r["test"]
+        rows.append(f"| {r['name']} | {r.get('seed', '—')} | {r.get('updates', '—')} | {t['rouge1']:.2f} | "
+                    f"{t['rouge2']:.2f} | {t['rougeL']:.2f} | {r.get('decode', {}).get('max_len_b', '—')} | "
+                    + (" / ".join(f"{x:.2f}" for x in paper) if paper else "—") + " |")
+    text = ("# CNN/DailyMail in miniature (the paper's Table 3)\n\nGenerated by `lm4gen cnndm report` from the JSON "
+            "records here; each score can be recomputed from its hypotheses (`*.test.hyp`) and the raw references "
+            "with `lm4gen evaluate --metrics rouge`. Scorer: rouge-score with the Porter stemmer, F1 x 100, ROUGE-L "
+            "over the whole summary; 4,000 test articles (the first 4,000 of the standard test set).\n\n"
+            + "\n".join(rows) + "\n")
+    path = os.path.join(report_dir, "README.md")
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(path + ".tmp", path)
+    return path
