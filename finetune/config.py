@@ -36,7 +36,7 @@ from lm4gen.models.seq2seq import Integration, SIZES, Seq2SeqConfig, seq2seq_con
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 QUICKSTART = os.path.join(ROOT, "runs", "quickstart")
 TASKS = ("translation", "summarization")
-SELECT_METRICS = ("bleu", "chrf", "rouge1", "rouge2", "rougeL")
+SELECT_METRICS = ("bleu", "chrf", "rouge1", "rouge2", "rougeL", "rougeLsum")
 # what a task decides where the config says -1 (generation as in the authors' recipe)
 TASK_DEFAULTS = {
     "translation": {"no_repeat_ngram": 0, "select": "bleu"},
@@ -105,7 +105,8 @@ class TrainSection(TrainFields, EpochFields):
 @dataclass
 class EvalSection:
     bleu: bool = True  # decode the validation set each epoch and score it (else validation loss only)
-    select: str = ""  # metric that chooses `best` and drives patience: bleu | chrf | rouge1 | rouge2 | rougeL ("" = task's)
+    # metric that chooses `best` and drives patience: bleu | chrf | rouge1 | rouge2 | rougeL | rougeLsum ("" = task's)
+    select: str = ""
     beam: int = 1  # beam size while validating (1 = greedy: fast; generate uses 5)
     max_len_a: float = 1.2  # maximum output length a * |source| + b
     max_len_b: int = 10  # see max_len_a

@@ -10,7 +10,11 @@ The libraries do the scoring, never a hand-written scorer:
   signature is printed with the score, as SPEC §5 asks;
 * ROUGE: Google's ``rouge-score`` package with the Porter stemmer; the F1 of
   ROUGE-1, ROUGE-2 and ROUGE-L (``rougeL``: longest common subsequence over the whole
-  line, one summary per line), averaged over lines, times 100.
+  line, one summary per line), averaged over lines, times 100; and ``rougeLsum``, the
+  summary-level ROUGE-L of the ROUGE-1.5.5 toolkit (files2rouge, which the paper's figures
+  come from): the union of LCS matches per reference sentence, with sentences found by
+  :func:`sentences` (PTB-tokenized text such as CNN/DailyMail; a line with no sentence end
+  is one sentence, and then rougeLsum equals rougeL).
 
 Lines are read like sacreBLEU reads them (UTF-8, ``\\n`` line ends, trailing
 whitespace stripped). Files with different line counts are an error naming both.
@@ -27,7 +31,21 @@ from lm4gen.core.progress import Progress
 
 METRICS = ("bleu", "chrf", "rouge")
 LARGE = 10_000  # lines from which the metrics' progress is shown
-ROUGE_TYPES = ("rouge1", "rouge2", "rougeL")
+ROUGE_TYPES = ("rouge1", "rouge2", "rougeL", "rougeLsum")
+SENTENCE_ENDS = {".", "!", "?"}
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a PTB-tokenized line: one ends at a ``.``, ``!`` or ``?`` token, or at the closing quote
+    ``''`` right after one (kept with it)."""
+    tokens, out, current = text.split(), [], []
+    for i, token in enumerate(tokens):
+        current.append(token)
+        follows = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if (token in SENTENCE_ENDS and follows != "''") or (token == "''" and i and tokens[i - 1] in SENTENCE_ENDS):
+            out.append(" ".join(current))
+            current = []
+    return out + ([" ".join(current)] if current else [])
 
 
 def read_lines(path: str) -> list[str]:
@@ -72,7 +90,8 @@ def rouge(hyps: list[str], refs: list[str], quiet: bool = True) -> dict:
     totals = dict.fromkeys(ROUGE_TYPES, 0.0)
     with Progress("evaluate rouge", total=len(refs), unit="line", quiet=quiet) as progress:
         for hyp, ref in zip(hyps, refs):
-            scores = scorer.score(ref, hyp)  # (target, prediction)
+            # (target, prediction); rougeLsum reads sentences from newlines
+            scores = scorer.score("\n".join(sentences(ref)), "\n".join(sentences(hyp)))
             for t in ROUGE_TYPES:
                 totals[t] += scores[t].fmeasure
             progress.update()

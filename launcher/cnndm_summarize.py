@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from lm4gen.core.files import read_json, write_json_atomic
 from lm4gen.core.network import free_port
 from lm4gen.data_prep.default import run_step
+from lm4gen.finetune.evaluate import ROUGE_TYPES, sentences
 from lm4gen.launcher.multi30k_steps import ROOT, decompress, read_card, shown, train_seconds
 from lm4gen.launcher.quickstart import deepspeed_launcher, set_options
 from lm4gen.models.seq2seq import Integration
@@ -31,7 +32,6 @@ TUNE_ARTICLES = 500
 PAPER = {  # Table 3 of Edunov et al. (2019): ROUGE-1 / 2 / L F1 on the full CNN/DailyMail test set
     "lead3": (40.34, 17.70, 36.57), "baseline": (40.07, 17.61, 36.78), "src-elmo+shdemb": (41.56, 18.94, 38.47)}
 RECORD_FORMAT = "lm4gen-cnndm-record/1"
-SENTENCE_ENDS = {".", "!", "?"}
 
 
 def log(msg: str) -> None:
@@ -109,7 +109,7 @@ def tune_max_length(model: str, data: str, work_dir: str, run_dir: str) -> tuple
         hyp = os.path.join(run_dir, f"valid{TUNE_ARTICLES}.maxlen{max_len}.hyp")
         commands += summarize(model, src, hyp, max_len)
         result, cmd = rouge(hyp, ref)
-        scores[str(max_len)] = {k: round(result[k], 4) for k in ("rouge1", "rouge2", "rougeL")}  # JSON keys
+        scores[str(max_len)] = {k: round(result[k], 4) for k in ROUGE_TYPES}  # JSON keys
         commands += cmd
         log(f"max length {max_len}: valid ROUGE-L {result['rougeL']:.2f}")
     best = max(MAX_LENGTHS, key=lambda n: (scores[str(n)]["rougeL"], -n))  # ties: the shorter
@@ -144,7 +144,7 @@ def ft(system: System, data: str, work_dir: str, report_dir: str) -> dict:
     commands += summarize(best, raw_file(data, work_dir, "test", "src"), hyp, max_len)
     scores, cmd = rouge(hyp, raw_file(data, work_dir, "test", "tgt"))
     record = {"format": RECORD_FORMAT, "name": system.name, "strategy": system.strategy, "seed": system.seed,
-              "updates": system.updates, "test": {k: scores[k] for k in ("rouge1", "rouge2", "rougeL")},
+              "updates": system.updates, "test": {k: scores[k] for k in ROUGE_TYPES},
               "scorer": scorer(), "decode": {"options": DECODE, "max_len_b": max_len, "tuned_on": TUNE_ARTICLES,
                                              "max_len_valid": tuning},
               "validations": validations(run_dir), "train_seconds": train_seconds(run_dir),
@@ -169,21 +169,13 @@ def scorer() -> dict:
     from importlib.metadata import version
 
     return {"package": f"rouge-score {version('rouge-score')}", "use_stemmer": True, "f1": True,
-            "rougeL": "whole-summary LCS (not rougeLsum)"}
+            "rougeL": "whole-summary LCS",
+            "rougeLsum": "summary-level LCS over PTB sentences (ROUGE-1.5.5's ROUGE-L)"}
 
 
 def lead3(article: str) -> str:
-    """The first three sentences of a PTB-tokenized article: a sentence ends at ``.``, ``!`` or ``?`` (with a
-    closing quote ``''`` kept with it)."""
-    tokens, out, sentences = article.split(), [], 0
-    for i, token in enumerate(tokens):
-        out.append(token)
-        follows = tokens[i + 1] if i + 1 < len(tokens) else ""
-        if (token in SENTENCE_ENDS and follows != "''") or (token == "''" and i and tokens[i - 1] in SENTENCE_ENDS):
-            sentences += 1
-            if sentences == 3:
-                break
-    return " ".join(out)
+    """The first three sentences of a PTB-tokenized article (:func:`lm4gen.finetune.evaluate.sentences`)."""
+    return " ".join(sentences(article)[:3])
 
 
 def lead3_record(data: str, work_dir: str, report_dir: str) -> dict:
@@ -197,7 +189,7 @@ def lead3_record(data: str, work_dir: str, report_dir: str) -> dict:
     os.replace(hyp + ".tmp", hyp)
     scores, commands = rouge(hyp, raw_file(data, work_dir, "test", "tgt"))
     record = {"format": RECORD_FORMAT, "name": "lead3", "strategy": "lead3",
-              "test": {k: scores[k] for k in ("rouge1", "rouge2", "rougeL")}, "scorer": scorer(),
+              "test": {k: scores[k] for k in ROUGE_TYPES}, "scorer": scorer(),
               "commands": ["lm4gen.launcher.cnndm_summarize.lead3 over raw test.src", *commands],
               "hypotheses": os.path.basename(hyp), "references": "raw test.tgt (../shared/data/cnndm/test.tgt.gz)"}
     write_json_atomic(os.path.join(report_dir, "lead3.json"), record)
@@ -214,18 +206,19 @@ def report(report_dir: str) -> str:
                 records.append(record)
     if not records:
         raise SystemExit(f"[cnndm] no records in {report_dir}: run `lm4gen cnndm lead3` / `lm4gen cnndm ft` first")
-    rows = ["| system | seed | updates | ROUGE-1 | ROUGE-2 | ROUGE-L | max length | paper R-1 / R-2 / R-L |",
-            "|---|---|---|---|---|---|---|---|"]
+    rows = ["| system | seed | updates | ROUGE-1 | ROUGE-2 | ROUGE-L | ROUGE-Lsum | max length | paper R-1 / R-2 / R-L |",
+            "|---|---|---|---|---|---|---|---|---|"]
     for r in sorted(records, key=lambda r: (r["strategy"] != "lead3", r["strategy"], r.get("seed", 0))):
         paper = PAPER.get(r["strategy"])
         t = r["test"]
         rows.append(f"| {r['name']} | {r.get('seed', '—')} | {r.get('updates', '—')} | {t['rouge1']:.2f} | "
-                    f"{t['rouge2']:.2f} | {t['rougeL']:.2f} | {r.get('decode', {}).get('max_len_b', '—')} | "
+                    f"{t['rouge2']:.2f} | {t['rougeL']:.2f} | {t['rougeLsum']:.2f} | {r.get('decode', {}).get('max_len_b', '—')} | "
                     + (" / ".join(f"{x:.2f}" for x in paper) if paper else "—") + " |")
     text = ("# CNN/DailyMail in miniature (the paper's Table 3)\n\nGenerated by `lm4gen cnndm report` from the JSON "
             "records here; each score can be recomputed from its hypotheses (`*.test.hyp`) and the raw references "
-            "with `lm4gen evaluate --metrics rouge`. Scorer: rouge-score with the Porter stemmer, F1 x 100, ROUGE-L "
-            "over the whole summary; 4,000 test articles (the first 4,000 of the standard test set).\n\n"
+            "with `lm4gen evaluate --metrics rouge`. Scorer: rouge-score with the Porter stemmer, F1 x 100; ROUGE-L "
+            "over the whole summary, ROUGE-Lsum summary-level over sentences (the paper's ROUGE-L, from the "
+            "ROUGE-1.5.5 toolkit); 4,000 test articles (the first 4,000 of the standard test set, of 11,490).\n\n"
             + "\n".join(rows) + "\n")
     path = os.path.join(report_dir, "README.md")
     with open(path + ".tmp", "w", encoding="utf-8") as f:

@@ -88,7 +88,7 @@ def test_recipe_end_to_end(tmp_path):
         record = json.loads((reports / f"{name}.json").read_text())
         hyps = (reports / f"{name}.test.hyp").read_text().splitlines()
         assert len(hyps) == 10 and str(record["decode"]["max_len_b"]) in record["decode"]["max_len_valid"]
-        assert set(record["test"]) == {"rouge1", "rouge2", "rougeL"} and record["validations"]
+        assert set(record["test"]) == {"rouge1", "rouge2", "rougeL", "rougeLsum"} and record["validations"]
         assert (record["lm_card"] is None) == (strategy == "baseline")
         # the score is recomputable from the hypotheses and the raw references
         rescore = tmp_path / f"{name}.rescore.json"

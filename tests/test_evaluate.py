@@ -86,6 +86,25 @@ def test_rouge_equals_rouge_score(files):
     assert "bleu" not in ours
 
 
+def test_rouge_lsum_is_summary_level_over_ptb_sentences():
+    from rouge_score import rouge_scorer
+
+    from lm4gen.finetune.evaluate import rouge, sentences
+
+    assert sentences("a b . c '' d ! '' e f ? g") == ["a b .", "c '' d ! ''", "e f ?", "g"]
+    assert sentences("no end") == ["no end"] and sentences("") == []
+    # two sentences in the other order: the whole-line LCS keeps one, the summary-level LCS both
+    ref, hyp = "the cat sat on the mat . a dog ran in the park .", "a dog ran in the park . the cat sat on the mat ."
+    ours = rouge([hyp], [ref])
+    expected = rouge_scorer.RougeScorer(["rougeLsum"], use_stemmer=True).score(
+        "the cat sat on the mat .\na dog ran in the park .", "a dog ran in the park .\nthe cat sat on the mat .")
+    assert ours["rougeLsum"] == pytest.approx(100 * expected["rougeLsum"].fmeasure)
+    assert ours["rougeLsum"] == pytest.approx(100.0) and ours["rougeL"] < 60
+    # one sentence a line: the two agree
+    one = rouge(["the dogs were running"], ["the dog was running"])
+    assert one["rougeLsum"] == pytest.approx(one["rougeL"])
+
+
 def test_stemming_is_on():
     from lm4gen.finetune.evaluate import rouge
 
