@@ -52,7 +52,7 @@ from lm4gen.models.search import _constrain  # the decoders' rules: no <pad>/<s>
 from lm4gen.core.errors import leave, run
 from lm4gen.core.progress import Progress
 from lm4gen.data_prep.tokenizer import load_tokenizer, one_line
-from lm4gen.models.export import load_exported
+from lm4gen.models.export import load_exported, read_export
 from lm4gen.pretrain.hf_export import is_hf_dir, load_hf_dir, resolve_tokenizer
 
 
@@ -202,6 +202,21 @@ def _generate(model, prompts, opts, ids, generator):
 # the command
 
 
+def model_family_prefix(path: str) -> str:
+    """The prompt prefix the model's family uses (``--prefix auto``): ``none`` for an export imported from
+    transformers and not trained on by lm4gen since (transformers' ``generate`` adds nothing before a prompt),
+    ``eos`` for lm4gen's own LMs (pretraining packs texts each followed by eos, so a text starts after one)."""
+    if is_hf_dir(path) or not os.path.isfile(path):
+        return "eos"  # lm4gen hf-export directories hold lm4gen's own LMs
+    return "none" if read_export(path, mmap=True).get("source", {}).get("transformers_dir") else "eos"
+
+
+def prompt_ids(text_ids: list[int], prefix: str, eos: int) -> list[int]:
+    """One prompt's ids under ``prefix``; an empty prompt starts from eos whatever the prefix (a model needs a
+    first token)."""
+    return [eos] + text_ids if prefix == "eos" or not text_ids else list(text_ids)
+
+
 def load_model(path: str, tokenizer: str | None = None):
     """(causal LM in eval mode, its tokenizer (:mod:`lm4gen.data_prep.tokenizer`), special ids) from an export
     file or an HF export dir."""
@@ -259,6 +274,10 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, help="seed of the sampling (reproducible samples)")
     p.add_argument("--no-repeat-ngram", type=int, default=0, help="never repeat an n-gram of this size")
     p.add_argument("--batch-size", type=int, default=16, help="prompts per batch (--input)")
+    p.add_argument("--prefix", choices=["auto", "eos", "none"], default="auto",
+                   help="what goes before each prompt: eos (lm4gen's pretraining convention: a text starts after an "
+                        "end of text), none (transformers' generate: the prompt as it is), auto: none for a model "
+                        "imported from transformers (lm4gen hf-import), else eos")
     p.add_argument("--continuation-only", action="store_true", help="print the continuation without the prompt")
     p.add_argument("--no-cache", action="store_true", help="recompute the whole sequence each step (slow)")
     p.add_argument("--tokenizer", help="the export's tokenizer: sentencepiece .model, transformers tokenizer directory "
@@ -290,9 +309,10 @@ def main(argv=None) -> int:
         except UnicodeDecodeError as e:
             raise InputError(f"--input {a.input}: not UTF-8 ({e.reason})") from None
     limit = model.cfg.max_positions if model.cfg.positions == "learned" else None
+    prefix = model_family_prefix(a.model) if a.prefix == "auto" else a.prefix
     prompts, cut = [], 0
     for ids_ in sp.encode([line.strip() for line in lines]):
-        prompt, was_cut = fit_prompt([ids["eos"]] + ids_, limit)
+        prompt, was_cut = fit_prompt(prompt_ids(ids_, prefix, ids["eos"]), limit)
         prompts.append(prompt)
         cut += was_cut
     if cut:
@@ -312,7 +332,7 @@ def main(argv=None) -> int:
     progress.close()
     text = []
     for prompt, cont in zip(prompts, out):
-        body = cont if a.continuation_only else [t for t in prompt if t != ids["eos"]] + cont
+        body = cont if a.continuation_only else [t for t in prompt if t != ids["eos"]] + cont  # no prefix shown
         text.append(one_line(sp.decode(body)))
     data = "".join(line + "\n" for line in text)
     if a.output == "-":

@@ -229,3 +229,43 @@ def test_a_gpt2_with_its_own_tokenizer_continues_pretraining_and_learns_where_do
     losses, out = _launch(tmp_path / "run", {"train": shards, "tokenizer": hf_dir}, export, ranks=0)
     assert f"weights from {export}" in out and losses.keys() == {1, 2, 3, 4}
     assert all(math.isfinite(v) for v in losses.values()) and losses[4] < losses[1]
+
+
+def test_generate_follows_the_model_familys_prefix(tmp_path, capsys):
+    """``lm4gen generate`` on an imported GPT-2 adds nothing before the prompt, as transformers' ``generate`` does
+    (``--prefix auto``); ``--prefix eos`` is lm4gen's own convention, and equals transformers given the same
+    prefix."""
+    from test_hf_tokenizer import gpt2_like
+    from transformers import GPT2LMHeadModel
+
+    from lm4gen.data_prep.tokenizer import load_tokenizer
+    from lm4gen.pretrain import generate as gen
+    from lm4gen.pretrain.hf_import import import_hf
+
+    hf_dir = gpt2_like(tmp_path / "gpt2")
+    tok = load_tokenizer(hf_dir)
+    eot = tok.special_ids["eos"]
+    gpt2_dir(hf_dir, tok.vocab_size, pad_token_id=None, bos_token_id=eot, eos_token_id=eot)
+    export = str(tmp_path / "lm.pt")
+    import_hf(hf_dir, export)
+    assert gen.model_family_prefix(export) == "none"
+    hf = GPT2LMHeadModel.from_pretrained(hf_dir).eval()
+    text = "the city"
+
+    def theirs(prefix: list[int]) -> str:
+        prompt = prefix + tok.encode([text])[0]
+        out = hf.generate(torch.tensor([prompt]), max_new_tokens=12, do_sample=False, eos_token_id=eot,
+                          pad_token_id=eot)[0, len(prompt):].tolist()
+        return tok.decode(out[:out.index(eot)] if eot in out else out)
+
+    def ours(*extra: str) -> str:
+        capsys.readouterr()
+        assert gen.main([export, "--prompt", text, "--max-new-tokens", "12", "--continuation-only", "--quiet",
+                         "--tokenizer", hf_dir, *extra]) == 0
+        return capsys.readouterr().out.rstrip("\n")
+
+    plain, prefixed = theirs([]), theirs([eot])
+    assert plain != prefixed  # the prefix matters for this model: the test can tell the two apart
+    assert ours() == plain and ours("--prefix", "none") == plain
+    assert ours("--prefix", "eos") == prefixed
+    assert gen.prompt_ids([], "none", eot) == [eot]  # an empty prompt still starts from a token
