@@ -43,11 +43,13 @@ the deepspeed launcher), :func:`score_run` (decode, score). ``report`` reads onl
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import signal
 import sys
 
 from lm4gen.launcher import multi30k_grid as mg
+from lm4gen.launcher.multi30k_converge import Converge
 from lm4gen.launcher.multi30k_report import write_report
 from lm4gen.launcher.multi30k_steps import BITEXT, DEFAULT_DATA, ROOT, ft, lm, log, prep
 
@@ -67,12 +69,18 @@ def grid_stage(a, argv: list[str]) -> None:
         raise SystemExit(f"[multi30k] --tune-values: comma-separated numbers, got {a.tune_values!r}") from None
     if not values or not all(0 <= v < 1 for v in values):
         raise SystemExit(f"[multi30k] --tune-values: dropout values in [0, 1), got {a.tune_values!r}")
+    try:
+        rule = Converge.parse(a.converge_rule) if a.converge_rule else Converge()
+    except ValueError as e:
+        raise SystemExit(f"[multi30k] {e}") from None
     grid = mg.Grid(a.data, a.work_dir, os.path.abspath(a.grid_dir), a.ranks, budgets, values, tuple(a.set),
-                   a.lm_cache)
+                   a.lm_cache, rule)
     cells = mg.select(mg.all_cells(), a.only)
     if a.stage_numbers:
         chosen = {c.name for tokens in mg.stage_tokens(a.stage_numbers) for c in mg.select(mg.all_cells(), [tokens])}
         cells = [c for c in cells if c.name in chosen]
+    if a.converge:  # the same cells under the early-stopping rule: records of their own (``-conv``)
+        cells = [dataclasses.replace(c, converged=True) for c in cells]
     if a.jobs < 1 or (a.deadline is not None and a.deadline <= 0):
         raise SystemExit(f"[multi30k] --jobs must be >= 1 and --deadline > 0 seconds (got {a.jobs}, {a.deadline})")
     if a.dry_run:
@@ -133,6 +141,12 @@ def main(argv=None) -> int:
     p.add_argument("--no-report", action="store_true", help="grid: do not rewrite the report (a --jobs cell does not)")
     p.add_argument("--tune-values", metavar="V1,V2,...",
                    help="grid: the LM-representation dropout values tried at 5K seed 1 (default 0.1,0.2,0.3)")
+    p.add_argument("--converge", action="store_true",
+                   help="grid: train the selected cells until validation BLEU stops improving (--converge-rule), "
+                        "not for the budget; records '<cell>-conv' beside the budgeted ones")
+    p.add_argument("--converge-rule", metavar="PATIENCE/EVAL_EVERY/MAX_UPDATES",
+                   help="grid --converge: stop after PATIENCE validations without a better validation BLEU, validating "
+                        "every EVAL_EVERY updates, at most MAX_UPDATES (default 5/250/20000)")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
     if a.stage == "report":  # the committed records only: no data, no runs

@@ -50,14 +50,14 @@ Frozen-LM cells (SRC-ELMO, TGT-ELMO, SRC-ELMO+SHDEMB) read their LM's layer stat
 from __future__ import annotations
 
 import os
-import statistics
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lm4gen.core.files import read_json, write_json_atomic
-from lm4gen.core.host import cpu_model, cpu_threads
+from lm4gen.launcher.multi30k_converge import SUFFIX as CONVERGED, Converge, outcome
+from lm4gen.launcher.multi30k_records import device_name, git_commit, host_record, relative, train_tokens_per_s
 from lm4gen.launcher.multi30k_steps import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card,
                                             recipe_changes, recipe_sha256, require_lm, score_run, shown,
                                             train_command)
@@ -113,11 +113,12 @@ class Cell:
     strategy: str
     size: str
     seed: int
+    converged: bool = False  # trained by the grid's early-stopping rule (multi30k_converge), not its budget
 
     @property
     def name(self) -> str:
-        """File-name form: ``src-elmo-shdemb-5k-seed1``."""
-        return f"{slug(self.strategy)}-{self.size}-seed{self.seed}"
+        """File-name form: ``src-elmo-shdemb-5k-seed1`` (converged: ``...-seed1-conv``)."""
+        return f"{slug(self.strategy)}-{self.size}-seed{self.seed}" + (CONVERGED if self.converged else "")
 
     @property
     def dropout_key(self) -> str | None:
@@ -127,7 +128,7 @@ class Cell:
     @property
     def tunes(self) -> bool:
         """This cell's runs tune the dropout (an LM strategy at the tuning size and seed)."""
-        return self.dropout_key is not None and (self.size, self.seed) == (TUNE_SIZE, TUNE_SEED)
+        return self.dropout_key is not None and (self.size, self.seed) == (TUNE_SIZE, TUNE_SEED) and not self.converged
 
 
 def slug(strategy: str) -> str:
@@ -181,9 +182,14 @@ class Grid:
     tune_values: tuple = TUNE_VALUES
     extra_sets: tuple = ()  # --set for every cell (after the grid's own)
     lm_cache: str = "float32"  # frozen-LM cells read their LM's states from a cache of this dtype ("off": live LM)
+    converge: Converge = field(default_factory=Converge)  # the rule of converged cells (Cell.converged)
 
     def budget(self, size: str) -> Budget:
         return self.budgets[size]
+
+    def updates(self, cell: Cell) -> int:
+        """The updates ``cell`` trains to at most: the budget's, or the converged rule's cap."""
+        return self.converge.max_updates if cell.converged else self.budget(cell.size).updates
 
     def lm_cache_dir(self, cell: Cell) -> str:
         """``<work>/lm_cache/<size>-<the LM export's sha256, 12 digits>``: one state cache per size and LM (an LM
@@ -205,7 +211,7 @@ class Grid:
         b = self.budget(cell.size)
         sets = [f"train.seed={cell.seed}", f"train.max_steps={b.updates}", f"train.max_epochs={MAX_EPOCHS}",
                 f"optim.warmup_updates={b.warmup}", f"data.max_tokens={b.tokens // self.ranks}", "train.patience=0",
-                "train.keep_last=2"]
+                "train.keep_last=2"] + (self.converge.sets() if cell.converged else [])
         suffix = ""
         if dropout is not None:
             sets.append(f"model.{cell.dropout_key}={dropout}")
@@ -259,32 +265,10 @@ def status(grid: Grid, cell: Cell) -> str:
     return "todo"
 
 
-def device_name() -> str:
-    """What the runs train on: the first GPU's name, else ``cpu``."""
-    import torch
-
-    return torch.cuda.get_device_name(0) if torch.cuda.is_available() else "cpu"
 
 
-def git_commit() -> str:
-    """HEAD of the checkout, with ``+dirty`` when tracked files differ from it."""
-    def git(*args):
-        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
-
-    try:
-        return git("rev-parse", "HEAD") + ("+dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
 
 
-def host_record(grid: Grid) -> dict:
-    """The CPU model and each rank's intra-op threads: on the CPU a cell's numbers are bit-deterministic for one
-    CPU model and thread count, not across them (the threads a rank takes: ``lm4gen.core.host.cpu_threads``)."""
-    import torch
-
-    omp = os.environ.get("OMP_NUM_THREADS", "")
-    threads = int(omp) if omp.isdigit() else cpu_threads(grid.ranks) or torch.get_num_threads()
-    return {"cpu": cpu_model(), "threads_per_rank": threads}
 
 
 def check_one_setup(grid: Grid, device: str) -> None:
@@ -463,24 +447,8 @@ def tune(grid: Grid, cell: Cell) -> float:
     return choice
 
 
-def train_tokens_per_s(out: str) -> float | None:
-    """Median target tokens/s (all ranks) over the run's progress records."""
-    import json
-
-    rates = [r["tokens_per_s"] for r in map(json.loads, open(os.path.join(out, "metrics.jsonl"), encoding="utf-8"))
-             if "tokens_per_s" in r]
-    return round(statistics.median(rates), 1) if rates else None
 
 
-def relative(value):
-    """Paths inside the checkout, anywhere in a JSON-like value, relative to it."""
-    if isinstance(value, str):
-        return value.replace(ROOT + os.sep, "")
-    if isinstance(value, dict):
-        return {k: relative(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [relative(v) for v in value]
-    return value
 
 
 def train_pairs(grid: Grid, size: str) -> int | None:
@@ -498,7 +466,10 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
                          f"{TUNE_SIZE} seed {TUNE_SEED} tunes it): run it first, e.g. "
                          f"`lm4gen multi30k grid --only {cell.strategy},{TUNE_SIZE},seed{TUNE_SEED}`")
     run = grid.run(cell, dropout)
-    cmd = train(grid, run, grid.budget(cell.size).updates)
+    cmd = train(grid, run, grid.updates(cell))
+    converged = outcome(run.out, grid.converge, trained_updates(run.out)) if cell.converged else None
+    if converged and converged["stopped_by"] == "running":
+        raise SystemExit(f"[multi30k] {cell.name}: {run.out} stopped before its rule did (no record): rerun to resume")
     decode_start = time.time()
     scores = score_run(run, grid.data, grid.work_dir, grid.report_dir)
     b = grid.budget(cell.size)
@@ -511,7 +482,7 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
         "lm_dropout": None if dropout is None else {"key": f"model.{cell.dropout_key}", "value": dropout,
                                                     "tuned_in": os.path.basename(grid.tuning_json(cell.strategy))},
         "lm": lm_record(grid, cell.strategy), "ranks": grid.ranks, "device": device, "host": host_record(grid),
-        "git_commit": commit,
+        "git_commit": commit, **({"converged": converged} if cell.converged else {}),
         "updates": trained_updates(run.out), "train_tokens_per_s": train_tokens_per_s(run.out),
         **{k: v for k, v in scores.items() if k != "decode_commands"},
         "decode_seconds": round(time.time() - decode_start, 1),
@@ -519,6 +490,7 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
         "commands": {"grid": grid_command, "train": shown(cmd), "decode": scores["decode_commands"]},
         "config": relative({"run": config["run"], "world_size": config["world_size"]}),
         "hypotheses": f"{cell.name}.test_2016_flickr.hyp.de"}
+
     write_json_atomic(grid.cell_json(cell), record)
     log(f"{cell.name}: test BLEU {record['test_bleu']:.2f} after {record['updates']:,} updates "
         f"({record['train_seconds']} s training); {grid.cell_json(cell)}")

@@ -56,7 +56,7 @@ def load_records(grid_dir: str) -> tuple[list[dict], list[dict]]:
             raise SystemExit(f"[multi30k] report: {path}: field 'strategy'/'size' {record['strategy']!r}/"
                              f"{record['size']!r} is not a grid cell")
         cells.append(record)
-    if not cells:
+    if not any(not r.get("converged") for r in cells):
         raise SystemExit(f"[multi30k] report: no grid cell records (*.json) in {grid_dir}: "
                          "run lm4gen multi30k grid first")
     return cells, tunings
@@ -126,6 +126,38 @@ def budgets_table(cells: list[dict]) -> str:
                          f"{b['tokens_per_update']:,}", ", ".join(str(s) for s in sorted({r["seed"] for r in same})),
                          str(len(same))])
     return markdown(["size", "training pairs", "updates", "warm-up", "tokens per update", "seeds", "cells"], rows)
+
+
+def converged_table(cells: list[dict], converged: list[dict]) -> str:
+    """Test BLEU of each converged cell beside its budgeted cell (same strategy, size, seed), its gain over the
+    converged baseline, where validation BLEU peaked and what stopped it."""
+    budgeted = {(r["strategy"], r["size"], r["seed"]): r for r in cells}
+    base = {(r["size"], r["seed"]): r["test_bleu"] for r in converged if r["strategy"] == "baseline"}
+    rows = []
+    for r in sorted(converged, key=order):
+        c, b = r["converged"], budgeted.get((r["strategy"], r["size"], r["seed"]))
+        gain = base.get((r["size"], r["seed"]))
+        rows.append([display(r["strategy"]), r["size"], r["seed"],
+                     f"{b['test_bleu']:.2f} ({b['updates']:,})" if b else "—", f"{r['test_bleu']:.2f}",
+                     "" if r["strategy"] == "baseline" or gain is None else f"{r['test_bleu'] - gain:+.2f}",
+                     f"{c['best_valid_bleu']:.2f} @ {c['best_step']:,}", f"{r['updates']:,}", c["stopped_by"]])
+    return markdown(["strategy", "size", "seed", "budgeted: test BLEU (updates)", "converged: test BLEU",
+                     "Δ converged baseline", "best valid BLEU @ update", "updates", "stopped by"], rows)
+
+
+def converged_section(cells: list[dict], converged: list[dict]) -> str:
+    """The converged column's section of the README (empty without converged records)."""
+    if not converged:
+        return ""
+    rules = sorted({r["converged"]["rule"] for r in converged})
+    return f"""## Trained to convergence (`lm4gen multi30k grid --converge`)
+
+{converged_table(cells, converged)}
+
+Rule{'s' if len(rules) > 1 else ''} (the same for every converged cell): {'; '.join(rules)}. The converged cells
+reuse the dropout tuned for the budgeted grid; their records and hypotheses are `CELL-conv.*`.
+
+"""
 
 
 def tuning_table(tunings: list[dict]) -> str:
@@ -252,7 +284,7 @@ def valid_figure(cells: list[dict], path: str) -> None:
 # ----------------------------------------------------------------------------
 
 
-def readme(cells: list[dict], tunings: list[dict]) -> str:
+def readme(cells: list[dict], tunings: list[dict], converged: list[dict] = ()) -> str:
     signatures = sorted({r["bleu_signature"] for r in cells})
     return f"""# Multi30k grid: strategies × bitext size (the paper's Table 1 / Figure 1 at Multi30k scale)
 
@@ -272,7 +304,7 @@ commit, seed, budget and validations are in its JSON, its test hypotheses in `CE
 - sacreBLEU signature{'s' if len(signatures) > 1 else ''}: {', '.join(f'`{s}`' for s in signatures)}.
 - What the numbers show and do not show, stage by stage (hand-written): [READING.md](READING.md).
 
-![gain over the baseline](gain.png)
+{converged_section(cells, converged)}![gain over the baseline](gain.png)
 
 ![validation BLEU](valid_bleu.png)
 
@@ -311,10 +343,12 @@ to lm4gen since, at their defaults, leave the recipe the same. Their curves and 
 
 def write_report(grid_dir: str) -> list[str]:
     """README.md and the two figures of ``grid_dir`` from its records; the paths written."""
-    cells, tunings = load_records(grid_dir)
+    records, tunings = load_records(grid_dir)
+    cells = [r for r in records if not r.get("converged")]  # the budgeted grid; converged cells: their own table
+    converged = [r for r in records if r.get("converged")]
     paths = [os.path.join(grid_dir, name) for name in ("README.md", *FIGURES)]
     gain_figure(cells, paths[1])
     valid_figure(cells, paths[2])
     with atomic_write(paths[0], "w") as f:
-        f.write(readme(cells, tunings))
+        f.write(readme(cells, tunings, converged))
     return paths

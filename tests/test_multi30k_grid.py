@@ -301,6 +301,40 @@ def test_tuning_picks_the_best_validation_bleu():
     assert choose(runs[::2]) == 0.3
 
 
+def test_converged_cell_stops_by_patience_before_its_cap_beside_the_budgeted_one(grid_setup, tmp_path, capsys):
+    """``--converge``: the baseline validated every update, stopped after 2 validations without a better validation
+    BLEU, far below its cap of 40; its record and hypotheses are ``-conv`` files and say so; a rerun trains nothing."""
+    from lm4gen.launcher.multi30k import main
+
+    grid = tmp_path / "grid"
+    (grid).mkdir()
+    budgeted = cell("baseline", "5k", 1, 9.0)
+    (grid / "baseline-5k-seed1.json").write_text(json.dumps(budgeted))
+    args = ["grid", "--converge", "--converge-rule", "2/1/40", "--only", "baseline,5k,seed1", *TINY,
+            *grid_args(grid_setup, grid)]
+    assert main(["grid", "--dry-run", *args[1:]]) == 0
+    listing = capsys.readouterr().out
+    assert "baseline-5k-seed1-conv" in listing and "train.patience=2" in listing and "train.eval_every=1" in listing
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", *args], env=launcher_free_env(), capture_output=True,
+                       text=True, timeout=600, cwd=ROOT)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    assert json.loads((grid / "baseline-5k-seed1.json").read_text()) == budgeted  # never overwritten
+    rec = json.loads((grid / "baseline-5k-seed1-conv.json").read_text())
+    conv = rec["converged"]
+    assert (conv["patience"], conv["eval_every"], conv["max_updates"], conv["stopped_by"]) == (2, 1, 40, "patience")
+    assert conv["validations_since_best"] == 2 and rec["updates"] < 40
+    assert conv["best_valid_bleu"] == max(v["valid_bleu"] for v in rec["validations"])
+    assert "train.patience=2" in rec["commands"]["train"] and "train.max_steps=40" in rec["commands"]["train"]
+    assert rec["hypotheses"] == "baseline-5k-seed1-conv.test_2016_flickr.hyp.de" and (grid / rec["hypotheses"]).exists()
+    readme = (grid / "README.md").read_text(encoding="utf-8")
+    assert "## Trained to convergence" in readme and "| baseline | 5k | 1 | 9.00 (30) |" in readme
+    capsys.readouterr()
+    assert main(args) == 0
+    assert "skip (done" in capsys.readouterr().out
+    with pytest.raises(SystemExit, match="--converge-rule '2/0/40'"):
+        main([*args, "--converge-rule", "2/0/40"])
+
+
 # ----------------------------------------------------------------------------
 # the report: from the JSON alone
 
