@@ -48,10 +48,14 @@ import os
 import signal
 import sys
 
+from lm4gen.data_prep.default import run_step
 from lm4gen.launcher import multi30k_grid as mg
+from lm4gen.launcher import multi30k_pairs as mp
 from lm4gen.launcher.multi30k_converge import Converge
 from lm4gen.launcher.multi30k_report import write_report
 from lm4gen.launcher.multi30k_steps import BITEXT, DEFAULT_DATA, ROOT, ft, lm, log, prep
+
+GRID_DIR = os.path.join(ROOT, "reports", "multi30k", "grid")
 
 
 def grid_stage(a, argv: list[str]) -> None:
@@ -74,11 +78,14 @@ def grid_stage(a, argv: list[str]) -> None:
     except ValueError as e:
         raise SystemExit(f"[multi30k] {e}") from None
     grid = mg.Grid(a.data, a.work_dir, os.path.abspath(a.grid_dir), a.ranks, budgets, values, tuple(a.set),
-                   a.lm_cache, rule)
+                   a.lm_cache, rule, a.pair)
     cells = mg.select(mg.all_cells(), a.only)
     if a.stage_numbers:
         chosen = {c.name for tokens in mg.stage_tokens(a.stage_numbers) for c in mg.select(mg.all_cells(), [tokens])}
         cells = [c for c in cells if c.name in chosen]
+    if a.pair != mp.DEFAULT_PAIR:  # no target LM: only the strategies without one (named others: refused)
+        mp.refuse_strategies(a.pair, [t for text in a.only for t in text.split(",") if t.strip() in mg.STRATEGIES])
+        cells = [c for c in cells if c.strategy in mp.STRATEGIES_WITHOUT_TARGET_LM]
     if a.converge:  # the same cells under the early-stopping rule: records of their own (``-conv``)
         cells = [dataclasses.replace(c, converged=True) for c in cells]
     if a.jobs < 1 or (a.deadline is not None and a.deadline <= 0):
@@ -102,6 +109,8 @@ def main(argv=None) -> int:
     p.add_argument("--data", default=DEFAULT_DATA, help="the multi30k folder (task1/, task2/)")
     p.add_argument("--work-dir", default=os.path.join(ROOT, "runs", "multi30k"))
     p.add_argument("--vocab-size", type=int, default=10000, help="joint BPE vocabulary size")
+    p.add_argument("--target-vocab-size", type=int, default=mp.TARGET_VOCAB,
+                   help="prep --pair en-cs|en-fr: the target-side BPE's vocabulary size")
     p.add_argument("--workers", type=int, default=2, help="data_prep encoding processes")
     p.add_argument("--kind", choices=["cloze", "causal"], default="cloze", help="lm: which LM")
     p.add_argument("--lang", choices=["en", "de"], default="en",
@@ -122,7 +131,7 @@ def main(argv=None) -> int:
     p.add_argument("--average", type=int, default=5, metavar="N",
                    help="ft: also decode the mean of the last N checkpoints and report it next to best (1: off)")
     p.add_argument("--report-dir", default=os.path.join(ROOT, "reports", "multi30k"), help="ft: hypotheses and scores")
-    p.add_argument("--grid-dir", default=os.path.join(ROOT, "reports", "multi30k", "grid"),
+    p.add_argument("--grid-dir", default=GRID_DIR,
                    help="grid, report: the cells' JSON and hypotheses, the report and its figures")
     p.add_argument("--only", action="append", default=[], metavar="A,B,...",
                    help="grid: only these strategies / sizes (5k, 10k, 29k) / seeds (seed2); kinds combine with 'and'")
@@ -147,8 +156,12 @@ def main(argv=None) -> int:
     p.add_argument("--converge-rule", metavar="PATIENCE/EVAL_EVERY/MAX_UPDATES",
                    help="grid --converge: stop after PATIENCE validations without a better validation BLEU, validating "
                         "every EVAL_EVERY updates, at most MAX_UPDATES (default 5/250/20000)")
+    p.add_argument("--pair", choices=mp.PAIRS, default=mp.DEFAULT_PAIR,
+                   help="prep, grid, report: the language pair (en-cs, en-fr: a target-side BPE, records in grid-PAIR/)")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
+    if a.pair != mp.DEFAULT_PAIR and a.grid_dir == GRID_DIR:
+        a.grid_dir = mp.grid_dir(GRID_DIR, a.pair)
     if a.stage == "report":  # the committed records only: no data, no runs
 
         for path in write_report(os.path.abspath(a.grid_dir)):
@@ -163,6 +176,8 @@ def main(argv=None) -> int:
         log("dry run: nothing is run (not the data stages either: `prep` makes the BPE and the shards)")
     else:
         prep(a)  # lm, ft and grid stand on the BPE and the shards; each prep step is skipped once complete
+        if a.pair != mp.DEFAULT_PAIR:
+            mp.prep_pair(a.data, a.work_dir, a.pair, a.workers, a.target_vocab_size, run_step, log)
     if a.stage == "grid":
         grid_stage(a, argv)
     elif a.stage != "prep":

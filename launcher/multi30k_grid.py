@@ -57,6 +57,7 @@ from dataclasses import dataclass, field
 
 from lm4gen.core.files import read_json, write_json_atomic
 from lm4gen.launcher.multi30k_converge import SUFFIX as CONVERGED, Converge, outcome
+from lm4gen.launcher.multi30k_pairs import DEFAULT_PAIR, hypothesis_name, shards_dir, target, target_tokenizer
 from lm4gen.launcher.multi30k_records import device_name, git_commit, host_record, relative, train_tokens_per_s
 from lm4gen.launcher.multi30k_steps import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card,
                                             recipe_changes, recipe_sha256, require_lm, score_run, shown,
@@ -183,6 +184,7 @@ class Grid:
     extra_sets: tuple = ()  # --set for every cell (after the grid's own)
     lm_cache: str = "float32"  # frozen-LM cells read their LM's states from a cache of this dtype ("off": live LM)
     converge: Converge = field(default_factory=Converge)  # the rule of converged cells (Cell.converged)
+    pair: str = DEFAULT_PAIR  # en-cs, en-fr: the target side's own BPE and shards (multi30k_pairs)
 
     def budget(self, size: str) -> Budget:
         return self.budgets[size]
@@ -216,12 +218,17 @@ class Grid:
         if dropout is not None:
             sets.append(f"model.{cell.dropout_key}={dropout}")
             suffix = f"-{cell.dropout_key}{dropout}"
-        if cell.dropout_key == LM_DROPOUT["frozen"] and self.lm_cache != "off":
+        if self.pair != DEFAULT_PAIR:  # the pair's shards (English with the joint BPE) and its target tokenizer
+            name = BITEXT[SIZES[cell.size]][0]
+            sets += [f"data.train={shards_dir(self.work_dir, self.pair, name)}",
+                     f"data.tokenizer={target_tokenizer(self.work_dir, self.pair)}", "model.cache_lm_states=false"]
+        elif cell.dropout_key == LM_DROPOUT["frozen"] and self.lm_cache != "off":
             # a frozen LM's states computed once per sentence (finetune/lm_cache.py), shared by the cells of one size
             # (the cache is keyed by the LM export and the shards: src-elmo and src-elmo+shdemb read one)
             sets += ["model.cache_lm_states=true", f"model.lm_cache_dtype={self.lm_cache}",
                      f"model.lm_cache_dir={self.lm_cache_dir(cell)}"]
-        out = os.path.join(self.work_dir, "ft", "grid", cell.name + suffix)
+        grid = "grid" if self.pair == DEFAULT_PAIR else f"grid-{self.pair}"
+        out = os.path.join(self.work_dir, "ft", grid, cell.name + suffix)
         return Run(cell.name, out, SIZES[cell.size], cell.strategy, sets + list(self.extra_sets), self.ranks)
 
 
@@ -453,7 +460,8 @@ def tune(grid: Grid, cell: Cell) -> float:
 
 def train_pairs(grid: Grid, size: str) -> int | None:
     """Training pairs in the size's shards (after the filters and the subsample)."""
-    manifest = read_json(os.path.join(grid.work_dir, "shards", BITEXT[SIZES[size]][0], "manifest.json"), "manifest")
+    shards = shards_dir(grid.work_dir, grid.pair, BITEXT[SIZES[size]][0])
+    manifest = read_json(os.path.join(shards, "manifest.json"), "manifest")
     return manifest.get("splits", {}).get("train", {}).get("samples")
 
 
@@ -471,7 +479,9 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
     if converged and converged["stopped_by"] == "running":
         raise SystemExit(f"[multi30k] {cell.name}: {run.out} stopped before its rule did (no record): rerun to resume")
     decode_start = time.time()
-    scores = score_run(run, grid.data, grid.work_dir, grid.report_dir)
+    joint = os.path.join(grid.work_dir, "bpe", "joint.model")  # a pair's source side: the English LM's BPE
+    scores = score_run(run, grid.data, grid.work_dir, grid.report_dir, tgt=target(grid.pair),
+                       src_tokenizer=None if grid.pair == DEFAULT_PAIR else joint)
     b = grid.budget(cell.size)
     config = read_json(os.path.join(run.out, "config.json"), "run config")
     record = {
@@ -489,7 +499,10 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
         "this_invocation_seconds": round(time.time() - start, 1),
         "commands": {"grid": grid_command, "train": shown(cmd), "decode": scores["decode_commands"]},
         "config": relative({"run": config["run"], "world_size": config["world_size"]}),
-        "hypotheses": f"{cell.name}.test_2016_flickr.hyp.de"}
+        **({} if grid.pair == DEFAULT_PAIR else {"pair": grid.pair, "tokenizers": {
+            "source": "bpe/joint.model", "target": os.path.relpath(target_tokenizer(grid.work_dir, grid.pair),
+                                                                    grid.work_dir)}}),
+        "hypotheses": hypothesis_name(cell.name, grid.pair)}
 
     write_json_atomic(grid.cell_json(cell), record)
     log(f"{cell.name}: test BLEU {record['test_bleu']:.2f} after {record['updates']:,} updates "

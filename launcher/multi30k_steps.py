@@ -322,28 +322,31 @@ def shown(cmd: list[str]) -> str:
     return command_line(cmd, ROOT)
 
 
-def raw_test_files(data: str, work_dir: str) -> tuple[str, str]:
-    """The raw ``test_2016_flickr`` English sources and German references, decompressed into the work dir."""
+def raw_test_files(data: str, work_dir: str, tgt: str = "de") -> tuple[str, str]:
+    """The raw ``test_2016_flickr`` English sources and ``tgt`` references, decompressed into the work dir."""
     return (decompress(os.path.join(data, "task1", "test_2016_flickr.en.gz"), os.path.join(work_dir, "test", "test.en")),
-            decompress(os.path.join(data, "task1", "test_2016_flickr.de.gz"), os.path.join(work_dir, "test", "test.de")))
+            decompress(os.path.join(data, "task1", f"test_2016_flickr.{tgt}.gz"),
+                       os.path.join(work_dir, "test", f"test.{tgt}")))
 
 
-def score_run(run: Run, data: str, work_dir: str, report_dir: str, average: int = 1) -> dict:
+def score_run(run: Run, data: str, work_dir: str, report_dir: str, average: int = 1, tgt: str = "de",
+              src_tokenizer: str | None = None) -> dict:
     """Beam-5 decode of the raw test sources with the run's best checkpoint (and, ``average`` > 1, the mean of its
     last ``average`` checkpoints, reported next to it) into ``report_dir``, sacreBLEU/chrF against the raw
     references: the scores, every validation, the training time and the decoding commands."""
-    src, ref = raw_test_files(data, work_dir)
+    src, ref = raw_test_files(data, work_dir, tgt)
     os.makedirs(report_dir, exist_ok=True)
     best = os.path.join(run.out, "checkpoints", "best")
-    scores, commands = decode_and_score(report_dir, best, f"{run.name}.test_2016_flickr.hyp.de", src, ref)
+    scores, commands = decode_and_score(report_dir, best, f"{run.name}.test_2016_flickr.hyp.{tgt}", src, ref,
+                                        src_tokenizer)
     extra = {}
     if average > 1:  # fairseq's habit: the mean of the last N checkpoints, reported next to (never instead of) best
         avg = os.path.join(run.out, f"avg_last{average}.pt")
         cmd = [sys.executable, "-m", "lm4gen", "average", os.path.join(run.out, "checkpoints"), "--last", str(average),
                "--output", avg]
         run_step(cmd, None, log)
-        hyp_name = f"{run.name}.avg_last{average}.test_2016_flickr.hyp.de"
-        avg_scores, avg_commands = decode_and_score(report_dir, avg, hyp_name, src, ref)
+        hyp_name = f"{run.name}.avg_last{average}.test_2016_flickr.hyp.{tgt}"
+        avg_scores, avg_commands = decode_and_score(report_dir, avg, hyp_name, src, ref, src_tokenizer)
         extra = {f"average_last{average}": {"test_bleu": avg_scores["bleu"], "test_chrf": avg_scores["chrf"],
                                             "bleu_text": avg_scores["bleu_text"]}}
         commands += [shown(cmd), *avg_commands]
@@ -352,7 +355,7 @@ def score_run(run: Run, data: str, work_dir: str, report_dir: str, average: int 
             "bleu_text": scores["bleu_text"], "chrf_signature": scores["chrf_signature"],
             "best_valid_bleu": max((r["valid_bleu"] for r in valid), default=None), "validations": valid,
             "train_seconds": train_seconds(run.out), **extra, "decode_commands": commands,
-            "references": "raw test_2016_flickr.de (../shared/data/multi30k/task1/test_2016_flickr.de.gz)"}
+            "references": f"raw test_2016_flickr.{tgt} (../shared/data/multi30k/task1/test_2016_flickr.{tgt}.gz)"}
 
 
 def ft(a) -> None:
@@ -393,12 +396,15 @@ def check_report_free(report_dir: str, name: str, out: str, overwrite: bool) -> 
                          f"{out} has no checkpoints of it: pick another --name, or pass --overwrite to replace them")
 
 
-def decode_and_score(report_dir: str, model: str, hyp_name: str, src: str, ref: str) -> tuple[dict, list[str]]:
-    """Beam-5 decode of the raw test sources with ``model`` into ``report_dir``, sacreBLEU/chrF against the raw
-    references; returns the scores and the two commands (shown)."""
+def decode_and_score(report_dir: str, model: str, hyp_name: str, src: str, ref: str,
+                     src_tokenizer: str | None = None) -> tuple[dict, list[str]]:
+    """Beam-5 decode of the raw test sources with ``model`` into ``report_dir`` (``src_tokenizer``: the source side's
+    own, where the shards had one per side), sacreBLEU/chrF against the raw references; the scores and the two
+    commands (shown)."""
     hyp = os.path.join(report_dir, hyp_name)
     generate = [sys.executable, "-m", "lm4gen", "translate", "--checkpoint", model, "--input", src, "--output", hyp,
                 "--beam", "5", "--lenpen", "1.0", "--max-len-a", "1.2", "--max-len-b", "10"]
+    generate += ["--src-tokenizer", src_tokenizer] if src_tokenizer else []
     run_step(generate, None, log)  # always: `best` may have moved since an earlier decode
     scores = hyp + ".json.tmp"
     evaluate = [sys.executable, "-m", "lm4gen", "evaluate", "--hyp", hyp, "--ref", ref, "--json", scores]

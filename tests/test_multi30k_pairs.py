@@ -1,0 +1,109 @@
+"""The Multi30k grid for a pair other than en-de (#50 item 2): a target-side BPE, per-side vocabularies, per-pair
+commands and records, the strategies that need no target LM."""
+
+import gzip
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from conftest import ROOT, launcher_free_env, make_bitext
+
+TINY = ["--ranks", "1", "--budget", "5k=3/1/512", "--set", "model.dim=32", "--set", "model.ffn_dim=64",
+        "--set", "data.num_workers=0", "--set", "data.allow_shard_reuse=true", "--set", "train.log_every=1"]
+
+
+@pytest.fixture(scope="module")
+def cs_setup(tmp_path_factory) -> dict:
+    """A fake multi30k folder with task1 English, German and 'Czech' (the German text under another name: the
+    pipeline cares about files and sides, not the language), en-de prep marked complete."""
+    root = tmp_path_factory.mktemp("m30k-cs")
+    b = make_bitext(root / "src", train=300, valid=12, vocab=300, per_shard=60, max_words=8)
+    corpus, data, work = b["corpus"], root / "data", root / "work"
+    names = {"task1": {"train.en": "train.en", "train.de": "train.de", "val.en": "valid.en", "val.de": "valid.de",
+                       "test_2016_flickr.en": "test.en", "test_2016_flickr.de": "test.de",
+                       "train.cs": "train.de", "val.cs": "valid.de", "test_2016_flickr.cs": "test.de"},
+             "task2": {"train.1.en": "mono.en", "train.1.de": "mono.de"}}
+    for task, files in names.items():
+        (data / task).mkdir(parents=True, exist_ok=True)
+        for dst, src in files.items():
+            with gzip.open(data / task / f"{dst}.gz", "wt", encoding="utf-8") as f:
+                f.write(open(os.path.join(corpus, src), encoding="utf-8").read())
+    (work / "bpe").mkdir(parents=True)
+    shutil.copy(b["tokenizer"], work / "bpe" / "joint.model")
+    (work / "bpe" / "joint.json").write_text("{}")  # en-de prep's completion markers
+    (work / "shards" / "mono.en").mkdir(parents=True)
+    (work / "shards" / "mono.en" / "manifest.json").write_text("{}")
+    for name in ("bitext", "bitext-5k", "bitext-10k"):
+        os.symlink(b["train"], work / "shards" / name)
+    return {"data": str(data), "work": str(work), "root": root}
+
+
+def test_per_pair_commands_and_en_de_unchanged():
+    from lm4gen.launcher.multi30k_pairs import (
+        grid_dir,
+        hypothesis_name,
+        pair_bitext_command,
+        target_bpe_command,
+    )
+    from lm4gen.launcher.multi30k_steps import bitext_command
+
+    assert pair_bitext_command("D", "W", "en-de", "5k", 2) == bitext_command("D", "W", "5k", 2)
+    cmd, out = pair_bitext_command("D", "W", "en-fr", "5k", 2)
+    assert out == os.path.join("W", "shards", "en-fr", "bitext-5k")
+    assert cmd[cmd.index("--train") + 1:cmd.index("--valid")] == ["D/task1/train.en.gz", "D/task1/train.fr.gz"]
+    assert cmd[cmd.index("--test") + 2] == "D/task1/test_2016_flickr.fr.gz"
+    assert cmd[cmd.index("--src-tokenizer") + 1] == "W/bpe/joint.model" and "--tokenizer" not in cmd
+    assert cmd[cmd.index("--tgt-tokenizer") + 1] == "W/bpe/fr.model"
+    assert cmd[cmd.index("--samples-per-shard"):] == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs", "5000"]
+    bpe, marker = target_bpe_command("D", "W", "en-cs", 500)
+    assert bpe[bpe.index("--input") + 1:bpe.index("--output-prefix")] == ["D/task1/train.cs.gz"]  # the target alone
+    assert marker == "W/bpe/cs.json" and bpe[bpe.index("--vocab-size") + 1] == "500"
+    assert grid_dir("/r/multi30k/grid", "en-cs") == "/r/multi30k/grid-en-cs"
+    assert grid_dir("/r/multi30k/grid", "en-de") == "/r/multi30k/grid"
+    assert hypothesis_name("baseline-5k-seed1", "en-cs") == "baseline-5k-seed1.test_2016_flickr.hyp.cs"
+
+
+def test_target_lm_strategies_are_refused_in_one_line(cs_setup, tmp_path):
+    from lm4gen.launcher.multi30k import main
+
+    for strategy in ("tgt-ft", "tgt-elmo", "shared"):
+        with pytest.raises(SystemExit, match=rf"--pair en-cs: strategy '{strategy}' is not run for this pair \(no cs LM"):
+            main(["grid", "--dry-run", "--pair", "en-cs", "--only", f"baseline,{strategy},5k", "--data",
+                  cs_setup["data"], "--work-dir", cs_setup["work"], "--grid-dir", str(tmp_path)])
+
+
+def test_en_cs_prep_and_a_tiny_cell_with_a_target_side_bpe(cs_setup, tmp_path, capsys):
+    """prep --pair en-cs learns bpe/cs.model on train.cs alone and makes shards with the joint BPE on the English
+    side; the baseline cell trains on them, decodes test_2016_flickr into .hyp.cs and scores it against the cs
+    references; the dry run lists only the strategies without a target LM."""
+    import sacrebleu
+
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.launcher.multi30k import main
+
+    work, grid = cs_setup["work"], tmp_path / "grid-en-cs"
+    common = ["--pair", "en-cs", "--data", cs_setup["data"], "--work-dir", work, "--grid-dir", str(grid)]
+    assert main(["prep", "--target-vocab-size", "120", "--workers", "1", *common]) == 0
+    manifest = mf.load(os.path.join(work, "shards", "en-cs", "bitext-5k"))
+    assert not manifest.get("joint_tokenizer")
+    assert manifest["tgt_tokenizer"]["vocab_size"] == 120 != manifest["src_tokenizer"]["vocab_size"]
+    capsys.readouterr()
+    assert main(["grid", "--dry-run", "--only", "5k,seed1", *TINY, *common]) == 0
+    listing = capsys.readouterr().out
+    assert "src-elmo-shdemb-5k-seed1" in listing and "tgt-ft" not in listing and "shared-5k" not in listing
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", "grid", "--only", "baseline,5k,seed1", *TINY,
+                        *common], env=launcher_free_env(), capture_output=True, text=True, timeout=600, cwd=ROOT,
+                       check=False)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    rec = json.loads((grid / "baseline-5k-seed1.json").read_text())
+    assert rec["pair"] == "en-cs" and rec["tokenizers"]["target"] == "bpe/cs.model"
+    assert rec["hypotheses"] == "baseline-5k-seed1.test_2016_flickr.hyp.cs"
+    assert f"data.train={os.path.join(work, 'shards', 'en-cs', 'bitext-5k')}" in rec["commands"]["train"].replace("'", "")
+    refs = gzip.open(os.path.join(cs_setup["data"], "task1", "test_2016_flickr.cs.gz"), "rt").read().splitlines()
+    hyps = (grid / rec["hypotheses"]).read_text(encoding="utf-8").splitlines()
+    assert rec["test_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyps, [refs]).score)
+    assert rec["bleu_signature"].startswith("nrefs:1|case:mixed") and rec["test_chrf"] is not None
+    assert "test_2016_flickr.cs" in rec["references"]
