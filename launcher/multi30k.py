@@ -160,6 +160,9 @@ def main(argv=None) -> int:
                    help="prep, grid, report: the language pair (en-cs, en-fr: a target-side BPE, records in grid-PAIR/)")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
+    if a.pair != mp.DEFAULT_PAIR and a.stage in ("lm", "ft"):
+        raise SystemExit(f"[multi30k] --pair {a.pair}: for prep, grid and report only (the LMs are English and "
+                         "German; a single system of the pair: `grid --pair PAIR --only STRATEGY,SIZE,SEED`)")
     if a.pair != mp.DEFAULT_PAIR and a.grid_dir == GRID_DIR:
         a.grid_dir = mp.grid_dir(GRID_DIR, a.pair)
     if a.stage == "report":  # the committed records only: no data, no runs

@@ -73,6 +73,8 @@ def test_target_lm_strategies_are_refused_in_one_line(cs_setup, tmp_path):
         with pytest.raises(SystemExit, match=rf"--pair en-cs: strategy '{strategy}' is not run for this pair \(no cs LM"):
             main(["grid", "--dry-run", "--pair", "en-cs", "--only", f"baseline,{strategy},5k", "--data",
                   cs_setup["data"], "--work-dir", cs_setup["work"], "--grid-dir", str(tmp_path)])
+    with pytest.raises(SystemExit, match="--pair en-fr: for prep, grid and report only"):
+        main(["ft", "--pair", "en-fr", "--data", cs_setup["data"], "--work-dir", cs_setup["work"]])
 
 
 def test_en_cs_prep_and_a_tiny_cell_with_a_target_side_bpe(cs_setup, tmp_path, capsys):
