@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT, launcher_free_env, make_bitext
+from conftest import ROOT, launcher_free_env, make_bitext, make_export
 
 TINY = ["--ranks", "1", "--budget", "5k=3/1/512", "--set", "model.dim=32", "--set", "model.ffn_dim=64",
         "--set", "data.num_workers=0", "--set", "data.allow_shard_reuse=true", "--set", "train.log_every=1"]
@@ -38,6 +38,14 @@ def cs_setup(tmp_path_factory) -> dict:
     (work / "shards" / "mono.en" / "manifest.json").write_text("{}")
     for name in ("bitext", "bitext-5k", "bitext-10k"):
         os.symlink(b["train"], work / "shards" / name)
+    (work / "lm").mkdir()
+    make_export(work / "lm" / "cloze.pt", str(work / "bpe" / "joint.model"), kind="cloze")  # the English cloze LM
+    from test_multi30k_grid import fake_lm_run
+
+    from lm4gen.launcher.multi30k_steps import lm_card
+
+    fake_lm_run(work, "cloze", [9.0, 6.5])
+    lm_card(str(work), str(work / "lm" / "cloze.pt"))
     return {"data": str(data), "work": str(work), "root": root}
 
 
@@ -109,3 +117,11 @@ def test_en_cs_prep_and_a_tiny_cell_with_a_target_side_bpe(cs_setup, tmp_path, c
     assert rec["test_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyps, [refs]).score)
     assert rec["bleu_signature"].startswith("nrefs:1|case:mixed") and rec["test_chrf"] is not None
     assert "test_2016_flickr.cs" in rec["references"]
+    # SRC-ELMO reads the English cloze LM (joint BPE) over the English side of the en-cs shards, live (no state cache)
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", "grid", "--only", "src-elmo,5k,seed1", "--tune-values",
+                        "0.3", *TINY, *common], env=launcher_free_env(), capture_output=True, text=True, timeout=600,
+                       cwd=ROOT, check=False)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    elmo = json.loads((grid / "src-elmo-5k-seed1.json").read_text())
+    assert elmo["lm"]["path"] == "lm/cloze.pt" and elmo["config"]["run"]["model"]["cache_lm_states"] is False
+    assert (grid / "src-elmo-5k-seed1.test_2016_flickr.hyp.cs").exists()
