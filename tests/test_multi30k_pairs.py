@@ -125,3 +125,5 @@ def test_en_cs_prep_and_a_tiny_cell_with_a_target_side_bpe(cs_setup, tmp_path, c
     elmo = json.loads((grid / "src-elmo-5k-seed1.json").read_text())
     assert elmo["lm"]["path"] == "lm/cloze.pt" and elmo["config"]["run"]["model"]["cache_lm_states"] is False
     assert (grid / "src-elmo-5k-seed1.test_2016_flickr.hyp.cs").exists()
+    readme = (grid / "README.md").read_text(encoding="utf-8")
+    assert "— en-cs, a target-side BPE" in readme and "`CELL.test_2016_flickr.hyp.cs`" in readme
