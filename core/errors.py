@@ -56,9 +56,11 @@ _OS_ERRORS = {  # errno: (what, hint)
 
 
 def _last_line(text: str) -> str:
-    """A message that carries a traceback (an error re-raised from a DataLoader worker) -> its last line."""
+    """A message that carries a traceback -> the original error's own message. torch re-raises an error of a
+    DataLoader worker as ``type(f"Caught {type} in DataLoader worker process N.\nOriginal Traceback (most recent
+    call last): ...\n{module.Type}: {message}")``: the user's line is the message after the last ``Type: ``."""
     lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
-    if len(lines) > 1 and any(line.startswith("Traceback (most recent call last)") for line in lines):
+    if len(lines) > 1 and any("Traceback (most recent call last)" in line for line in lines):
         last = lines[-1]
         name, _, rest = last.partition(": ")
         return rest if rest and name.replace(".", "").replace("_", "").isalnum() else last
@@ -73,7 +75,7 @@ def user_error(e: BaseException) -> str | None:
         if e.errno in _OS_ERRORS and e.strerror in (None, os.strerror(e.errno)):
             what, hint = _OS_ERRORS[e.errno]
         else:  # an errno we have no words for, or our own words for it (a failed write of unknown cause)
-            what, hint = e.strerror or str(e), None
+            what, hint = e.strerror or _last_line(str(e)), None  # no errno: re-raised from a loader worker
         where = e.filename if e.filename is not None else None
         line = f"{where}: {what}" if where is not None else what
         line = f"{line} ({hint})" if hint else line

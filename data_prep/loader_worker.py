@@ -7,12 +7,15 @@ to every process of a job (SIGTERM, SIGUSR1, SIGINT; the rank handles them, ``lm
 worker ignores them from its first instruction, and makes the server die with the rank. :func:`init` (the DataLoader's ``worker_init_fn``) makes each worker die with the server: a rank that
 leaves with ``os._exit`` (a failed rank, ``lm4gen.core.errors``) does not shut its workers down, and their parent
 is the server, so torch's own check (the worker's parent process is gone) would never fire.
+:func:`worker_errors_as_raised` gives the rank a worker's error as the worker raised it (a shard that disappeared:
+``shard missing: <path>``), not inside torch's "Caught ... in DataLoader worker process N" text.
 """
 
 import ctypes
 import os
 import signal
 import sys
+from typing import Iterable, Iterator
 
 from lm4gen.core.preempt import ignore_stop_signals
 
@@ -40,3 +43,45 @@ def init(worker_id: int | None = None) -> None:
     ignore_stop_signals()
     die_with_parent()
 
+
+_WRAPPED = "in DataLoader worker process"  # torch.utils.data's ExceptionWrapper: "Caught {type} {where}.\nOriginal ..."
+
+
+def original_message(e: BaseException) -> str | None:
+    """The message a loader worker's error had in the worker, or None if ``e`` is no re-raised worker error. torch
+    re-raises it as ``type(e)("Caught T in DataLoader worker process N.\nOriginal Traceback (most recent call
+    last):\n...\n<module.T>: <message>\n")``: the message follows the last ``<module.T>: ``."""
+    text = str(e.args[0]) if e.args else ""
+    if not (text.startswith("Caught ") and _WRAPPED in text.split("\n", 1)[0] and "\nOriginal Traceback" in text):
+        return None
+    kind = type(e)
+    name = kind.__qualname__ if kind.__module__ in ("builtins", "__main__") else f"{kind.__module__}.{kind.__qualname__}"
+    at = text.rfind(f"\n{name}: ")
+    return text[at + len(name) + 3:].rstrip("\n") if at >= 0 else None
+
+
+def worker_errors_as_raised(batches: Iterable) -> Iterator:
+    """The items of ``batches`` (a DataLoader with workers); a worker's error is raised again here with its own type
+    and message, torch's wrapper (the worker's traceback) kept as its cause for ``LM4GEN_DEBUG=1``. However the
+    iteration ends, the workers are shut down here: torch's re-raised error holds the iterator in a reference cycle
+    (its traceback), so it would live until a garbage collection, and at exit multiprocessing would wait for ever
+    for workers that ignore its SIGTERM (they leave the stop signals to their rank)."""
+    it = iter(batches)
+    try:
+        yield from it
+    except Exception as e:  # noqa: BLE001 - only a worker's error is changed; anything else goes on as it is
+        if original_message(e) is None:
+            raise
+        raise _as_raised(e) from e
+    finally:
+        shut_down = getattr(it, "_shutdown_workers", None)  # what the iterator's __del__ does (torch.utils.data)
+        if shut_down is not None:
+            shut_down()
+
+
+def _as_raised(e: Exception) -> Exception:
+    """``e`` with the message it had in the worker (``e`` itself when its type takes other arguments)."""
+    try:
+        return type(e)(original_message(e))
+    except Exception:  # noqa: BLE001 - a type that cannot be built from one message
+        return e
