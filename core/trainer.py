@@ -356,7 +356,8 @@ def endless(loader) -> Iterator:
 def fit(engine, objective, loader, plan: FitPlan, state: TrainState, checkpointer: Checkpointer, metrics: Metrics,
         runtime, validation: Validation | None = None, extras: tuple[str, ...] = (), log=print,
         stop: StopSignal | None = None) -> int:
-    """Train until a limit or a stop signal; returns 0, EXIT_PREEMPTED when stopped by a signal, or EXIT_DIVERGED
+    """Train until a limit or a stop signal; returns 0, EXIT_PREEMPTED when stopped by a signal (EXIT_INTERRUPTED
+    by Ctrl-C: :attr:`StopSignal.exit_code`), or EXIT_DIVERGED
     when the training diverged and ``plan.on_divergence`` had no rewind left (one ``error:`` line from rank 0).
     ``stop``: the caller's :class:`StopSignal`, installed before its set-up (a signal received then stops the run
     before its first step, EXIT_PREEMPTED); by default one installed now."""
@@ -390,7 +391,7 @@ class TrainingLoop:
         if stopping:  # asked during the set-up: nothing trained since the checkpoint it resumed from (or none)
             self.log(f"stopping before step {self.state.step + 1} {self.stop.describe()}, received during the set-up "
                      "(nothing new to save: a rerun resumes from the same point)")
-            return EXIT_PREEMPTED
+            return self.stop.exit_code
         while not self.nothing_left(time_up):
             epoch_end, flags = self.train_step()
             if self.plan.log_due(self.state.step, epoch_end):
@@ -414,7 +415,7 @@ class TrainingLoop:
             if reason is not None:
                 self.log(reason)
                 break
-        return EXIT_PREEMPTED if stopping else 0
+        return self.stop.exit_code if stopping else 0
 
     def nothing_left(self, time_up: bool) -> bool:
         """Whether the run is done before its next update (a resumed run may be: steps, epochs, time, patience)."""
@@ -486,7 +487,7 @@ class TrainingLoop:
         """The line to stop with after this update (a signal, the time limit, patience), or None to go on."""
         state = self.state
         if stopping:
-            return f"stopping after step {state.step} {self.stop.describe()} (checkpoint written)"
+            return self.stop.stopped_line(state.step, path)
         if time_up:
             return (f"time limit: {state.loop_seconds / 60:.1f} minutes in the loop >= max_minutes "
                     f"{self.plan.max_minutes:g} (checkpoint written)")
