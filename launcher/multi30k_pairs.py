@@ -13,6 +13,8 @@ from __future__ import annotations
 import os
 import sys
 
+from lm4gen.launcher.multi30k_steps import BITEXT, bitext_command
+
 PAIRS = ("en-de", "en-cs", "en-fr")
 DEFAULT_PAIR = "en-de"
 TARGET_VOCAB = 8000  # target-side BPE pieces: ~29K sentences of one language (the joint en-de BPE has 10K for two)
@@ -70,8 +72,6 @@ def shards_dir(work_dir: str, pair: str, name: str) -> str:
 def pair_bitext_command(data: str, work_dir: str, pair: str, pairs: str, workers: int) -> tuple[list[str], str]:
     """The bitext command of one shard set for ``pair``: en-de's own (:func:`bitext_command`, unchanged); other pairs:
     the same sizes and filters, the English side with the joint BPE, the target side with its own."""
-    from lm4gen.launcher.multi30k_steps import BITEXT, bitext_command
-
     if pair == DEFAULT_PAIR:
         return bitext_command(data, work_dir, pairs, workers)
     tgt = target(pair)
@@ -92,8 +92,6 @@ def prep_pair(data: str, work_dir: str, pair: str, workers: int, vocab_size: int
     if not os.path.exists(joint):
         raise SystemExit(f"[multi30k] --pair {pair}: {joint} is missing: run `lm4gen multi30k prep` (en-de) first; "
                          "the source side keeps the English cloze LM's vocabulary")
-    from lm4gen.launcher.multi30k_steps import BITEXT
-
     cmd, marker = target_bpe_command(data, work_dir, pair, vocab_size)
     run_step(cmd, marker, log)
     for pairs in BITEXT:
