@@ -208,7 +208,7 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
     """``engine.load_checkpoint`` of ``tag`` written in layout ``saved`` into this run's ``current`` one (a
     collective); DeepSpeed's ``(load path, client state)``."""
     ckpt_dir, name = os.path.split(tag.rstrip("/"))
-    if not needs_universal(saved, current):
+    if change(saved, current) is None or not needs_universal(saved, current):  # same layout: DeepSpeed's own load
         return engine.load_checkpoint(ckpt_dir, tag=name, load_optimizer_states=True, load_lr_scheduler_states=True)
     hidden = os.path.join(ckpt_dir, f".universal-{name}")
     rank = dist.get_rank()

@@ -254,6 +254,19 @@ class SavingEngine:
         self.module, self.optimizer = torch.nn.Linear(2, 2), None
         self.checkpoint_engine = self.CheckpointEngine(fail)
 
+    # the layout a checkpoint records (lm4gen.core.reshard.layout_of): fp32, ZeRO stage 0, one micro-batch
+    def bfloat16_enabled(self):
+        return False
+
+    def fp16_enabled(self):
+        return False
+
+    def zero_optimization_stage(self):
+        return 0
+
+    def gradient_accumulation_steps(self):
+        return 1
+
     def save_checkpoint(self, ckpt_dir, tag, client_state, save_latest):
         path = os.path.join(ckpt_dir, tag, "mp_rank_00_model_states.pt")
         os.makedirs(os.path.dirname(path), exist_ok=True)
