@@ -44,7 +44,7 @@ import torch
 import torch.distributed as dist
 
 from lm4gen.core.files import InputError
-from lm4gen.core.preempt import EXIT_PREEMPTED, StopSignal
+from lm4gen.core.preempt import StopSignal
 from lm4gen.core.watchdog import StepWatchdog
 from lm4gen.core import checkpoint as ckpt
 from lm4gen.core.engine import loss_scale, min_loss_scale

@@ -5,13 +5,32 @@ on a lock file); :func:`prepare_data` is what ``lm4gen quickstart`` and the reci
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
+import threading
 import time
 
 from lm4gen.core.cli import command_line
-from lm4gen.core.preempt import EXIT_PREEMPTED
+from lm4gen.core.preempt import EXIT_INTERRUPTED, EXIT_PREEMPTED
+
+
+@contextlib.contextmanager
+def ctrl_c_left_to_the_stage():
+    """While a stage runs, a Ctrl-C at the terminal (SIGINT to the whole foreground process group: the stage got it
+    too) is the stage's to handle: it checkpoints and exits 130, which :func:`run_step` passes on. Without this,
+    ``subprocess.run`` would raise KeyboardInterrupt here and kill the stage before it saved. A no-op handler, not
+    SIG_IGN: an ignored signal would stay ignored in the stage (exec keeps SIG_IGN, resets handlers)."""
+    if signal.getsignal(signal.SIGINT) is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: None)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def run_step(cmd: list[str], done_marker: str | None, log) -> float:
@@ -21,10 +40,12 @@ def run_step(cmd: list[str], done_marker: str | None, log) -> float:
         return 0.0
     log(f"$ {shown}")
     start = time.time()
-    result = subprocess.run(cmd)
-    if result.returncode == EXIT_PREEMPTED:
-        log(f"stopped by a signal after writing a checkpoint: rerun the same command to continue ({shown})")
-        raise SystemExit(EXIT_PREEMPTED)
+    with ctrl_c_left_to_the_stage():
+        result = subprocess.run(cmd)
+    if result.returncode in (EXIT_PREEMPTED, EXIT_INTERRUPTED):
+        what = "Ctrl-C" if result.returncode == EXIT_INTERRUPTED else "a signal"
+        log(f"stopped by {what} after writing a checkpoint: rerun the same command to continue ({shown})")
+        raise SystemExit(result.returncode)
     if result.returncode != 0:
         log(f"stage failed with exit code {result.returncode}: {shown}")
         raise SystemExit(1)

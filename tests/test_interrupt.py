@@ -195,3 +195,36 @@ def test_shards_gone_under_two_ranks_is_one_line_each_and_no_leak(tmp_path, lm_s
                                     for e in errors), log[-4000:]
     assert "Traceback" not in log and LEAK not in log and "DataLoader worker" not in log, log[-4000:]
     assert proc.returncode == 2, (proc.returncode, log[-3000:])
+
+
+# a stage that takes its time to save on Ctrl-C (longer than subprocess.run's 0.25 s grace before it kills a child)
+SLOW_SAVER = """
+import signal, sys, time
+def stop(signum, frame):
+    time.sleep(1.0)
+    open(sys.argv[1], "w").write("saved")
+    sys.exit(130)
+signal.signal(signal.SIGINT, stop)
+print("ready", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_recipe_stage_stopped_by_ctrl_c_saves_and_the_recipe_exits_130(tmp_path):
+    """``lm4gen quickstart`` / ``multi30k`` / ``cnndm`` run their stages with run_step: a Ctrl-C to the terminal's
+    group reaches the stage and the recipe; the recipe waits for the stage's checkpoint and passes its 130 on."""
+    saved = tmp_path / "saved"
+    recipe = ("import sys; from lm4gen.data_prep.default import run_step; "
+              f"run_step([sys.executable, '-c', {SLOW_SAVER!r}, {str(saved)!r}], None, print)")
+    proc = subprocess.Popen([sys.executable, "-c", recipe], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, start_new_session=True, cwd=ROOT, env=launcher_free_env())
+    try:
+        while proc.stdout.readline() not in ("ready\n", ""):  # the stage's command line, then its "ready"
+            pass
+        os.killpg(proc.pid, signal.SIGINT)
+        log = proc.communicate(timeout=60)[0]
+    finally:
+        kill_job(proc)
+    assert saved.read_text() == "saved", log
+    assert proc.returncode == EXIT_INTERRUPTED, (proc.returncode, log)
+    assert "stopped by Ctrl-C after writing a checkpoint" in log and "Traceback" not in log, log
