@@ -12,12 +12,14 @@ is the server, so torch's own check (the worker's parent process is gone) would 
 """
 
 import ctypes
+import multiprocessing
 import os
 import signal
 import sys
+from multiprocessing import forkserver
 from typing import Iterable, Iterator
 
-from lm4gen.core.preempt import ignore_stop_signals
+from lm4gen.core.preempt import ignore_stop_signals, start_resource_tracker
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
@@ -85,3 +87,45 @@ def _as_raised(e: Exception) -> Exception:
         return type(e)(original_message(e))
     except Exception:  # noqa: BLE001 - a type that cannot be built from one message
         return e
+
+
+WORKER_START = "LM4GEN_LOADER_START"  # "forkserver" (the default; "auto" means the same) or "fork"
+# Loader workers start from a fork server: a clean, single-threaded process that imported torch once per rank.
+# Forking the rank itself is unsafe: a rank has other threads (the failure watch, TensorBoard's writer, gloo's,
+# a user's), and a lock that one of them holds at the moment of the fork stays held in the worker forever. Seen
+# in CI (a worker of a 2-rank finetune hung before step 1, one thread in futex_wait) and reproduced by
+# bench/loader_fork_hazard.py: with a thread drawing from torch's default generator, a forked worker hangs in
+# torch.manual_seed (DataLoader's _worker_loop). CPython 3.14 made the fork server its default on Linux for the
+# same reason. A forked worker also shares the rank's pages copy-on-write, and every page the training step
+# writes is copied into it (cloze-353m at TP=2, 2 workers per rank: out of memory on a 24 GiB machine). The
+# server costs ~1.1 s of one core per rank (importing torch); it is started when the loader is built, so it
+# overlaps the rank's own set-up. "fork" stays for single-threaded programs that need the second.
+
+
+def worker_start_method() -> str:
+    """``forkserver`` or ``fork``: ``LM4GEN_LOADER_START`` if it names one, else ``forkserver``."""
+    how = os.environ.get(WORKER_START, "auto")
+    if how not in ("auto", "fork", "forkserver"):
+        raise ValueError(f"environment variable {WORKER_START}={how!r} must be 'forkserver' (the default, also "
+                         f"'auto') or 'fork'")
+    return "forkserver" if how == "auto" else how
+
+
+def worker_context():
+    """The multiprocessing context loader workers start from (:func:`worker_start_method`). The fork server is
+    a clean process that imported ``lm4gen.data_prep.loader_server``, torch and ``lm4gen.data_prep.stream`` once; it ignores the job's
+    stop signals and dies with its rank, each worker with it (above)."""
+    how = worker_start_method()
+    ctx = multiprocessing.get_context(how)
+    if how == "forkserver":
+        start_resource_tracker()  # it tracks the workers' queues: a job-wide SIGUSR1 must not kill it
+        os.environ[PARENT_VARIABLE] = str(os.getpid())  # the server dies with this process
+        ctx.set_forkserver_preload(["lm4gen.data_prep.loader_server", "torch", "lm4gen.data_prep.stream"])
+    return ctx
+
+
+def start_worker_server() -> None:
+    """Start the fork server now if workers will come from it (it imports torch while the caller goes on)."""
+    if worker_start_method() == "forkserver":
+        worker_context()
+        forkserver.ensure_running()

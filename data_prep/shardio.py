@@ -325,3 +325,15 @@ def completed_entry(output_dir: str, name: str, fingerprint: str, verify: bool =
     if verify and sha256_file(path) != entry.get("sha256"):
         return None
     return entry
+
+
+def iter_units(manifest: dict, split: str) -> Iterator[tuple[np.ndarray, ...]]:
+    """Every unit of one split in shard and file order, one tuple of token arrays per
+    unit (``(ids,)`` or ``(src, tgt)``): for decoding and inspection, not training."""
+    shards = sorted((s for s in manifest["shards"] if s["split"] == split), key=lambda s: s["index"])
+    for entry in shards:
+        for chunk in read_chunks(os.path.join(manifest["_dir"], entry["name"]), entry, manifest["kind"]):
+            sides = list(chunk.sides.values())
+            bounds = [np.concatenate([[0], np.cumsum(r.lengths)]) for r in sides]
+            for i in range(len(chunk)):
+                yield tuple(r.tokens[b[i]: b[i + 1]] for r, b in zip(sides, bounds))

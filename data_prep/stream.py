@@ -82,11 +82,8 @@ the batches made from it — flat in corpus size.
 
 from __future__ import annotations
 
-import argparse
 import bisect
 import os
-import sys
-import time
 import zlib
 from dataclasses import asdict, dataclass
 from typing import Iterator
@@ -96,9 +93,8 @@ import torch
 
 from lm4gen.data_prep import loader_worker, manifest as mf
 from lm4gen.core.files import InputError
-from lm4gen.core.preempt import start_resource_tracker
 from lm4gen.data_prep.shardio import SIDES, Ragged, gather_index, read_chunks
-from lm4gen.data_prep.tokenizer import load_tokenizer, require_special, seq2seq_target_ids
+from lm4gen.data_prep.tokenizer import require_special, seq2seq_target_ids
 
 STATE_VERSION = 2
 
@@ -496,52 +492,6 @@ class StreamSpec:
         return _Plan([shards[s % n]], sharing, s // n, self.dir, self.kind)
 
 
-WORKER_START = "LM4GEN_LOADER_START"  # "forkserver" (the default; "auto" means the same) or "fork"
-# Loader workers start from a fork server: a clean, single-threaded process that imported torch once per rank.
-# Forking the rank itself is unsafe: a rank has other threads (the failure watch, TensorBoard's writer, gloo's,
-# a user's), and a lock that one of them holds at the moment of the fork stays held in the worker forever. Seen
-# in CI (a worker of a 2-rank finetune hung before step 1, one thread in futex_wait) and reproduced by
-# bench/loader_fork_hazard.py: with a thread drawing from torch's default generator, a forked worker hangs in
-# torch.manual_seed (DataLoader's _worker_loop). CPython 3.14 made the fork server its default on Linux for the
-# same reason. A forked worker also shares the rank's pages copy-on-write, and every page the training step
-# writes is copied into it (cloze-353m at TP=2, 2 workers per rank: out of memory on a 24 GiB machine). The
-# server costs ~1.1 s of one core per rank (importing torch); it is started when the loader is built, so it
-# overlaps the rank's own set-up. "fork" stays for single-threaded programs that need the second.
-
-
-def worker_start_method() -> str:
-    """``forkserver`` or ``fork``: ``LM4GEN_LOADER_START`` if it names one, else ``forkserver``."""
-    how = os.environ.get(WORKER_START, "auto")
-    if how not in ("auto", "fork", "forkserver"):
-        raise ValueError(f"environment variable {WORKER_START}={how!r} must be 'forkserver' (the default, also "
-                         f"'auto') or 'fork'")
-    return "forkserver" if how == "auto" else how
-
-
-def _worker_context():
-    """The multiprocessing context loader workers start from (:func:`worker_start_method`). The fork server is
-    a clean process that imported ``lm4gen.data_prep.loader_server``, torch and this module once; it ignores the job's
-    stop signals and dies with its rank, each worker with it (``data_prep/loader_worker.py``)."""
-    import multiprocessing
-
-    how = worker_start_method()
-    ctx = multiprocessing.get_context(how)
-    if how == "forkserver":
-        start_resource_tracker()  # it tracks the workers' queues: a job-wide SIGUSR1 must not kill it
-        os.environ[loader_worker.PARENT_VARIABLE] = str(os.getpid())  # the server dies with this process
-        ctx.set_forkserver_preload(["lm4gen.data_prep.loader_server", "torch", "lm4gen.data_prep.stream"])
-    return ctx
-
-
-def start_worker_server() -> None:
-    """Start the fork server now if workers will come from it (it imports torch while the caller goes on)."""
-    if worker_start_method() == "forkserver":
-        from multiprocessing import forkserver
-
-        _worker_context()
-        forkserver.ensure_running()
-
-
 def split_streams(total_streams: int, origin_dp: int, dp_size: int, num_workers: int) -> int:
     """This rank's number of streams when a run's ``total_streams`` (first laid out over ``origin_dp`` ranks) are
     read by ``dp_size`` ranks of ``num_workers`` workers each; a layout that cannot read them is one ValueError."""
@@ -632,7 +582,7 @@ class StreamLoader:
         self.batch_digest = 0  # batch_digest of the batch just yielded
         self.streams = [_new_stream_state(0) for _ in range(self.spec.num_streams)]
         if cfg.num_workers > 0:
-            start_worker_server()
+            loader_worker.start_worker_server()
 
     def __len__(self) -> int:
         if not self.cfg.equal_batches:
@@ -644,7 +594,7 @@ class StreamLoader:
         dataset = _StreamDataset(self.spec, self.streams, rotation)
         if self.cfg.num_workers > 0:
             it = torch.utils.data.DataLoader(dataset, batch_size=None, num_workers=self.cfg.num_workers,
-                                             prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context=_worker_context(),
+                                             prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context=loader_worker.worker_context(),
                                              # its own generator: starting workers must not draw from the global
                                              # torch RNG (that would shift dropout after a resume)
                                              generator=torch.Generator().manual_seed(self.cfg.seed),
@@ -730,68 +680,3 @@ def _current_state(state: dict) -> dict:
     sig["total_streams"], sig["origin_dp"] = size * per_rank, size
     sig["config"] = {k: v for k, v in sig["config"].items() if k not in ("num_workers", "streams")}
     return {**state, "signature": sig, "dp_size": size, "stream_ids": [rank + size * j for j in range(per_rank)]}
-
-
-def iter_units(manifest: dict, split: str) -> Iterator[tuple[np.ndarray, ...]]:
-    """Every unit of one split in shard and file order, one tuple of token arrays per
-    unit (``(ids,)`` or ``(src, tgt)``): for decoding and inspection, not training."""
-    shards = sorted((s for s in manifest["shards"] if s["split"] == split), key=lambda s: s["index"])
-    for entry in shards:
-        for chunk in read_chunks(os.path.join(manifest["_dir"], entry["name"]), entry, manifest["kind"]):
-            sides = list(chunk.sides.values())
-            bounds = [np.concatenate([[0], np.cumsum(r.lengths)]) for r in sides]
-            for i in range(len(chunk)):
-                yield tuple(r.tokens[b[i]: b[i + 1]] for r, b in zip(sides, bounds))
-
-
-def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="lm4gen stream", description="Read batches from shards and print statistics (a loader smoke test).")
-    p.add_argument("manifest", help="manifest.json or its directory")
-    p.add_argument("--split", default="train")
-    p.add_argument("--block-size", type=int, default=128)
-    p.add_argument("--batch-size", type=int, default=8)
-    p.add_argument("--break-mode", default="none", choices=["none", "complete"])
-    p.add_argument("--max-tokens", type=int, default=2048)
-    p.add_argument("--workers", type=int, default=0)
-    p.add_argument("--dp-rank", type=int, default=0)
-    p.add_argument("--dp-size", type=int, default=1)
-    p.add_argument("--batches", type=int, default=3, help="batches to print (0: read one whole epoch and time it)")
-    p.add_argument("--tokenizer", help="the shards' tokenizer (sentencepiece .model, transformers tokenizer directory or "
-                                       "tokenizer.json) to decode the first row of each printed batch")
-    a = p.parse_args(argv)
-    try:
-        m = mf.load(a.manifest)
-        cfg = LoaderConfig(split=a.split, mode="lm" if m["kind"] == "mono" else "seq2seq", block_size=a.block_size,
-                           batch_size=a.batch_size, break_mode=a.break_mode, max_tokens=a.max_tokens, num_workers=a.workers)
-        loader = StreamLoader(a.manifest, cfg, a.dp_rank, a.dp_size)
-    except (InputError, ValueError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    sp = None
-    if a.tokenizer:
-        try:
-            sp = load_tokenizer(a.tokenizer)
-        except InputError as e:
-            print(f"error: {e}", file=sys.stderr)
-            return 2
-    print(f"[stream] {a.manifest} split={a.split} kind={m['kind']} shards={len(loader.spec.shards)} "
-          f"batches/epoch/rank={len(loader)}")
-    start, tokens, n = time.time(), 0, 0
-    for batch in loader:
-        n += 1
-        tokens += batch["num_tokens"]
-        if a.batches and n <= a.batches:
-            shapes = {k: tuple(v.shape) for k, v in batch.items() if torch.is_tensor(v)}
-            print(f"batch {n}: {shapes} real tokens {batch['num_tokens']}")
-            if sp is not None:
-                row = (batch["tokens"] if "tokens" in batch else batch["src"])[0].tolist()
-                print("   ", sp.decode([t for t in row if t != loader.spec.pad])[:160])
-        if a.batches and n >= a.batches:
-            break
-    dt = time.time() - start
-    print(f"[stream] {n} batches, {tokens:,} tokens in {dt:.2f}s ({tokens / max(dt, 1e-9):,.0f} tokens/s)")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

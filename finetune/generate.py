@@ -47,7 +47,7 @@ from lm4gen.core.checkpoint import complete_tags
 from lm4gen.core.progress import Progress
 from lm4gen.core.errors import leave, run
 from lm4gen.data_prep.tokenizer import load_tokenizer, one_line
-from lm4gen.data_prep.stream import iter_units
+from lm4gen.data_prep.shardio import iter_units
 from lm4gen.models.export import config_from_dict as lm_config
 from lm4gen.models.lm import build_model
 from lm4gen.models.search import generate

@@ -25,7 +25,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "shard": ("lm4gen.data_prep.shard", "tokenize monolingual text into WebDataset shards + a manifest"),
     "bitext": ("lm4gen.data_prep.bitext", "tokenize line-aligned bitext (translation, summarization) into shards"),
     "manifest": ("lm4gen.data_prep.manifest", "merge a sharding job's task manifests, verify shards, show a manifest"),
-    "stream": ("lm4gen.data_prep.stream", "read a few batches of shards through the training loader, with statistics"),
+    "stream": ("lm4gen.data_prep.stream_cli", "read a few batches of shards through the training loader, with statistics"),
     "pretrain": ("lm4gen.pretrain.run", "pretrain a causal, cloze or masked LM (DeepSpeed ZeRO + tensor parallelism)"),
     "export": ("lm4gen.models.export", "export a pretraining checkpoint as one plain fp32 LM file"),
     "hf-export": ("lm4gen.pretrain.hf_export", "export an LM to a transformers directory (from_pretrained)"),

@@ -16,7 +16,8 @@ from conftest import make_export, make_lines, python_cmd, write_lines
 from lm4gen.core.files import InputError
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.shardio import read_chunks
-from lm4gen.data_prep.stream import LoaderConfig, StreamLoader, iter_units
+from lm4gen.data_prep.shardio import iter_units
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.models.lm import NO_PAD
 

@@ -279,7 +279,7 @@ def test_cli_reports_errors_without_traceback(tmp_path, tokenizer, run_env):
     r = subprocess.run(python_cmd("lm4gen.data_prep.shard", "--input", str(tmp_path / "missing.txt"), "--tokenizer", tokenizer,
                                   "--output", str(tmp_path / "o")), env=run_env, capture_output=True, text=True)
     assert r.returncode == 2 and "missing.txt" in r.stderr and "Traceback" not in r.stderr
-    for module in ("lm4gen.data_prep.shard", "lm4gen.data_prep.manifest", "lm4gen.data_prep.stream"):
+    for module in ("lm4gen.data_prep.shard", "lm4gen.data_prep.manifest", "lm4gen.data_prep.stream_cli"):
         assert subprocess.run(python_cmd(module, "--help"), env=run_env, capture_output=True, cwd=ROOT).returncode == 0
 
 

@@ -11,9 +11,10 @@ import torch.distributed as dist
 import torch.multiprocessing as tmp
 
 from lm4gen.data_prep import manifest as mf
-from lm4gen.data_prep import shard
+from lm4gen.data_prep import loader_worker, shard
 from lm4gen.core.files import InputError
-from lm4gen.data_prep.stream import LoaderConfig, StreamLoader, iter_units
+from lm4gen.data_prep.shardio import iter_units
+from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 
 EOS, PAD = 3, 0
 
@@ -89,20 +90,18 @@ def test_workers_from_the_fork_server_yield_the_same_batches(shards, monkeypatch
 
 
 def test_worker_start_method_is_the_fork_server_unless_the_variable_says_fork(monkeypatch):
-    from lm4gen.data_prep import stream
-
     for how in ("fork", "forkserver"):
         monkeypatch.setenv("LM4GEN_LOADER_START", how)
-        assert stream.worker_start_method() == how
+        assert loader_worker.worker_start_method() == how
     monkeypatch.setenv("LM4GEN_LOADER_START", "spawn")
     with pytest.raises(ValueError, match="LM4GEN_LOADER_START='spawn' must be 'forkserver'"):
-        stream.worker_start_method()
+        loader_worker.worker_start_method()
     for unset_or_auto in (None, "auto"):
         if unset_or_auto is None:
             monkeypatch.delenv("LM4GEN_LOADER_START")
         else:
             monkeypatch.setenv("LM4GEN_LOADER_START", unset_or_auto)
-        assert stream.worker_start_method() == "forkserver"
+        assert loader_worker.worker_start_method() == "forkserver"
 
 
 def test_workers_start_while_another_thread_holds_a_torch_lock(shards, tmp_path):
