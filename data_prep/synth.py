@@ -24,7 +24,7 @@ train split reached test BLEU 63 after about 2.5 minutes and 73 after 4 minutes.
 
 The grammar
 -----------
-* Lexicon: 73 nouns (persons, animals, things and places; German gender and plural,
+* Lexicon (``lm4gen.data_prep.synth_lexicon``; the grammar below in ``lm4gen.data_prep.synth_grammar``): 73 nouns (persons, animals, things and places; German gender and plural,
   dative plural in -n), 56 verbs (intransitive, transitive with an accusative
   object, dative verbs such as *helfen*, ditransitive *geben*/*zeigen*, separable
   verbs such as *aufheben* and *anrufen*, irregular present forms such as *sieht*,
@@ -95,548 +95,15 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from lm4gen.core.files import TOOL_VERSION, atomic_write, write_json_atomic
+from lm4gen.data_prep.synth_grammar import (NP, PP, Clause, Sentence, de_sentence, en_sentence, finish_sentence,
+                                            n_words, realize)
+from lm4gen.data_prep.synth_lexicon import (ADJECTIVES, ADVERBS, NOUN_LIST, NOUNS, PREPOSITIONS, VERBS, Adj, Noun,
+                                            Verb, nouns_with, verb_key)
 
 GENERATOR_VERSION = "lm4gen-synth/1"
 MIN_WORDS = 4
 MAX_WORDS = 25
 PARALLEL_FILES = ("train", "valid", "test")
-
-# ----------------------------------------------------------------------------
-# lexicon
-
-# en singular | en plural | de singular | de plural | gender | tags
-# tags: P person, A animal; object classes food/read/write/open/wash/carry/visit;
-# places for prepositions: in (in), on (auf), near (unter/neben/vor/hinter).
-_NOUNS = """
-man|men|Mann|Männer|m|P,visit
-woman|women|Frau|Frauen|f|P,visit
-child|children|Kind|Kinder|n|P,wash,visit
-girl|girls|Mädchen|Mädchen|n|P,visit
-teacher|teachers|Lehrer|Lehrer|m|P,visit
-doctor|doctors|Arzt|Ärzte|m|P,visit
-friend|friends|Freund|Freunde|m|P,visit
-cook|cooks|Koch|Köche|m|P
-baker|bakers|Bäcker|Bäcker|m|P
-king|kings|König|Könige|m|P,visit
-father|fathers|Vater|Väter|m|P,visit
-brother|brothers|Bruder|Brüder|m|P,visit
-mother|mothers|Mutter|Mütter|f|P,visit
-sister|sisters|Schwester|Schwestern|f|P,visit
-dog|dogs|Hund|Hunde|m|A,wash
-cat|cats|Katze|Katzen|f|A,wash
-bird|birds|Vogel|Vögel|m|A
-horse|horses|Pferd|Pferde|n|A,wash
-mouse|mice|Maus|Mäuse|f|A
-cow|cows|Kuh|Kühe|f|A
-goat|goats|Ziege|Ziegen|f|A
-pig|pigs|Schwein|Schweine|n|A,wash
-duck|ducks|Ente|Enten|f|A
-frog|frogs|Frosch|Frösche|m|A
-chicken|chickens|Huhn|Hühner|n|A
-ball|balls|Ball|Bälle|m|carry,wash
-table|tables|Tisch|Tische|m|on,near,wash
-chair|chairs|Stuhl|Stühle|m|on,near
-apple|apples|Apfel|Äpfel|m|food,carry,wash
-tree|trees|Baum|Bäume|m|near
-letter|letters|Brief|Briefe|m|read,write,carry
-key|keys|Schlüssel|Schlüssel|m|carry
-garden|gardens|Garten|Gärten|m|in,visit
-hat|hats|Hut|Hüte|m|carry
-plate|plates|Teller|Teller|m|carry,wash
-stone|stones|Stein|Steine|m|carry,on,near
-river|rivers|Fluss|Flüsse|m|in,near
-mountain|mountains|Berg|Berge|m|on
-train|trains|Zug|Züge|m|in,near
-cake|cakes|Kuchen|Kuchen|m|food,carry
-shoe|shoes|Schuh|Schuhe|m|carry,wash
-coat|coats|Mantel|Mäntel|m|carry,wash
-door|doors|Tür|Türen|f|open,near
-lamp|lamps|Lampe|Lampen|f|carry,near
-bag|bags|Tasche|Taschen|f|carry,open,in
-flower|flowers|Blume|Blumen|f|carry
-bottle|bottles|Flasche|Flaschen|f|carry,open,wash
-cup|cups|Tasse|Tassen|f|carry,wash
-street|streets|Straße|Straßen|f|on
-city|cities|Stadt|Städte|f|in,visit
-bridge|bridges|Brücke|Brücken|f|on,near
-box|boxes|Kiste|Kisten|f|carry,open,in
-clock|clocks|Uhr|Uhren|f|carry
-newspaper|newspapers|Zeitung|Zeitungen|f|read,carry
-pear|pears|Birne|Birnen|f|food,carry
-carrot|carrots|Karotte|Karotten|f|food,carry
-school|schools|Schule|Schulen|f|in,near,visit
-kitchen|kitchens|Küche|Küchen|f|in
-book|books|Buch|Bücher|n|read,write,carry,open
-house|houses|Haus|Häuser|n|in,near,visit
-car|cars|Auto|Autos|n|in,near,wash
-window|windows|Fenster|Fenster|n|open,near,wash
-bed|beds|Bett|Betten|n|in,on,near
-glass|glasses|Glas|Gläser|n|carry,wash
-picture|pictures|Bild|Bilder|n|carry
-egg|eggs|Ei|Eier|n|food,carry
-boat|boats|Boot|Boote|n|in,on,near,wash
-knife|knives|Messer|Messer|n|carry,wash
-village|villages|Dorf|Dörfer|n|in,visit
-room|rooms|Zimmer|Zimmer|n|in
-song|songs|Lied|Lieder|n|write,hear
-gift|gifts|Geschenk|Geschenke|n|carry,open
-notebook|notebooks|Heft|Hefte|n|read,write,carry
-"""
-
-# frame | subject tags | object tags (g: dative > accusative) | en base, 3sg[, particle] | de 3sg, plural[, particle]
-# frames: i intransitive, t accusative object, d dative object, g dative + accusative, c "that"-clause
-_VERBS = """
-i | P,A | - | sleep sleeps | schläft schlafen
-i | P,A | - | run runs | läuft laufen
-i | P | - | laugh laughs | lacht lachen
-i | P,A | - | sing sings | singt singen
-i | P,A | - | swim swims | schwimmt schwimmen
-i | P,A | - | wait waits | wartet warten
-i | P,A | - | play plays | spielt spielen
-i | P | - | work works | arbeitet arbeiten
-i | P | - | dance dances | tanzt tanzen
-i | P,A | - | jump jumps | springt springen
-i | P | - | cry cries | weint weinen
-i | P,A | - | come comes | kommt kommen
-i | P,A | - | sit sits | sitzt sitzen
-i | P,A | - | stay stays | bleibt bleiben
-i | P,A | - | wake wakes up | wacht wachen auf
-i | P,A | - | fall falls asleep | schläft schlafen ein
-i | P,A | - | come comes back | kommt kommen zurück
-i | P | - | go goes shopping | kauft kaufen ein
-t | P,A | any | see sees | sieht sehen
-t | P | A,carry,food | have has | hat haben
-t | P,A | A,carry,food | find finds | findet finden
-t | P | A,carry,food | buy buys | kauft kaufen
-t | P | carry | carry carries | trägt tragen
-t | P | wash | wash washes | wäscht waschen
-t | P | carry | hold holds | hält halten
-t | P,A | carry,food | take takes | nimmt nehmen
-t | P,A | food | eat eats | isst essen
-t | P | read | read reads | liest lesen
-t | P | write | write writes | schreibt schreiben
-t | P,A | any | like likes | mag mögen
-t | P | P,A | love loves | liebt lieben
-t | P | visit | visit visits | besucht besuchen
-t | P | carry | need needs | braucht brauchen
-t | P | any | paint paints | malt malen
-t | P | open | open opens | öffnet öffnen
-t | P | open | close closes | schließt schließen
-t | P,A | P,A,hear | hear hears | hört hören
-t | P,A | any | look looks for | sucht suchen
-t | P | P | meet meets | trifft treffen
-t | P | A,carry,food | sell sells | verkauft verkaufen
-t | P | P | call calls | ruft rufen an
-t | P | P | invite invites | lädt laden ein
-t | P | carry | pick picks up | hebt heben auf
-t | P,A | any | look looks at | schaut schauen an
-d | P | P,A | help helps | hilft helfen
-d | P | P | thank thanks | dankt danken
-d | P,A | P,A | follow follows | folgt folgen
-g | P | P,A > carry,food | give gives | gibt geben
-g | P | P > carry | show shows | zeigt zeigen
-g | P | P > carry,food | bring brings | bringt bringen
-g | P | P > carry | send sends | schickt schicken
-c | P | - | say says | sagt sagen
-c | P | - | know knows | weiß wissen
-c | P | - | think thinks | denkt denken
-c | P | - | believe believes | glaubt glauben
-c | P | - | hope hopes | hofft hoffen
-"""
-
-# english | german | class: g any noun, a persons/animals, t things, c colour (animals, things)
-_ADJECTIVES = """
-big|groß|g
-small|klein|g
-old|alt|g
-beautiful|schön|g
-new|neu|t
-heavy|schwer|t
-long|lang|t
-cold|kalt|t
-warm|warm|t
-cheap|billig|t
-young|jung|a
-tired|müde|a
-happy|glücklich|a
-hungry|hungrig|a
-friendly|freundlich|a
-clever|klug|a
-red|rot|c
-blue|blau|c
-green|grün|c
-yellow|gelb|c
-black|schwarz|c
-white|weiß|c
-brown|braun|c
-grey|grau|c
-"""
-
-# kind | english | german. time: may be fronted, English clause-final; freq: English before
-# the verb (front: may be fronted); manner: English after the objects; together needs a plural subject.
-_ADVERBS = """
-time|today|heute
-time|now|jetzt
-time|tomorrow|morgen
-time|later|später
-time|soon|bald
-time|in the morning|morgens
-time|in the evening|abends
-time|at night|nachts
-freq-front|often|oft
-freq-front|sometimes|manchmal
-freq-front|usually|meistens
-freq|always|immer
-manner|quickly|schnell
-manner|slowly|langsam
-manner|quietly|leise
-manner|loudly|laut
-manner|carefully|vorsichtig
-manner|happily|fröhlich
-manner|again|wieder
-manner-pl|together|zusammen
-"""
-
-# english | german | noun tag required
-_PREPOSITIONS = """
-in|in|in
-on|auf|on
-under|unter|near
-next to|neben|near
-in front of|vor|near
-behind|hinter|near
-with|mit|P,A
-"""
-
-EN_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
-DE_NUMBERS = {1: "ein", 2: "zwei", 3: "drei", 4: "vier", 5: "fünf"}
-
-
-@dataclass(frozen=True, eq=False)
-class Noun:  # compared by identity: one object per lexicon entry
-    en_sg: str
-    en_pl: str
-    de_sg: str
-    de_pl: str
-    gender: str  # m, f, n
-    tags: frozenset
-
-    @property
-    def de_pl_dat(self) -> str:
-        """Dative plural: -n added unless the plural already ends in -n or -s."""
-        return self.de_pl if self.de_pl.endswith(("n", "s")) else self.de_pl + "n"
-
-
-@dataclass(frozen=True)
-class Verb:
-    frame: str  # i, t, d, g, c
-    subj_tags: frozenset
-    obj_tags: frozenset  # accusative object (t, g) or dative object (d)
-    dat_tags: frozenset  # dative object of g
-    en_base: str
-    en_3sg: str
-    en_part: str  # "" or a particle / preposition placed right after the verb ("picks up")
-    de_3sg: str
-    de_pl: str
-    de_part: str  # "" or the separable prefix ("hebt ... auf", "..., weil ... aufhebt")
-
-
-@dataclass(frozen=True)
-class Adj:
-    en: str
-    de: str
-    cls: str
-
-
-@dataclass(frozen=True)
-class Adv:
-    kind: str
-    en: str
-    de: str
-
-    @property
-    def frontable(self) -> bool:
-        return self.kind in ("time", "freq-front")
-
-
-@dataclass(frozen=True)
-class Prep:
-    en: str
-    de: str
-    tags: frozenset
-
-
-def _rows(text: str, sep: str = "|") -> list[list[str]]:
-    return [[f.strip() for f in line.split(sep)] for line in text.strip().splitlines()]
-
-
-NOUNS: dict[str, Noun] = {r[0]: Noun(r[0], r[1], r[2], r[3], r[4], frozenset(r[5].split(","))) for r in _rows(_NOUNS)}
-ADJECTIVES: dict[str, Adj] = {r[0]: Adj(*r) for r in _rows(_ADJECTIVES)}
-ADVERBS: dict[str, Adv] = {r[1]: Adv(*r) for r in _rows(_ADVERBS)}
-PREPOSITIONS: dict[str, Prep] = {r[0]: Prep(r[0], r[1], frozenset(r[2].split(","))) for r in _rows(_PREPOSITIONS)}
-
-
-def _verb_key(verb: Verb) -> str:
-    """The English lemma naming a verb: "see", "pick up", "look at"."""
-    return f"{verb.en_base} {verb.en_part}" if verb.en_part else verb.en_base
-
-
-def _parse_verbs() -> dict[str, Verb]:
-    verbs: dict[str, Verb] = {}
-    for frame, subj, obj, en, de in _rows(_VERBS):
-        dat, acc = (obj.split(">") + [""])[:2] if frame == "g" else ("", obj)
-        en_f, de_f = en.split(), de.split()
-        verb = Verb(frame, frozenset(subj.split(",")),
-                    frozenset(t.strip() for t in acc.split(",") if t.strip() and t.strip() != "-"),
-                    frozenset(t.strip() for t in dat.split(",") if t.strip()),
-                    en_f[0], en_f[1], " ".join(en_f[2:]), de_f[0], de_f[1], " ".join(de_f[2:]))
-        verbs[_verb_key(verb)] = verb
-    return verbs
-
-
-VERBS: dict[str, Verb] = _parse_verbs()
-
-_NOUN_LIST = list(NOUNS.values())
-
-
-_NOUNS_WITH: dict[frozenset, list[Noun]] = {}
-
-
-def _nouns_with(tags: frozenset) -> list[Noun]:
-    """Nouns carrying any of ``tags`` ("any": all nouns), in lexicon order (cached)."""
-    found = _NOUNS_WITH.get(tags)
-    if found is None:
-        found = _NOUN_LIST if "any" in tags else [n for n in _NOUN_LIST if n.tags & tags]
-        _NOUNS_WITH[tags] = found
-    return found
-
-
-# ----------------------------------------------------------------------------
-# structures
-
-
-@dataclass(slots=True)
-class NP:
-    noun: Noun
-    number: str = "sg"  # sg, pl
-    det: str = "def"  # def, indef, num, my, our, this
-    numeral: int = 0  # 1..5 when det == "num"
-    adjs: tuple = ()
-
-
-@dataclass(slots=True)
-class PP:
-    prep: Prep
-    np: NP
-
-
-@dataclass(slots=True)
-class Clause:
-    subj: NP
-    verb: Verb
-    acc: Optional[NP] = None  # accusative object (frames t, g)
-    dat: Optional[NP] = None  # dative object (frames d, g)
-    time: Optional[Adv] = None  # time or frequency adverb
-    manner: Optional[Adv] = None
-    pp: Optional[PP] = None
-    neg: bool = False
-    front: Optional[str] = None  # None, "adv" (time adverb first) or "pp" (prepositional phrase first)
-
-
-@dataclass(slots=True)
-class Sentence:
-    kind: str  # simple, weil, dass, wenn, und, aber
-    main: Clause
-    other: Optional[Clause] = None  # the subordinate clause or second conjunct
-
-
-# ----------------------------------------------------------------------------
-# realisation: English
-
-
-def en_np(np: NP) -> list[str]:
-    words = [a.en for a in np.adjs] + [np.noun.en_sg if np.number == "sg" else np.noun.en_pl]
-    if np.det == "def":
-        return ["the"] + words
-    if np.det == "indef":
-        if np.number == "pl":
-            return words
-        return ["an" if words[0][0] in "aeiou" else "a"] + words
-    if np.det == "num":
-        return [EN_NUMBERS[np.numeral]] + words
-    if np.det == "this":
-        return ["this" if np.number == "sg" else "these"] + words
-    return [np.det] + words  # my, our
-
-
-def en_pp(pp: PP) -> list[str]:
-    return pp.prep.en.split() + en_np(pp.np)
-
-
-def en_clause(c: Clause) -> list[str]:
-    v = c.verb
-    sg = c.subj.number == "sg"
-    out: list[str] = []
-    if c.front == "adv":
-        out += c.time.en.split()
-    elif c.front == "pp":
-        out += en_pp(c.pp)
-    out += en_np(c.subj)
-    if c.time is not None and c.front != "adv" and c.time.kind.startswith("freq"):
-        out.append(c.time.en)
-    if c.neg:
-        out += ["does" if sg else "do", "not", v.en_base]
-    else:
-        out.append(v.en_3sg if sg else v.en_base)
-    if v.en_part:
-        out += v.en_part.split()
-    if c.dat is not None:
-        out += en_np(c.dat)
-    if c.acc is not None:
-        out += en_np(c.acc)
-    if c.manner is not None:
-        out.append(c.manner.en)
-    if c.pp is not None and c.front != "pp":
-        out += en_pp(c.pp)
-    if c.time is not None and c.front != "adv" and c.time.kind == "time":
-        out += c.time.en.split()
-    return out
-
-
-def en_sentence(s: Sentence) -> list[str]:
-    if s.kind == "simple":
-        return en_clause(s.main)
-    if s.kind == "weil":
-        return en_clause(s.main) + ["because"] + en_clause(s.other)
-    if s.kind == "dass":
-        return en_clause(s.main) + ["that"] + en_clause(s.other)
-    if s.kind == "wenn":
-        return ["when"] + en_clause(s.other) + [","] + en_clause(s.main)
-    if s.kind == "und":
-        return en_clause(s.main) + ["and"] + en_clause(s.other)
-    if s.kind == "aber":
-        return en_clause(s.main) + [",", "but"] + en_clause(s.other)
-    raise ValueError(f"unknown sentence kind {s.kind!r}")
-
-
-# ----------------------------------------------------------------------------
-# realisation: German
-
-_CASE = {"nom": 0, "acc": 1, "dat": 2}
-_DER = {"m": ("der", "den", "dem"), "f": ("die", "die", "der"), "n": ("das", "das", "dem"), "pl": ("die", "die", "den")}
-_DIESER = {"m": ("er", "en", "em"), "f": ("e", "e", "er"), "n": ("es", "es", "em"), "pl": ("e", "e", "en")}
-_EIN = {"m": ("", "en", "em"), "f": ("e", "e", "er"), "n": ("", "", "em"), "pl": ("e", "e", "en")}
-# adjective endings: weak (after der/dieser, and after ein-words in the plural),
-# mixed (after ein/mein/unser in the singular), strong (plural without determiner or after 2..5)
-_WEAK = {"m": ("e", "en", "en"), "f": ("e", "e", "en"), "n": ("e", "e", "en"), "pl": ("en", "en", "en")}
-_MIXED = {"m": ("er", "en", "en"), "f": ("e", "e", "en"), "n": ("es", "es", "en")}
-_STRONG_PL = ("e", "e", "en")
-
-
-def _inflect(stem: str, ending: str) -> str:
-    return stem + ending[1:] if stem.endswith("e") and ending else stem + ending  # müde+e, müde+en
-
-
-def de_np(np: NP, case: str) -> list[str]:
-    k = _CASE[case]
-    slot = "pl" if np.number == "pl" else np.noun.gender
-    if np.number == "sg":
-        noun = np.noun.de_sg
-    else:
-        noun = np.noun.de_pl_dat if case == "dat" else np.noun.de_pl
-    det: list[str]
-    if np.det == "def":
-        det, table = [_DER[slot][k]], _WEAK
-    elif np.det == "this":
-        det, table = ["dies" + _DIESER[slot][k]], _WEAK
-    elif np.det in ("my", "our") or (np.det in ("indef", "num") and np.number == "sg"):
-        stem = {"my": "mein", "our": "unser"}.get(np.det, "ein")
-        det, table = [stem + _EIN[slot][k]], (_WEAK if np.number == "pl" else _MIXED)
-    elif np.det == "num":  # 2..5, plural
-        det, table = [DE_NUMBERS[np.numeral]], None
-    else:  # indefinite plural: no determiner
-        det, table = [], None
-    ending = table[slot][k] if table is not None else _STRONG_PL[k]
-    return det + [_inflect(a.de, ending) for a in np.adjs] + [noun]
-
-
-def de_pp(pp: PP) -> list[str]:
-    np_words = de_np(pp.np, "dat")
-    if pp.prep.de == "in" and np_words[0] == "dem":
-        return ["im"] + np_words[1:]
-    return [pp.prep.de] + np_words
-
-
-def _de_midfield(c: Clause) -> list[str]:
-    out: list[str] = []
-    if c.time is not None and c.front != "adv":
-        out.append(c.time.de)
-    if c.dat is not None:
-        out += de_np(c.dat, "dat")
-    if c.acc is not None:
-        out += de_np(c.acc, "acc")
-    if c.neg:
-        out.append("nicht")
-    if c.manner is not None:
-        out.append(c.manner.de)
-    if c.pp is not None and c.front != "pp":
-        out += de_pp(c.pp)
-    return out
-
-
-def de_finite(c: Clause) -> str:
-    return c.verb.de_3sg if c.subj.number == "sg" else c.verb.de_pl
-
-
-def de_clause(c: Clause, order: str = "main") -> list[str]:
-    """``main``: verb second (after the subject or a fronted adverb/PP); ``inverted``:
-    verb first, then subject (main clause after a fronted subordinate clause);
-    ``sub``: verb last, separable prefix joined to the verb."""
-    subj = de_np(c.subj, "nom")
-    fin = de_finite(c)
-    part = [c.verb.de_part] if c.verb.de_part else []
-    if order == "sub":
-        return subj + _de_midfield(c) + [c.verb.de_part + fin]
-    if order == "inverted":
-        return [fin] + subj + _de_midfield(c) + part
-    if c.front == "adv":
-        first = [c.time.de]
-    elif c.front == "pp":
-        first = de_pp(c.pp)
-    else:
-        return subj + [fin] + _de_midfield(c) + part
-    return first + [fin] + subj + _de_midfield(c) + part
-
-
-def de_sentence(s: Sentence) -> list[str]:
-    if s.kind == "simple":
-        return de_clause(s.main)
-    if s.kind == "weil":
-        return de_clause(s.main) + [",", "weil"] + de_clause(s.other, "sub")
-    if s.kind == "dass":
-        return de_clause(s.main) + [",", "dass"] + de_clause(s.other, "sub")
-    if s.kind == "wenn":
-        return ["wenn"] + de_clause(s.other, "sub") + [","] + de_clause(s.main, "inverted")
-    if s.kind == "und":
-        return de_clause(s.main) + ["und"] + de_clause(s.other)
-    if s.kind == "aber":
-        return de_clause(s.main) + [",", "aber"] + de_clause(s.other)
-    raise ValueError(f"unknown sentence kind {s.kind!r}")
-
-
-def _finish(tokens: list[str]) -> str:
-    text = " ".join(tokens).replace(" ,", ",") + "."
-    return text[0].upper() + text[1:]
-
-
-def realize(s: Sentence) -> tuple[str, str]:
-    """The (English, German) text of a sentence structure."""
-    return _finish(en_sentence(s)), _finish(de_sentence(s))
-
-
-def n_words(text: str) -> int:
-    return len(text.split())
-
 
 # ----------------------------------------------------------------------------
 # sampling
@@ -686,7 +153,7 @@ def _adjectives_for(noun: Noun) -> tuple[list[Adj], list[Adj], list[Adj]]:
     return plain, colours, plain + colours
 
 
-_ADJ_FOR = {noun: _adjectives_for(noun) for noun in _NOUN_LIST}
+_ADJ_FOR = {noun: _adjectives_for(noun) for noun in NOUN_LIST}
 
 
 # ----------------------------------------------------------------------------
@@ -719,8 +186,8 @@ def nonce_nouns(count: int) -> list[Noun]:
     rng = random.Random(int.from_bytes(hashlib.sha256(b"lm4gen-synth/nonce-nouns").digest()[:8], "big"))
     classes = _Weighted([tags for tags, _ in _RARE_CLASSES], [w for _, w in _RARE_CLASSES])
     genders = _Weighted(("m", "f", "n"), (40, 35, 25))
-    taken_en = {w.lower() for n in _NOUN_LIST for w in (n.en_sg, n.en_pl)}
-    taken_de = {w.lower() for n in _NOUN_LIST for w in (n.de_sg, n.de_pl)}
+    taken_en = {w.lower() for n in NOUN_LIST for w in (n.en_sg, n.en_pl)}
+    taken_de = {w.lower() for n in NOUN_LIST for w in (n.de_sg, n.de_pl)}
     for entry in itertools.chain(VERBS.values(), ADJECTIVES.values(), ADVERBS.values(), PREPOSITIONS.values()):
         for field in ("en_base", "en_3sg", "en_part", "en"):
             taken_en.update(getattr(entry, field, "").lower().split())
@@ -825,7 +292,7 @@ class Lexicon:
 
     def nouns_for(self, slot: Optional[str], tags: frozenset, rng: random.Random) -> list[Noun]:
         """The base nouns a slot draws from: its preferred ones with probability ``colloc.strength``."""
-        fit = _nouns_with(tags)
+        fit = nouns_with(tags)
         if slot is None or not self.colloc.strength or rng.random() >= self.colloc.strength:
             return fit
         if (slot, tags) not in self._preferred:
@@ -841,7 +308,7 @@ def _sample_np(rng: random.Random, tags: frozenset, avoid: Sequence[Noun] = (), 
     if rare is not None and rng.random() < lex.rare.share:
         draw, size = rare.pick, len(rare.items)
     else:
-        candidates = _nouns_with(tags) if lex is None else lex.nouns_for(slot, tags, rng)
+        candidates = nouns_with(tags) if lex is None else lex.nouns_for(slot, tags, rng)
         draw, size = (lambda r: _pick(r, candidates)), len(candidates)
     noun = draw(rng)
     if noun in avoid and size > len(avoid):
@@ -874,7 +341,7 @@ def sample_clause(rng: random.Random, allow_front: bool = True, verb: Optional[V
     """One clause with a random verb of frames i/t/d/g (or the given verb)."""
     if verb is None:
         verb = _pick(rng, _FRAMES[_FRAME_PICK.pick(rng)])
-    key = _verb_key(verb)
+    key = verb_key(verb)
     subj = _sample_np(rng, verb.subj_tags, (), lex, key + "\0subj")
     used = [subj.noun]
     dat = acc = None
@@ -898,7 +365,7 @@ def sample_clause(rng: random.Random, allow_front: bool = True, verb: Optional[V
         return Clause(subj, verb, time=time, neg=neg, front=front)
     time = _pick(rng, _TIME_ADVS) if rng.random() < 0.3 else None
     manner = None
-    if rng.random() < 0.18 and _verb_key(verb) not in _STATIVE:
+    if rng.random() < 0.18 and verb_key(verb) not in _STATIVE:
         manner = _pick(rng, _MANNER_PL_ADVS if subj.number == "pl" else _MANNER_ADVS)
     pp = None
     if rng.random() < 0.3:
@@ -973,7 +440,7 @@ def _draw_mono(rng: random.Random, n: int, lang: str, held_out: set, lex: Option
     realize_side = en_sentence if lang == "en" else de_sentence
     out: list[str] = []
     while len(out) < n:
-        text = _finish(realize_side(sample_sentence(rng, lex)))
+        text = finish_sentence(realize_side(sample_sentence(rng, lex)))
         if MIN_WORDS <= n_words(text) <= MAX_WORDS and text not in held_out:
             out.append(text)
     return out
@@ -1100,3 +567,4 @@ def main(argv=None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from lm4gen.data_prep import synth
-from lm4gen.data_prep.synth import NP, PP, Clause, Sentence
+from lm4gen.data_prep import synth, synth_grammar
+from lm4gen.data_prep.synth_grammar import NP, PP, Clause, Sentence
 
 REPO = Path(__file__).resolve().parents[1]
 FILES = ("mono.en", "mono.de", "train.en", "train.de", "valid.en", "valid.de", "test.en", "test.de")
@@ -380,7 +380,7 @@ def test_noun_phrase_agreement_case_gender_number(samples):
         for c, _ in clauses(s):
             for np, case, prep in noun_phrases(c):
                 want = expected_de_np(np, case)
-                got = synth.de_np(np, case)
+                got = synth_grammar.de_np(np, case)
                 assert got == want, (en, de, case, got, want)
                 if prep is not None:
                     if prep.de == "in" and want[0] == "dem":
@@ -437,7 +437,7 @@ def test_verb_agreement_and_position(samples):
                 assert dw[len(subj)] == _finite(main).lower(), (de, _finite(main))
                 counts["v2-subject"] += 1
             else:
-                head = [main.time.de] if main.front == "adv" else synth.de_pp(main.pp)
+                head = [main.time.de] if main.front == "adv" else synth_grammar.de_pp(main.pp)
                 assert dw[len(head)] == _finite(main).lower(), de  # verb second ...
                 assert dw[len(head) + 1:len(head) + 1 + len(subj)] == subj, de  # ... subject third
                 counts["v2-adverb" if main.front == "adv" else "v2-pp"] += 1
@@ -572,7 +572,7 @@ def test_rare_nouns_follow_zipf_and_agree_in_german():
             for np, case, _ in noun_phrases(c):
                 if np.noun in per_rank:
                     per_rank[np.noun] += 1
-                    assert synth.de_np(np, case) == expected_de_np(np, case), (en, de, case)
+                    assert synth_grammar.de_np(np, case) == expected_de_np(np, case), (en, de, case)
                     assert contains(words(en), expected_en_np(np)), (en, np)
                     checked += 1
     counts = list(per_rank.values())
@@ -617,16 +617,16 @@ def test_collocations_make_words_of_one_class_distinguishable():
         s, en, de = synth.sample(rng, lex)
         for c, _ in clauses(s):
             for np, case, _ in noun_phrases(c):
-                assert synth.de_np(np, case) == expected_de_np(np, case), (en, de, case)
+                assert synth_grammar.de_np(np, case) == expected_de_np(np, case), (en, de, case)
                 for adj in np.adjs:
                     adjectives.setdefault(np.noun, collections.Counter())[adj] += 1
             if c.acc is not None:
-                objects.setdefault(synth._verb_key(c.verb), collections.Counter())[c.acc.noun] += 1
+                objects.setdefault(synth.verb_key(c.verb), collections.Counter())[c.acc.noun] += 1
     # a verb's three preferred objects take ~80% + their share of the rest; uniform choice would give them 3/|fit|
     many = {v: cnt for v, cnt in objects.items() if sum(cnt.values()) >= 50}
     assert len(many) > 10
     for verb, cnt in many.items():
-        fit = synth._nouns_with(synth.VERBS[verb].obj_tags)
+        fit = synth.nouns_with(synth.VERBS[verb].obj_tags)
         top3 = sum(n for _, n in cnt.most_common(3)) / sum(cnt.values())
         assert top3 > 0.75 and (len(fit) <= 4 or top3 > 3 / len(fit) + 0.3), (verb, top3, len(fit))
     # verbs with the same object class prefer different nouns (hash of the verb, not of the class)
