@@ -23,7 +23,7 @@
 # $OUT (default runs/gpu_checks) gets at most 8 files: gpu_checks.log (machine, versions, every command, its output
 # and time) and the results above. Exit status: the number of failed steps (2 at once without CUDA).
 # REHEARSE=1 runs every step on the CPU at tiny sizes (no CUDA needed): the commands, files and the deadline logic
-# are checked before a GPU is spent on them (tests/test_gpu_scripts.py). SKIP_BENCH=1 leaves out step 1.
+# are checked before a GPU is spent on them (tests/integration/test_gpu_scripts.py). SKIP_BENCH=1 leaves out step 1.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 STAGE=${1:-all}
@@ -124,7 +124,7 @@ nccl_run() {  # DTYPE: pretrain/run.py under the deepspeed launcher (NCCL on the
 tp2_zero3() {  # two ranks, ZeRO-3 + TP=2, against the fp32 ZeRO-1 reference of the same kind (tests/precision_cases.py)
     if [ "$GPUS" -lt 2 ]; then
         say "== tp2_zero3: not run: $GPUS GPU here, and NCCL refuses two ranks on one GPU (\"Duplicate GPU detected\");" \
-            "the CPU suite runs this case over gloo (tests/test_precision.py)"
+            "the CPU suite runs this case over gloo (tests/integration/test_precision.py)"
         return 0
     fi
     local cases="$WORK/precision"

@@ -20,7 +20,7 @@
 # carry it), DEADLINE (seconds for the whole script, default 540), STAGE (grid stages, comma-separated, or all;
 # default 1), JOBS / FREE_JOBS (LM / LM-free cells at once, default 5 / 3), WITH_LM / FREE (the strategies of each
 # group), OUT, WORK (default runs/gpu_grid_work), PYTHON. REHEARSE=1 runs without CUDA (the CPU rehearsal of the
-# call, with PREP_ARGS / LM_ARGS / GRID_ARGS added to the commands for tiny sizes: tests/test_multi30k_grid.py).
+# call, with PREP_ARGS / LM_ARGS / GRID_ARGS added to the commands for tiny sizes: tests/integration/test_multi30k_grid.py).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 WH=${1:-wheelhouse}

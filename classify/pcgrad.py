@@ -65,10 +65,10 @@ order is the same on every rank of the group (the caller seeds the generator ali
 ``sync="global"`` averages over the data-parallel ``group`` as before (each tensor-parallel
 rank with its peers holding the same shards).
 
-Tested (tests/test_pcgrad.py, CPU, fp32, 2 gloo ranks): ``sync="global"`` equals PCGrad
+Tested (tests/integration/test_pcgrad.py, CPU, fp32, 2 gloo ranks): ``sync="global"`` equals PCGrad
 of the whole batch in one process; through a DeepSpeed engine (ZeRO-0 and ZeRO-2, SGD)
 the step taken is that update; a parameter split over 2 tensor-parallel ranks gives the
-one-process surgery (and in tests/test_classify.py a cloze encoder at ``parallel.tensor=2``
+one-process surgery (and in tests/integration/test_classify.py a cloze encoder at ``parallel.tensor=2``
 trains as in one process). Not tested here: bf16 (allowed; the surgery runs in float32),
 optimizer offload. The engine's gradient clipping applies to the combined gradient, after
 the surgery.

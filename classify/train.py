@@ -29,7 +29,7 @@ vocab-parallel); the heads stay replicated on every rank of a group (a few thous
 all-reduced states, so their gradients are the same: checked at each validation); data parallel = world /
 tensor: the loaders shard by data-parallel rank, metrics and predictions count each replica's share once.
 PCGrad (its dot products summed over the shards) and SMART (the same noise on the ranks of a group, the EMA
-model split alike) work with it; the result equals one process (tests/test_classify.py).
+model split alike) work with it; the result equals one process (tests/integration/test_classify.py).
 
 Every epoch: accuracy (SST, Quora) and Pearson r (STS) on each task's dev file, their mean
 (``valid_score``) chooses ``checkpoints/best`` and drives ``train.patience``; the best validation's

@@ -73,7 +73,7 @@ def resolve_ds_config(ds: dict, micro_batch: int, grad_accum: int, data_parallel
         if stage == 0 and tensor_parallel > 1:
             # FP16_UnfusedOptimizer's gradient norm drops every gradient on tensor-parallel ranks > 0
             # (it tests the gradients, not the parameters, for the shard marks): clipping used 0.8x the
-            # norm and the update of the tiny causal LM after 4 steps was 20% off (tests/test_precision.py)
+            # norm and the update of the tiny causal LM after 4 steps was 20% off (tests/integration/test_precision.py)
             raise ValueError(f"ds_config: {half[0]} with ZeRO stage 0 and tensor parallelism (parallel.tensor = "
                              f"{tensor_parallel}) clips by a wrong gradient norm in DeepSpeed; use ZeRO stage 1-3 "
                              "(configs/zero1.json) or fp32")
@@ -166,7 +166,7 @@ def _scale_fp16_zero0_loss(engine) -> None:
     ``FP16_Optimizer`` / ``FP16_UnfusedOptimizer`` it wraps ours in at stage 0 divide the
     gradients by the loss scale in ``step``: every update was 1/65536 of the right one (and
     small fp16 gradients underflowed). Measured on the CPU: the tiny causal LM's update after
-    4 steps was 0.02% of the fp32 run's (tests/test_precision.py). deepspeedai/DeepSpeed#8393
+    4 steps was 0.02% of the fp32 run's (tests/integration/test_precision.py). deepspeedai/DeepSpeed#8393
     proposes the same fix inside DeepSpeed; should a release scale the loss itself, the loss
     would be scaled twice, every step would overflow and be skipped, and the fp16 ZeRO-0
     case of the precision tests fails."""

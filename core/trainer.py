@@ -8,7 +8,7 @@ reached (steps, epochs, wall time, patience) or every rank agreed to stop on a
 signal (:class:`lm4gen.core.preempt.StopSignal`). Its loop (:class:`TrainingLoop`) is a
 few named steps — ``train_step``, ``log_record``, ``maybe_validate``, ``maybe_save``,
 ``stop_reason`` and ``on_divergence`` — whose decisions come from :class:`FitPlan`. The
-parts it is made of are plain objects, each tested on its own (tests/test_trainer.py):
+parts it is made of are plain objects, each tested on its own (tests/unit/test_trainer.py):
 
 * :class:`FitPlan` — when to log, validate, save and stop (from a run config);
 * :class:`TrainState` — what the loop carries across a resume (step, validations

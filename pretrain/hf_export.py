@@ -34,7 +34,7 @@ What is written (the input is a file of ``lm4gen export``):
   output holds the ``logits``, the ``forward_states`` and ``backward_states`` of the towers
   (embedding output, then each block's, the last after the tower's LayerNorm) and the
   ``combination_state`` — the halves of ``ClozeLM.layer_states``. The code is
-  a second writing of ``ClozeLM``'s forward pass: tests/test_hf_export.py holds the two to
+  a second writing of ``ClozeLM``'s forward pass: tests/integration/test_hf_export.py holds the two to
   the same logits and states.
 * ``spiece.model`` + ``tokenizer_config.json`` — our sentencepiece model as
   ``BertGenerationTokenizer`` (transformers' plain sentencepiece tokenizer: no

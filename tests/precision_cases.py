@@ -1,4 +1,4 @@
-"""The precision matrix in one 2-rank launch (tests/test_precision.py starts it; not a test module itself).
+"""The precision matrix in one 2-rank launch (tests/integration/test_precision.py starts it; not a test module itself).
 
     deepspeed --num_gpus 2 tests/precision_cases.py SHARDS OUT CASE [CASE ...]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A SLURM cluster of two compute nodes on one Linux machine, for tests (tests/test_slurm_two_nodes.py).
+# A SLURM cluster of two compute nodes on one Linux machine, for tests (tests/integration/test_slurm_two_nodes.py).
 #
 #   slurm/cluster2/cluster.sh up        # (re)create it from nothing: ~1 s once installed; cleans up a crashed run first
 #   slurm/cluster2/cluster.sh exec CMD  # run CMD where the SLURM commands reach the controller (sbatch, scontrol, ...)
@@ -21,7 +21,7 @@
 # eth1 is a second interface that reaches nobody (a veth whose other end stays on the node), and each node's
 # own name resolves to it: the classic wrong-NIC trap of multi-homed nodes. gloo binds to the address its
 # host name resolves to, so without GLOO_SOCKET_IFNAME=eth0 ranks on different nodes cannot connect
-# (slurm/common.sh sets it; tests/test_slurm_two_nodes.py shows both). Everything else finds the nodes by the
+# (slurm/common.sh sets it; tests/integration/test_slurm_two_nodes.py shows both). Everything else finds the nodes by the
 # cluster network: slurm.conf's NodeAddr, and every namespace's hosts file maps the *other* names to it.
 # Each daemon runs in its own UTS and mount namespace (unshare) with a private hosts file bind-mounted on
 # /etc/hosts; the bind mount lives and dies with those namespaces, the machine's /etc/hosts is never written.

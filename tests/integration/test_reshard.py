@@ -1,0 +1,105 @@
+"""A run that outlives its cluster's shape (#48): what cannot resume says so in one line; a run resumes on another
+data-parallel size with the same samples."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+
+import pytest
+
+from helpers.common import ROOT, launcher_free_env as env, make_bitext, ranks_cmd
+from helpers.pretrain import RUN, launch
+
+FINETUNE = os.path.join(ROOT, "finetune", "train.py")
+
+
+def snapshot(directory) -> dict:
+    """Every file under ``directory`` with its size and modification time."""
+    out = {}
+    for root, _, names in os.walk(directory):
+        for name in names:
+            st = os.stat(os.path.join(root, name))
+            out[os.path.relpath(os.path.join(root, name), directory)] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
+def failed_resume(cmd: list[str]) -> str:
+    r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=600)
+    assert r.returncode == 2, r.stdout[-3000:] + r.stderr[-3000:]
+    assert "Traceback" not in r.stderr and "state_dict" not in r.stderr, r.stderr[-3000:]
+    return [line for line in r.stderr.splitlines() if line.startswith("error:")][-1]
+
+
+@pytest.mark.slow
+def test_pretraining_refuses_another_shape_or_objective_in_one_line(tmp_path, lm_shards):
+    out = tmp_path / "run"
+    launch(out, lm_shards, "--set", "data.num_workers=0", ranks=0, steps=2)
+    before = snapshot(out / "checkpoints")
+    cmd = [*ranks_cmd(0), RUN, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--max-steps", "4",
+           "--output-dir", str(out), "--set", f"data.train={lm_shards['train']}", "--set", "data.block_size=64",
+           "--set", "data.batch_size=4", "--set", "data.num_workers=0", "--resume", "auto"]
+    line = failed_resume([*cmd, "--set", "model.num_layers=3"])
+    assert line == (f"error: cannot resume {out / 'checkpoints' / 'step00000002'}: model.num_layers is 3 here, 2 in "
+                    "the checkpoint (another output_dir starts a new run; the checkpoint is left as it is)"), line
+    line = failed_resume([*cmd, "--set", "model.kind=cloze"])
+    assert "model.kind is cloze here, causal in the checkpoint" in line, line
+    assert snapshot(out / "checkpoints") == before
+
+
+@pytest.mark.slow
+def test_fine_tuning_refuses_another_shape_or_vocabulary_in_one_line(tmp_path):
+    data = make_bitext(tmp_path / "data", train=300, valid=20, vocab=300, per_shard=300)
+    other = make_bitext(tmp_path / "other", train=300, valid=20, vocab=280, per_shard=300)
+
+    def cmd(d, *extra):
+        return [*ranks_cmd(0), FINETUNE, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"),
+                "--output-dir", str(tmp_path / "run"), "--set", f"data.train={d['train']}",
+                "--set", f"data.tokenizer={d['tokenizer']}", "--set", "data.max_tokens=512",
+                "--set", "data.num_workers=0", "--set", "train.max_epochs=100", *extra]
+
+    r = subprocess.run(cmd(data, "--max-steps", "2"), env=env(), capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    before = snapshot(tmp_path / "run" / "checkpoints")
+    line = failed_resume(cmd(data, "--max-steps", "4", "--set", "model.decoder_layers=3"))
+    assert "model.decoder_layers is 3 here, 2 in the checkpoint" in line, line
+    line = failed_resume(cmd(other, "--max-steps", "4"))
+    assert "the tokenizer's sha256 is" in line and "in the checkpoint" in line, line
+    assert snapshot(tmp_path / "run" / "checkpoints") == before
+
+
+def metric(out, key: str) -> dict[int, float]:
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        return {r["step"]: r[key] for r in map(json.loads, f) if key in r}
+
+
+# dropout off: the dropout masks are drawn per rank, so a reshard cannot continue them; the rest is deterministic
+NO_DROPOUT = ("--set", "model.dropout=0", "--set", "model.attention_dropout=0", "--set", "model.activation_dropout=0",
+              "--set", "train.save_every=4", "--set", "data.num_workers=1")
+# fp32 sums of the same gradients in another order (two micro-batches on one rank, or an all-reduce of two ranks)
+RESHARD_TOLERANCE = dict(rel=1e-4, abs=1e-5)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("before, after, extra", [(2, 1, ()), (1, 2, ("--set", "data.streams=2"))])
+def test_a_pretraining_run_resumes_on_another_data_parallel_size_with_the_same_samples(tmp_path, lm_shards, before,
+                                                                                       after, extra):
+    """ZeRO-2, saved at step 4 at ``before`` ranks, continued to step 8 at ``after``: every update's sample digest
+    equals the uninterrupted run's and the losses agree within RESHARD_TOLERANCE."""
+    accum = ("--set", f"train.grad_accum={2 // before}")
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *extra, *accum, ranks=before, steps=8)
+    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *extra, *accum, ranks=before, steps=4)
+    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *extra, ranks=after, steps=8)
+    assert f"resuming a dp={before} tp=1 ZeRO-2 checkpoint as dp={after} tp=1 ZeRO-2" in out, out[-3000:]
+    assert f"x {2 // after} accumulation" in out  # the global batch of 2 micro-batches is kept
+    assert not [p for p in os.listdir(tmp_path / "part" / "checkpoints") if p.startswith(".universal")]
+    full, part = metric(tmp_path / "full", "sample_digest"), metric(tmp_path / "part", "sample_digest")
+    assert sorted(part) == list(range(1, 9)) and part == full
+    assert len(set(full.values())) == 8  # a digest per update, each of other samples
+    full_loss, part_loss = metric(tmp_path / "full", "loss"), metric(tmp_path / "part", "loss")
+    for step in range(5, 9):
+        assert part_loss[step] == pytest.approx(full_loss[step], **RESHARD_TOLERANCE), (step, part_loss, full_loss)
+    with open(tmp_path / "part" / "checkpoints" / "step00000008" / "complete.json") as f:
+        assert json.load(f)["layout"] == {"dp": after, "tp": 1, "zero": 2, "precision": "fp32",
+                                          "grad_accum": 2 // after}

@@ -1,0 +1,30 @@
+"""The Multi30k grid for a pair other than en-de (#50 item 2): a target-side BPE, per-side vocabularies, per-pair
+commands and records, the strategies that need no target LM."""
+
+import os
+
+
+
+def test_per_pair_commands_and_en_de_unchanged():
+    from lm4gen.launcher.multi30k_pairs import (
+        grid_dir,
+        hypothesis_name,
+        pair_bitext_command,
+        target_bpe_command,
+    )
+    from lm4gen.launcher.multi30k_steps import bitext_command
+
+    assert pair_bitext_command("D", "W", "en-de", "5k", 2) == bitext_command("D", "W", "5k", 2)
+    cmd, out = pair_bitext_command("D", "W", "en-fr", "5k", 2)
+    assert out == os.path.join("W", "shards", "en-fr", "bitext-5k")
+    assert cmd[cmd.index("--train") + 1:cmd.index("--valid")] == ["D/task1/train.en.gz", "D/task1/train.fr.gz"]
+    assert cmd[cmd.index("--test") + 2] == "D/task1/test_2016_flickr.fr.gz"
+    assert cmd[cmd.index("--src-tokenizer") + 1] == "W/bpe/joint.model" and "--tokenizer" not in cmd
+    assert cmd[cmd.index("--tgt-tokenizer") + 1] == "W/bpe/fr.model"
+    assert cmd[cmd.index("--samples-per-shard"):] == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs", "5000"]
+    bpe, marker = target_bpe_command("D", "W", "en-cs", 500)
+    assert bpe[bpe.index("--input") + 1:bpe.index("--output-prefix")] == ["D/task1/train.cs.gz"]  # the target alone
+    assert marker == "W/bpe/cs.json" and bpe[bpe.index("--vocab-size") + 1] == "500"
+    assert grid_dir("/r/multi30k/grid", "en-cs") == "/r/multi30k/grid-en-cs"
+    assert grid_dir("/r/multi30k/grid", "en-de") == "/r/multi30k/grid"
+    assert hypothesis_name("baseline-5k-seed1", "en-cs") == "baseline-5k-seed1.test_2016_flickr.hyp.cs"
