@@ -13,7 +13,7 @@ parts it is made of are plain objects, each tested on its own (tests/unit/test_t
 * :class:`FitPlan` — when to log, validate, save and stop (from a run config);
 * :class:`TrainState` — what the loop carries across a resume (step, validations
   done, best score, patience, time used);
-* :class:`Window` — the metrics of the updates since the last log line, kept on
+* :class:`MetricsSinceLog` — the metrics of the updates since the last log line, kept on
   the device (no host synchronisation per step) and reduced over data parallel;
 * :class:`Clock` — wall time in the loop, summed over resumes (``max_minutes``);
 * :class:`EarlyStopping` — the best validation score and patience;
@@ -111,13 +111,23 @@ class TrainState:
     epochs_validated: int = 0  # epoch ends that have been validated
     best: float | None = None  # best validation score so far (EarlyStopping.select)
     best_step: int | None = None  # the step that reached it
-    bad: int = 0  # validations in a row without improvement
+    validations_without_gain: int = 0  # validations in a row without improvement (patience counts them)
     loop_seconds: float = 0.0  # wall time spent in the loop, over all resumes
     rewinds: int = 0  # rewinds after a divergence (FitPlan.on_divergence = rewind)
     lr_scale: float = 1.0  # the learning rate's factor from those rewinds (rewind_lr_scale ** rewinds)
 
+    @classmethod
+    def from_saved(cls, saved: dict) -> "TrainState":
+        """The state a checkpoint's ``train_state`` holds (fields this version does not know are ignored; the
+        patience count of checkpoints that called it ``bad`` is kept)."""
+        saved = dict(saved)
+        if "bad" in saved:
+            saved.setdefault("validations_without_gain", saved.pop("bad"))
+        known = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in saved.items() if k in known})
 
-class Window:
+
+class MetricsSinceLog:
     """Sums of the updates since the last record, on the device: loss and NLL weighted by target
     tokens, the tokens, the updates, and each extra metric's sum and count."""
 
@@ -190,7 +200,7 @@ class Divergence:
 
     @classmethod
     def describe(cls, flags) -> str:
-        return " and ".join(kind for kind, bad in zip(cls.KINDS, flags) if bad) + " not finite"
+        return " and ".join(kind for kind, not_finite in zip(cls.KINDS, flags) if not_finite) + " not finite"
 
 
 class Clock:
@@ -205,7 +215,7 @@ class Clock:
         self.state.loop_seconds += now - self.last
         self.last = now
 
-    def up(self) -> bool:
+    def time_is_up(self) -> bool:
         return bool(self.limit) and self.state.loop_seconds >= self.limit
 
 
@@ -222,13 +232,13 @@ class EarlyStopping:
         value = record[f"valid_{self.select}"]
         improved = state.best is None or (value > state.best if self.higher_is_better else value < state.best)
         if improved:
-            state.best, state.best_step, state.bad = value, state.step, 0
+            state.best, state.best_step, state.validations_without_gain = value, state.step, 0
         else:
-            state.bad += 1
+            state.validations_without_gain += 1
         return improved
 
     def exhausted(self, state: TrainState) -> bool:
-        return bool(self.patience) and state.bad >= self.patience
+        return bool(self.patience) and state.validations_without_gain >= self.patience
 
 
 @dataclass
@@ -290,8 +300,7 @@ class Checkpointer:
                                               self.tokenizer_card)
         if restore_loader:
             self.loader.load_state_dict(loader_state)
-        known = {f.name for f in dataclasses.fields(TrainState)}
-        state = TrainState(**{k: v for k, v in extra.pop("train_state", {}).items() if k in known})
+        state = TrainState.from_saved(extra.pop("train_state", {}))
         state.step = step
         self.restore(extra)
         return state
@@ -305,7 +314,7 @@ class Checkpointer:
         if path is None:
             return None
         back = self._load(path, restore_loader=False)
-        for name in ("step", "best", "best_step", "bad"):
+        for name in ("step", "best", "best_step", "validations_without_gain"):
             setattr(state, name, getattr(back, name))
         state.rewinds += 1
         wanted = state.lr_scale * lr_scale
@@ -325,9 +334,9 @@ def scale_learning_rate(scheduler, factor: float) -> None:
             group["initial_lr"] *= factor
 
 
-def _to(batch: dict, device) -> dict:
+def to_device(batch: dict, device) -> dict:
     """The batch's tensors on ``device`` (nested dicts too: a multitask batch holds one batch per task)."""
-    return {k: v.to(device) if torch.is_tensor(v) else _to(v, device) if isinstance(v, dict) else v
+    return {k: v.to(device) if torch.is_tensor(v) else to_device(v, device) if isinstance(v, dict) else v
             for k, v in batch.items()}
 
 
@@ -378,7 +387,7 @@ class TrainingLoop:
         self.checkpointer, self.metrics, self.runtime, self.validation = checkpointer, metrics, runtime, validation
         self.log, self.stop = log, stop
         self.group = data_parallel_group()
-        self.clock, self.window = Clock(state, plan.max_minutes), Window(runtime.device, extras)
+        self.clock, self.window = Clock(state, plan.max_minutes), MetricsSinceLog(runtime.device, extras)
         self.watchdog = StepWatchdog(getattr(runtime, "rank", 0))  # a step far slower than the median: one line
         self.divergence = Divergence(engine, runtime.device, plan.fp16_stuck_updates)
         self.batches = endless(loader)
@@ -387,7 +396,7 @@ class TrainingLoop:
         """Updates until a limit, a stop signal or a divergence without a rewind left; the exit code."""
         # a resumed run may have used its time: decided by all ranks together (each rank's clock differs a little,
         # and a rank that stopped alone would leave the others waiting in a collective)
-        stopping, time_up = self.stop.agreed_with(self.clock.up())
+        stopping, time_up = self.stop.agreed_with(self.clock.time_is_up())
         if stopping:  # asked during the set-up: nothing trained since the checkpoint it resumed from (or none)
             self.log(f"stopping before step {self.state.step + 1} {self.stop.describe()}, received during the set-up "
                      "(nothing new to save: a rerun resumes from the same point)")
@@ -397,7 +406,7 @@ class TrainingLoop:
             if self.plan.log_due(self.state.step, epoch_end):
                 self.log_record()
             self.clock.tick()
-            stopping, time_up, *diverged = self.stop.agreed_with(self.clock.up(), *flags)  # one all-reduce
+            stopping, time_up, *diverged = self.stop.agreed_with(self.clock.time_is_up(), *flags)  # one all-reduce
             what = Divergence.describe(diverged) if any(diverged) else None
             path, exhausted = None, False
             if what is None:
@@ -430,7 +439,7 @@ class TrainingLoop:
         """One update of ``plan.grad_accum`` micro-batches; (whether it ended an epoch, its divergence flags)."""
         engine, device = self.engine, self.runtime.device
         for _ in range(self.plan.grad_accum):
-            loss, m = self.objective(engine, _to(next(self.batches), device))
+            loss, m = self.objective(engine, to_device(next(self.batches), device))
             engine.backward(loss)
             engine.step()
             self.window.add(m)
@@ -492,7 +501,7 @@ class TrainingLoop:
             return (f"time limit: {state.loop_seconds / 60:.1f} minutes in the loop >= max_minutes "
                     f"{self.plan.max_minutes:g} (checkpoint written)")
         if exhausted:
-            return (f"early stop: no better valid {self.validation.stopping.select} for {state.bad} validations "
+            return (f"early stop: no better valid {self.validation.stopping.select} for {state.validations_without_gain} validations "
                     f"(best {state.best:.4f} at step {state.best_step})")
         return None
 

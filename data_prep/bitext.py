@@ -112,7 +112,7 @@ from lm4gen.data_prep.shard import (
     encode_threads,
     hash_unit,
 )
-from lm4gen.data_prep.shardio import CHUNK_BYTES, Ragged, completed_entry, record_done, shard_name, write_shard
+from lm4gen.data_prep.shardio import Ragged, completed_entry, record_done, shard_name, write_shard
 from lm4gen.core.progress import Progress  # torch-free
 
 SPLITS = ("train", "valid", "test")

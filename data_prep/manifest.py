@@ -148,14 +148,14 @@ def load(path: str) -> dict:
 def verify(path: str) -> list[str]:
     """Names of shards that are missing or whose sha256 differs from the manifest."""
     manifest = load(path)
-    bad = []
+    problems = []
     for s in manifest["shards"]:
         shard = os.path.join(manifest["_dir"], s["name"])
         if not os.path.exists(shard):
-            bad.append(f"{shard}: missing")
+            problems.append(f"{shard}: missing")
         elif sha256_file(shard) != s["sha256"]:
-            bad.append(f"{shard}: sha256 differs from the manifest")
-    return bad
+            problems.append(f"{shard}: sha256 differs from the manifest")
+    return problems
 
 
 def main(argv=None) -> int:
@@ -171,11 +171,11 @@ def main(argv=None) -> int:
         if a.command == "merge":
             print(merge(a.dir))
         elif a.command == "verify":
-            bad = verify(a.dir)
-            for line in bad:
+            problems = verify(a.dir)
+            for line in problems:
                 print(line, file=sys.stderr)
-            print(f"{'FAILED' if bad else 'ok'}: {len(bad)} bad shard(s)")
-            return 1 if bad else 0
+            print(f"{'FAILED' if problems else 'ok'}: {len(problems)} bad shard(s)")
+            return 1 if problems else 0
         else:
             m = load(a.dir)
             summary = {k: m[k] for k in ("kind", "dtype", "splits", "scan", "arguments")}

@@ -58,7 +58,7 @@ from lm4gen.core.metrics import perplexity
 from lm4gen.core.optim import build_inverse_sqrt_scheduler
 from lm4gen.core.parallel import replica_shares, replica_sum
 from lm4gen.core.task import Parts, Task, run_task, zero_stage
-from lm4gen.core.trainer import EarlyStopping, Validation
+from lm4gen.core.trainer import EarlyStopping, Validation, to_device
 from lm4gen.core.errors import leave, run
 from lm4gen.data_prep.tokenizer import load_tokenizer, require_special, seq2seq_target_ids, tokenizer_info
 from lm4gen.finetune.evaluate import score
@@ -247,10 +247,6 @@ def make_loader(cfg: FinetuneConfig, path: str, split: str, dp_rank: int, dp_siz
     return StreamLoader(path, lc, dp_rank, dp_size, expected_tokenizer_sha256=sha)
 
 
-def _to(batch: dict, device) -> dict:
-    return {k: v.to(device) if torch.is_tensor(v) else v for k, v in batch.items()}
-
-
 @torch.no_grad()
 def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, device) -> dict:
     """Mean label-smoothed loss and NLL per target token over all data-parallel shares of the split
@@ -259,7 +255,7 @@ def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, d
     for i, batch in enumerate(loader):
         if cfg.eval.loss_batches and i == cfg.eval.loss_batches:
             break
-        _, m = seq2seq_loss(engine, _to(batch, device), cfg.train.label_smoothing, pad_id)
+        _, m = seq2seq_loss(engine, to_device(batch, device), cfg.train.label_smoothing, pad_id)
         n = m["ntokens"].double().cpu()
         total += torch.stack([m["loss"].double().cpu() * n, m["nll"].double().cpu() * n, n])
     replica_sum(total)

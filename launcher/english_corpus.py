@@ -49,12 +49,12 @@ DEFAULT_DATA = os.path.join(os.path.dirname(ROOT), "shared", "data")
 TASK_NAMES = ("sst", "quora", "sts")
 
 
-def _key(text: str) -> str:
+def spaces_normalized(text: str) -> str:
     return " ".join(text.split())
 
 
 def _dev_key(text: str) -> str:
-    return _key(text).casefold()
+    return spaces_normalized(text).casefold()
 
 
 def multi30k_files(data: str) -> list[str]:
@@ -129,7 +129,7 @@ def collect(output: str, data: str = DEFAULT_DATA, on_bad_line: str = "skip", lo
             kept = 0
             for label, text in doc:
                 stats[label]["sentences"] += 1
-                key = _key(text)
+                key = spaces_normalized(text)
                 if key in seen:
                     stats[label]["duplicate"] += 1
                     continue

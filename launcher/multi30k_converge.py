@@ -48,12 +48,12 @@ def outcome(out: str, rule: Converge, updates: int) -> dict:
     """How a converged run ended: the rule, the best validation BLEU and its update, and what stopped it
     (``patience``, ``cap``, or ``running``: neither yet)."""
     records = validations(out)
-    best_step, best, bad = None, None, 0
+    best_step, best, stale = None, None, 0
     for r in records:
         if best is None or r["valid_bleu"] > best:
-            best, best_step, bad = r["valid_bleu"], r["step"], 0
+            best, best_step, stale = r["valid_bleu"], r["step"], 0
         else:
-            bad += 1
-    stopped_by = "cap" if updates >= rule.max_updates else "patience" if bad >= rule.patience else "running"
+            stale += 1
+    stopped_by = "cap" if updates >= rule.max_updates else "patience" if stale >= rule.patience else "running"
     return {**asdict(rule), "rule": rule.describe(), "stopped_by": stopped_by, "best_valid_bleu": best,
-            "best_step": best_step, "validations": len(records), "validations_since_best": bad}
+            "best_step": best_step, "validations": len(records), "validations_since_best": stale}

@@ -58,7 +58,7 @@ from dataclasses import dataclass, field
 from lm4gen.core.files import read_json, write_json_atomic
 from lm4gen.launcher.multi30k_converge import SUFFIX as CONVERGED, Converge, outcome
 from lm4gen.launcher.multi30k_pairs import DEFAULT_PAIR, hypothesis_name, shards_dir, target, target_tokenizer
-from lm4gen.launcher.multi30k_records import device_name, git_commit, host_record, relative, train_tokens_per_s
+from lm4gen.launcher.multi30k_records import device_name, git_commit, host_record, checkout_relative, train_tokens_per_s
 from lm4gen.launcher.multi30k_steps import (BITEXT, PPL_TOLERANCE, ROOT, Run, log, lm_command_line, read_card,
                                             recipe_changes, recipe_sha256, require_lm, score_run, shown,
                                             train_command)
@@ -148,9 +148,9 @@ def all_cells() -> list[Cell]:
 
 def stage_tokens(stages: list[int]) -> list[str]:
     """``--stage`` numbers as ``--only`` tokens (one token list per stage: each selects a size and a seed)."""
-    bad = [n for n in stages if n not in STAGES]
-    if bad:
-        raise SystemExit(f"[multi30k] --stage: unknown {bad[0]}; stages are "
+    unknown = [n for n in stages if n not in STAGES]
+    if unknown:
+        raise SystemExit(f"[multi30k] --stage: unknown {unknown[0]}; stages are "
                          + ", ".join(f"{n} ({size} seed {seed})" for n, (size, seed) in STAGES.items()))
     return [f"{STAGES[n][0]},seed{STAGES[n][1]}" for n in stages]
 
@@ -425,7 +425,7 @@ def best_valid_bleu(out: str) -> float:
     return max(scores)
 
 
-def choose(candidates: list[dict]) -> float:
+def best_tuning_value(candidates: list[dict]) -> float:
     """The tuning rule: the value whose run reached the best validation BLEU; of equals, the first listed."""
     return max(candidates, key=lambda c: c["best_valid_bleu"])["value"]  # max keeps the first of equals
 
@@ -442,7 +442,7 @@ def tune(grid: Grid, cell: Cell) -> float:
         candidates.append({"value": value, "best_valid_bleu": best_valid_bleu(run.out),
                            "updates": trained_updates(run.out), "run_dir": os.path.relpath(run.out, grid.work_dir),
                            "command": shown(cmd)})
-    choice = choose(candidates)
+    choice = best_tuning_value(candidates)
     write_json_atomic(grid.tuning_json(cell.strategy), {
         "format": TUNING_FORMAT, "strategy": cell.strategy, "key": f"model.{cell.dropout_key}",
         "size": cell.size, "seed": cell.seed, "values": list(grid.tune_values), "candidates": candidates,
@@ -498,7 +498,7 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
         "decode_seconds": round(time.time() - decode_start, 1),
         "this_invocation_seconds": round(time.time() - start, 1),
         "commands": {"grid": grid_command, "train": shown(cmd), "decode": scores["decode_commands"]},
-        "config": relative({"run": config["run"], "world_size": config["world_size"]}),
+        "config": checkout_relative({"run": config["run"], "world_size": config["world_size"]}),
         **({} if grid.pair == DEFAULT_PAIR else {"pair": grid.pair, "tokenizers": {
             "source": "bpe/joint.model", "target": os.path.relpath(target_tokenizer(grid.work_dir, grid.pair),
                                                                     grid.work_dir)}}),

@@ -34,9 +34,9 @@ def refuse_strategies(pair: str, strategies: list[str]) -> None:
     one line."""
     if pair == DEFAULT_PAIR:
         return
-    bad = [s for s in strategies if s not in STRATEGIES_WITHOUT_TARGET_LM]
-    if bad:
-        raise SystemExit(f"[multi30k] --pair {pair}: strategy {bad[0]!r} is not run for this pair (no {target(pair)} "
+    refused = [s for s in strategies if s not in STRATEGIES_WITHOUT_TARGET_LM]
+    if refused:
+        raise SystemExit(f"[multi30k] --pair {pair}: strategy {refused[0]!r} is not run for this pair (no {target(pair)} "
                          f"LM; the pair's strategies: {', '.join(STRATEGIES_WITHOUT_TARGET_LM)})")
 
 

@@ -46,12 +46,12 @@ def train_tokens_per_s(out: str) -> float | None:
     return round(statistics.median(rates), 1) if rates else None
 
 
-def relative(value):
+def checkout_relative(value):
     """Paths inside the checkout, anywhere in a JSON-like value, relative to it."""
     if isinstance(value, str):
         return value.replace(ROOT + os.sep, "")
     if isinstance(value, dict):
-        return {k: relative(v) for k, v in value.items()}
+        return {k: checkout_relative(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [relative(v) for v in value]
+        return [checkout_relative(v) for v in value]
     return value

@@ -42,13 +42,13 @@ if os.environ.get("LM4GEN_TEST_STOP_AT") or os.environ.get("LM4GEN_TEST_GROUPS")
 
     if os.environ.get("LM4GEN_TEST_STOP_AT"):
         import deepspeed.runtime.engine as _engine
-        _who, _nth = os.environ["LM4GEN_TEST_STOP_AT"].split(":")
+        _stopping_rank, _stopping_call = os.environ["LM4GEN_TEST_STOP_AT"].split(":")
         _backward, _calls = _engine.DeepSpeedEngine.backward, []
 
         def backward(self, *args, **kwargs):
             _calls.append(1)
-            if _rank() == _who and len(_calls) == int(_nth):
-                print(f"test: rank {_who} stops in its backward", flush=True)
+            if _rank() == _stopping_rank and len(_calls) == int(_stopping_call):
+                print(f"test: rank {_stopping_rank} stops in its backward", flush=True)
                 os.kill(os.getpid(), signal.SIGSTOP)
             return _backward(self, *args, **kwargs)
 

@@ -125,7 +125,7 @@ class Rewinding(Saves):
         if not self.saved:
             return None
         back = self.saved[max(self.saved)]
-        state.step, state.best, state.best_step, state.bad = back.step, back.best, back.best_step, back.bad
+        state.step, state.best, state.best_step, state.validations_without_gain = back.step, back.best, back.best_step, back.validations_without_gain
         state.rewinds += 1
         state.lr_scale = state.lr_scale * lr_scale
         return f"step{back.step}"

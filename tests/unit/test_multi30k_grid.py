@@ -27,12 +27,12 @@ def test_only_selects_and_rejects_unknown_tokens():
 
 
 def test_tuning_picks_the_best_validation_bleu():
-    from lm4gen.launcher.multi30k_grid import choose
+    from lm4gen.launcher.multi30k_grid import best_tuning_value
 
     runs = [{"value": 0.1, "best_valid_bleu": 20.5}, {"value": 0.2, "best_valid_bleu": 21.0},
             {"value": 0.3, "best_valid_bleu": 21.0}]
-    assert choose(runs) == 0.2  # the best; of equals the first listed
-    assert choose(runs[::2]) == 0.3
+    assert best_tuning_value(runs) == 0.2  # the best; of equals the first listed
+    assert best_tuning_value(runs[::2]) == 0.3
 
 
 def table_rows(readme: str) -> dict[str, list[str]]:

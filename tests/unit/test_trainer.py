@@ -7,6 +7,7 @@ stops (steps, epochs, patience, time, signals), and what each part computes.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import signal
@@ -17,7 +18,7 @@ import torch
 
 from lm4gen.core.preempt import EXIT_PREEMPTED
 from lm4gen.core.metrics import Metrics
-from lm4gen.core.trainer import Clock, EarlyStopping, FitPlan, TrainState, Validation, Window, fit
+from lm4gen.core.trainer import Clock, EarlyStopping, FitPlan, TrainState, Validation, MetricsSinceLog, fit
 from helpers.trainer import Engine, Loader, Saves, objective
 from helpers.trainer import one_rank  # noqa: F401, F811 - pytest fixtures
 from helpers.trainer import signal_handlers  # noqa: F401 - autouse: each test leaves the signal handlers as it found them
@@ -71,14 +72,14 @@ def test_epochs_validate_at_each_end_and_save_after_validation(tmp_path, one_ran
     assert [(r["step"], r["epoch"]) for r in valid] == [(2, 1), (4, 2), (6, 3)]
     assert [r["step"] for r in records if "loss" in r] == [2, 4, 6]  # an epoch end logs too
     assert saves.steps == [2, 4, 6] and saves.published == [("step2", 1.0), ("step4", 3.0)]
-    assert state.best == 3.0 and state.best_step == 4 and state.bad == 1 and state.epochs_validated == 3
+    assert state.best == 3.0 and state.best_step == 4 and state.validations_without_gain == 1 and state.epochs_validated == 3
 
 
 def test_patience_stops_and_a_resumed_exhausted_run_does_nothing(tmp_path, one_rank):
     validation = Validation(lambda engine: {"valid_loss": 1.0}, EarlyStopping("loss", patience=2))
     plan = FitPlan(max_steps=100, eval_every=1)
     code, engine, saves, state, records = run(tmp_path, one_rank, plan, validation=validation)
-    assert code == 0 and state.step == 3 and state.bad == 2  # first sets best, two more equal ones: no improvement
+    assert code == 0 and state.step == 3 and state.validations_without_gain == 2  # first sets best, two more equal ones: no improvement
     assert saves.steps == [3]  # the run's end is checkpointed
     code, engine, saves, state, _ = run(tmp_path / "again", one_rank, plan, validation=validation, state=state)
     assert engine.steps == 0 and state.step == 3 and saves.steps == []
@@ -126,7 +127,7 @@ def test_a_signal_stops_after_the_update_with_a_checkpoint(tmp_path, one_rank):
 
 
 def test_window_weights_by_tokens_and_restarts(one_rank):
-    w = Window(torch.device("cpu"), extras=("nsp_loss",))
+    w = MetricsSinceLog(torch.device("cpu"), extras=("nsp_loss",))
     w.add({"loss": torch.tensor(1.0), "nll": torch.tensor(1.0), "ntokens": torch.tensor(3)})
     w.add({"loss": torch.tensor(3.0), "nll": torch.tensor(2.0), "ntokens": torch.tensor(1), "nsp_loss": torch.tensor(0.5)})
     w.update_done()
@@ -143,15 +144,15 @@ def test_clock_sums_over_resumes_and_early_stopping_compares_the_right_way(monke
     clock = Clock(state, max_minutes=1)
     now[0] += 9
     clock.tick()
-    assert state.loop_seconds == 59 and not clock.up()
+    assert state.loop_seconds == 59 and not clock.time_is_up()
     now[0] += 1
     clock.tick()
-    assert clock.up()
+    assert clock.time_is_up()
     low = EarlyStopping("loss", higher_is_better=False, patience=1)
     s = TrainState(step=1)
     assert low.update(s, {"valid_loss": 2.0}) and low.update(s, {"valid_loss": 1.0}) and not low.exhausted(s)
     assert not low.update(s, {"valid_loss": 1.5}) and low.exhausted(s) and s.best == 1.0
-    assert not EarlyStopping(patience=0).exhausted(TrainState(bad=10))
+    assert not EarlyStopping(patience=0).exhausted(TrainState(validations_without_gain=10))
 
 
 def test_an_epoch_without_a_batch_is_an_error_not_an_endless_loop():
@@ -232,3 +233,10 @@ def test_mfu_with_tensor_parallelism_divides_by_the_ranks_once(tmp_path, one_ran
     assert len(records) == 2
     for r in records:
         assert r["mfu"] == pytest.approx(r["tokens_per_s"] * 6 * num_params / (2 * peak))
+
+
+def test_a_checkpoint_that_named_the_patience_count_bad_resumes_with_it():
+    saved = {"step": 9, "best": 2.5, "best_step": 6, "bad": 2, "a_field_from_a_newer_version": 1}
+    state = TrainState.from_saved(saved)
+    assert (state.step, state.best, state.best_step, state.validations_without_gain) == (9, 2.5, 6, 2)
+    assert TrainState.from_saved(dataclasses.asdict(state)) == state and "bad" in saved
