@@ -373,6 +373,13 @@ def replica_shares(share) -> list:
     return [s for rank, s in shares if rank == 0]
 
 
+def shard_dim(name: str) -> int | None:
+    """The dimension the plain model's tensor ``name`` (a parameter or buffer) is split along over tensor-parallel
+    ranks, or None where every rank holds all of it (a row-parallel layer's bias, norms, positions)."""
+    kind = plan_kind(name.rpartition(".")[0])
+    return SHARD_DIM.get(kind, 1 if kind == ROW and name.endswith("weight") else None)
+
+
 def gather_full(named: dict[str, torch.Tensor], sizes: ParallelSizes) -> dict[str, torch.Tensor]:
     """Full tensors from the tensor-parallel shards of a parallelized model's named
     tensors (its state dict, or its parameters' gradients), on every rank of the
@@ -382,8 +389,7 @@ def gather_full(named: dict[str, torch.Tensor], sizes: ParallelSizes) -> dict[st
     for name, tensor in named.items():
         if not torch.is_tensor(tensor):  # megatron layers' `_extra_state` (None)
             continue
-        kind = plan_kind(name.rpartition(".")[0])
-        dim = SHARD_DIM.get(kind, 1 if kind == ROW and name.endswith("weight") else None)
+        dim = shard_dim(name)
         if dim is None or sizes.tensor == 1:
             out[name] = tensor.detach().clone()
             continue
