@@ -27,6 +27,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "manifest": ("lm4gen.data_prep.manifest", "merge a sharding job's task manifests, verify shards, show a manifest"),
     "stream": ("lm4gen.data_prep.stream_cli", "read a few batches of shards through the training loader, with statistics"),
     "pretrain": ("lm4gen.pretrain.run", "pretrain a causal, cloze or masked LM (DeepSpeed ZeRO + tensor parallelism)"),
+    "plan": ("lm4gen.pretrain.plan", "per-rank memory, fit, global batch and resume of a pretraining run on a layout"),
     "export": ("lm4gen.models.export", "export a pretraining checkpoint as one plain fp32 LM file"),
     "hf-export": ("lm4gen.pretrain.hf_export", "export an LM to a transformers directory (from_pretrained)"),
     "hf-import": ("lm4gen.pretrain.hf_import", "import a transformers GPT-2-family model as an LM export"),

@@ -11,6 +11,7 @@ import torch
 
 from lm4gen.cli import main as lm4gen
 from lm4gen.models.lm import build_model
+from lm4gen.core.reshard import refusal
 from lm4gen.pretrain.config import load_config
 from lm4gen.pretrain.plan import (GIB, Layout, block_activation_bytes, estimate, parse_bytes, resume_verdict,
                                   shard_counts, state_bytes)
@@ -124,8 +125,13 @@ def test_resume_verdict_for_another_layout(tmp_path):
     cfg = config(tmp_path, "train.grad_accum=1")
     model = cfg.model_config_check()
     four = estimate(cfg, ZERO[2], Layout.cpu(4))
-    ok, why = resume_verdict(checkpoint(tmp_path / "a", tp=2), four, model, None)
-    assert not ok and "tensor-parallel size 1 here, 2 in the checkpoint" in why
+    here = {"dp": 4, "tp": 1, "zero": 2, "precision": "fp32", "grad_accum": 1}
+    tp2 = {"dp": 2, "tp": 2, "zero": 2, "precision": "fp32", "grad_accum": 2}
+    ok, why = resume_verdict(checkpoint(tmp_path / "a", tp=2, grad_accum=2), four, model, None)
+    assert ok == (refusal(tp2, here) is None)  # the verdict is lm4gen.core.reshard's (TP reshards as it allows)
+    assert "dp=2 tp=2 ZeRO-2" in why
+    ok, why = resume_verdict(checkpoint(tmp_path / "z", zero=0), four, model, None)
+    assert not ok and "ZeRO stage 2 here, 0 in the checkpoint" in why
     ok, why = resume_verdict(checkpoint(tmp_path / "b", grad_accum=3), four, model, None)  # 6 micro-batches
     assert not ok and "global batch of 6 micro-batches" in why and "does not divide by 4" in why
     path = checkpoint(tmp_path / "c", grad_accum=2)  # 4 micro-batches: one per rank on 4 ranks
@@ -136,7 +142,8 @@ def test_resume_verdict_for_another_layout(tmp_path):
 
 
 def test_the_command_prints_the_resume_verdict(tmp_path, capsys):
-    tag = checkpoint(tmp_path, tp=2)
+    tag = checkpoint(tmp_path, zero=0)
     assert lm4gen(["plan", "--set", f"data.train={tmp_path / 'none'}", "--set", "model.size=tiny", "--cpu",
                    "--ranks", "2", "--host-memory", "8GiB", "--checkpoint", tag]) == 0
-    assert "resume: NO: " in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert f"resume: NO: {tag} (dp=2 tp=1 ZeRO-0): ZeRO stage 2 here, 0 in the checkpoint" in out
