@@ -8,10 +8,15 @@ hidden folder beside the tags that is removed after the load: the checkpoint its
 with ``load_universal`` — each parameter's fp32 master and optimizer moments, re-partitioned for this run's ZeRO
 stage and data-parallel size; the module file (schedule, step) is DeepSpeed's own. Its converter takes Adam's two
 moments by name: another optimizer's states (NAG's ``momentum_buffer``) ride in those slots and are renamed back, and
-the per-parameter numbers it drops (NAG's ``lr_old``) are restored after the load. Where it does not serve:
+the per-parameter numbers it drops (NAG's ``lr_old``) are restored after the load.
 
-* another tensor-parallel size: ``ds_to_universal`` needs the model's TP slicing patterns
-  (``universal_checkpoint_info``) that megatron-core's layers here do not declare; refused in one line;
+Another tensor-parallel size: ``ds_to_universal`` merges each parameter's TP slices and ``load_universal`` cuts
+them again by the patterns of a checkpoint's ``universal_checkpoint_info``, which megatron-core's layers do not
+write. They follow from lm4gen's TP plan alone (``lm4gen.core.parallel.shard_dim``: a row-parallel weight is cut
+along its inputs, a column-parallel or vocabulary-parallel one along its outputs, everything else is whole on
+every rank), so :func:`tp_patterns` derives them from the checkpoint's parameter names and hands them to the
+converter for every tag, old ones included. Where it does not serve:
+
 * ZeRO stage 3 (to, from, or at another data-parallel size): its converter path is not wrapped (below); refused;
 * ZeRO stage 0 without 16-bit masters: its optimizer state is not partitioned, DeepSpeed's own load reads it at
   any data-parallel size (no conversion needed); a change between stage 0 and a ZeRO stage is refused (the
@@ -30,12 +35,14 @@ import functools
 import glob
 import io
 import os
+import re
 import shutil
 
 import torch
 import torch.distributed as dist
 
 from lm4gen.core.files import InputError, read_json
+from lm4gen.core.parallel import shard_dim
 
 COMPLETE = "complete.json"
 
@@ -86,10 +93,6 @@ def change(saved: dict | None, current: dict) -> str | None:
 
 def refusal(saved: dict, current: dict) -> str | None:
     """Why this layout change cannot be loaded (see the module doc), or None."""
-    if saved["tp"] != current["tp"]:
-        return (f"tensor-parallel size {current['tp']} here, {saved['tp']} in the checkpoint: DeepSpeed's universal "
-                "checkpoint needs TP slicing patterns megatron-core's layers do not declare (resume with "
-                f"parallel.tensor={saved['tp']})")
     if 3 in (saved["zero"], current["zero"]) and saved["zero"] != current["zero"] or saved["zero"] == 3 and \
             saved["dp"] != current["dp"]:
         # ds_to_universal's stage-3 extractor and merger take Adam's moments by name as well; lm4gen wraps only the
@@ -186,21 +189,66 @@ def _rename_slots(folder: str, slots: dict) -> None:
                 os.remove(os.path.join(directory, f"{slot}.pt"))
 
 
+def tp_patterns(names) -> dict:
+    """DeepSpeed's ``universal_checkpoint_info`` for parameters ``names`` of an lm4gen model: the row-parallel
+    weights (TP slices joined along dimension 1) and the parameters every TP rank holds whole; the rest (column- and
+    vocabulary-parallel) join along dimension 0, the converter's default. One exact pattern per name, so the
+    converter's strict check (every pattern used) holds."""
+    from deepspeed.checkpoint import constants as c
+
+    row = [f"{re.escape(n)}$" for n in names if shard_dim(n) == 1]
+    whole = [f"{re.escape(n)}$" for n in names if shard_dim(n) is None]
+    return {c.UNIVERSAL_CHECKPOINT_VERSION_KEY: c.UNIVERSAL_CHECKPOINT_VERSION_VALUE,
+            c.PARAMETER_WITH_ROW_PARALLELISM_PATTERNS: row, c.TP_REPLICATED_PARAMETER_PATTERNS: whole}
+
+
+def _parameter_names(tag: str) -> list[str]:
+    """The names of the parameters the tag's optimizer holds (its first model-states file's ``param_shapes``)."""
+    from deepspeed.checkpoint import constants as c
+
+    files = sorted(glob.glob(os.path.join(tag, "mp_rank_*_model_states.pt")))
+    if not files:
+        raise InputError(f"{tag}: no model states file (mp_rank_*_model_states.pt) to convert")
+    groups = torch.load(files[0], map_location="cpu", weights_only=False).get(c.PARAM_SHAPES) or []
+    return [name for group in (groups if isinstance(groups, list) else [groups]) for name in group]
+
+
+class _TorchForConverter:
+    """``torch`` as ``ds_to_universal`` sees it while lm4gen converts: its ``load`` drops the entries of a model
+    states file's ``module`` that are not tensors. megatron-core's layers keep an ``_extra_state`` of None in their
+    state dict, and the converter's copy of "parameters without optimizer state" calls ``.float()`` on every entry
+    (DeepSpeed 0.19.8: AttributeError on the first TP checkpoint). Everything else is torch itself."""
+
+    def __getattr__(self, name):
+        return getattr(torch, name)
+
+    @staticmethod
+    def load(*args, **kwargs):
+        state = torch.load(*args, **kwargs)
+        if isinstance(state, dict) and isinstance(state.get("module"), dict):
+            state["module"] = {k: v for k, v in state["module"].items() if torch.is_tensor(v)}
+        return state
+
+
 def _convert(tag: str, target: str) -> None:
     """``ds_to_universal`` of ``tag`` into ``target`` (ZeRO stage 1-2; its progress prints kept out of the run's
-    output)."""
+    output), with the TP patterns of :func:`tp_patterns`."""
     from deepspeed.checkpoint import ds_to_universal
+    from deepspeed.checkpoint.constants import UNIVERSAL_CHECKPOINT_INFO
 
     slots = _optimizer_slots(tag)
+    info = tp_patterns(_parameter_names(tag))
     args = argparse.Namespace(input_folder=tag, output_folder=target, num_extract_workers=1, num_merge_workers=1,
                               keep_temp_folder=False, strict=True, inject_missing_state=True)
-    plain = ds_to_universal.extract_zero_shards
+    plain = ds_to_universal.extract_zero_shards, ds_to_universal._inject_missing_state, ds_to_universal.torch
     ds_to_universal.extract_zero_shards = functools.partial(_extract_into_adam_slots, slots)
+    ds_to_universal._inject_missing_state = lambda ds: ds.global_state.__setitem__(UNIVERSAL_CHECKPOINT_INFO, info)
+    ds_to_universal.torch = _TorchForConverter()
     try:
-        with contextlib.redirect_stdout(io.StringIO()):
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             ds_to_universal.main(args)
     finally:
-        ds_to_universal.extract_zero_shards = plain
+        ds_to_universal.extract_zero_shards, ds_to_universal._inject_missing_state, ds_to_universal.torch = plain
     _rename_slots(os.path.join(target, "zero"), slots)
 
 

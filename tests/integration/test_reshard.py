@@ -103,3 +103,25 @@ def test_a_pretraining_run_resumes_on_another_data_parallel_size_with_the_same_s
     with open(tmp_path / "part" / "checkpoints" / "step00000008" / "complete.json") as f:
         assert json.load(f)["layout"] == {"dp": after, "tp": 1, "zero": 2, "precision": "fp32",
                                           "grad_accum": 2 // after}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("before, after", [(2, 1), (1, 2)])
+def test_a_pretraining_run_resumes_on_another_tensor_parallel_size_with_the_same_samples(tmp_path, lm_shards,
+                                                                                         before, after):
+    """ZeRO-2 on one data-parallel replica, saved at step 4 with ``before`` tensor-parallel ranks and continued to
+    step 8 with ``after``: the TP slices of the weights and of Adam's moments are joined and cut again (row-parallel
+    weights along their inputs), the samples are the uninterrupted run's and the losses agree within
+    RESHARD_TOLERANCE."""
+    tp = lambda n: ("--set", f"parallel.tensor={n}")  # noqa: E731 - one option, two sizes
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *tp(before), ranks=before, steps=8)
+    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *tp(before), ranks=before, steps=4)
+    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *tp(after), ranks=after, steps=8)
+    assert f"resuming a dp=1 tp={before} ZeRO-2 checkpoint as dp=1 tp={after} ZeRO-2" in out, out[-3000:]
+    full, part = metric(tmp_path / "full", "sample_digest"), metric(tmp_path / "part", "sample_digest")
+    assert sorted(part) == list(range(1, 9)) and part == full
+    full_loss, part_loss = metric(tmp_path / "full", "loss"), metric(tmp_path / "part", "loss")
+    for step in range(5, 9):
+        assert part_loss[step] == pytest.approx(full_loss[step], **RESHARD_TOLERANCE), (step, part_loss, full_loss)
+    with open(tmp_path / "part" / "checkpoints" / "step00000008" / "complete.json") as f:
+        assert json.load(f)["layout"]["tp"] == after
