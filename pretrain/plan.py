@@ -10,15 +10,18 @@ rank holds, counted from the model built on the meta device and megatron-core's 
 ``lm4gen.core.parallel.PLAN``; ``dp`` = world / tensor; ``k`` optimizer states per parameter: NAG 1, AdamW 2):
 
 * **weights**: ``P`` in the training precision (2 bytes fp16/bf16, 4 fp32); ZeRO-3 keeps ``P / dp`` plus the
-  parameters below ``stage3_param_persistence_threshold`` whole, and gathers one block's weights (and up to its
-  prefetch bucket) at a time;
-* **gradients**: 16-bit ``P`` (ZeRO 0-1) or ``P / dp`` (ZeRO 2-3), plus DeepSpeed's fp32 gradient partition
-  ``4 P / dp`` at the step (ZeRO 1-3); fp32 on the CPU: ``4 P`` (ZeRO 0-1) or ``4 P / dp`` (2-3), ZeRO-1 adding its
-  fp32 partition;
+  parameters below ``stage3_param_persistence_threshold`` whole, and gathers up to its prefetch bucket (at least
+  two blocks; the whole model when the bucket is larger);
+* **gradients**: ZeRO-0: ``P`` (with fp16/bf16 also DeepSpeed's fp32 copy, ``4 P``); ZeRO 1-3: the rank's
+  partition ``P / dp`` (DeepSpeed's stage 1 reduces through the same buckets as stage 2; with
+  ``train.grad_accum`` > 1 it accumulates all ``P``) and its fp32 copy at the step, ``4 P / dp``;
 * **fp32 masters**: ``4 P`` with fp16/bf16 at ZeRO 0, ``4 P / dp`` at ZeRO 1-3 (DeepSpeed's ZeRO optimizer keeps
   its own fp32 partition even of an fp32 model); none for fp32 at ZeRO 0;
 * **optimizer states**: ``4 k P``, divided by ``dp`` at ZeRO 1-3;
-* **communication buckets**: ZeRO 1-2's gradient bucket (``reduce_bucket_size`` elements, at most ``P``);
+* **buckets**: ZeRO's gradient buckets (``reduce_bucket_size`` elements, at most ``P``; two with
+  ``overlap_comm``); on the CPU (gloo) with ``dp`` > 1 one more copy of the weights (measured: ZeRO 1-2's step
+  peaks one weight copy above its backward, the updated partitions all-gathered through a buffer; ZeRO-3's
+  gathered weights the same);
 * **activations**: what autograd keeps per token per block (input, LayerNorm output, the fused q/k/v, the
   attention context, the FFN's two ``ffn_dim`` tensors, and per dropout its mask — the CPU keeps a mask in the
   activations' dtype, CUDA one byte), TP dividing the parts inside the parallel region; the attention weights
@@ -60,7 +63,10 @@ from lm4gen.pretrain.lm_task import data_info
 GIB = 2**30
 # a rank's memory that is neither training state nor activations (see the module doc): measured on the CPU by
 # bench/bench_plan.py (the idle ranks' peaks, reports/plan/README.md); for CUDA a stated guess, not measured here
-CPU_OVERHEAD = {1: 0.50 * GIB, 2: 0.62 * GIB}  # by tensor-parallel size 1 / >1 (megatron-core imported)
+# (an idle rank's training peak, 2026-11-29: 0.43 GiB with DeepSpeed's plain optimizer, 0.47 with its ZeRO
+# optimizer, 0.48 with megatron-core's layers at TP > 1)
+CPU_OVERHEAD = {(False, False): 0.43 * GIB, (True, False): 0.47 * GIB, (False, True): 0.48 * GIB,
+                (True, True): 0.48 * GIB}  # by (ZeRO stage > 0, tensor parallel > 1)
 CUDA_OVERHEAD = 1.5 * GIB  # CUDA context + kernels (~0.5-1 GiB), NCCL buffers, allocator slack: not measured
 OPTIMIZER_STATES = {"nag": 1, "adamw": 2}  # fp32 tensors per parameter
 UNITS = {"": 1, "b": 1, "k": 2**10, "kb": 10**3, "kib": 2**10, "m": 2**20, "mb": 10**6, "mib": 2**20,
@@ -209,28 +215,36 @@ def activation_bytes(m, micro: int, seq: int, tensor: int, act: int, cuda: bool,
     return held + embed + final + loss + working
 
 
-def _zero3_weights(sizes: dict[str, int], m, dp: int, zcfg: dict, wbytes: int) -> int:
+def _zero3_weights(sizes: dict[str, int], m, dp: int, zcfg: dict) -> int:
+    """Elements of weights a ZeRO-3 rank holds: its partition, the persistent (small) parameters whole, and what
+    it gathers at once (its prefetch bucket, at least two blocks; the whole model when the bucket exceeds it)."""
     threshold = int(zcfg.get("stage3_param_persistence_threshold", 100_000))
     persistent = sum(n for n in sizes.values() if n <= threshold)
     partitioned = sum(n for n in sizes.values() if n > threshold)
     blocks, _ = _blocks(m)
-    gathered = min(partitioned // max(blocks, 1) * 2, int(zcfg.get("stage3_prefetch_bucket_size", 5e7)) + partitioned // max(blocks, 1))
-    return (persistent + partitioned // dp + gathered) * wbytes
+    gathered = min(partitioned, max(int(zcfg.get("stage3_prefetch_bucket_size", 5e7)), 2 * partitioned // blocks))
+    return persistent + partitioned // dp + gathered
 
 
-def state_bytes(P: int, sizes: dict[str, int], m, zero: int, dp: int, half: bool, k: int, zcfg: dict) -> dict:
-    """Weights, gradients, fp32 masters, optimizer states and buckets of one rank (bytes; see the module doc)."""
-    w = 2 if half else 4
+def state_bytes(P: int, sizes: dict[str, int], m, zero: int, dp: int, half: bool, k: int, zcfg: dict,
+                grad_accum: int = 1, gloo: bool = False) -> dict:
+    """Weights, gradients, fp32 masters, optimizer states and buckets of one rank (bytes; see the module doc);
+    ``gloo``: the CPU's collectives, whose all-gathers go through a buffer of their own."""
+    w = 2 if half else 4  # the weights' and gradients' dtype
     shard = P // dp
-    weights = _zero3_weights(sizes, m, dp, zcfg, w) if zero == 3 else P * w
-    if half:
-        gradients = (P * w if zero < 2 else shard * w) + (4 * shard if zero else 0)
-        master = 4 * (shard if zero else P)
-    else:
-        gradients = (4 * P if zero < 2 else 4 * shard) + (4 * shard if zero == 1 else 0)
-        master = 4 * shard if zero else 0
+    weights = _zero3_weights(sizes, m, dp, zcfg) * w if zero == 3 else P * w
+    if zero == 0:  # 16-bit: DeepSpeed's fp16/bf16 optimizer keeps fp32 gradients beside the 16-bit ones
+        gradients = P * w + (4 * P if half else 0)
+    else:  # the rank's partition (16-bit or fp32), its fp32 copy at the step; ZeRO-1 accumulating: all of them
+        gradients = shard * w + 4 * shard + (P * w if zero == 1 and grad_accum > 1 else 0)
+    master = 4 * shard if zero else (4 * P if half else 0)
     states = 4 * k * (shard if zero else P)
-    buckets = min(int(zcfg.get("reduce_bucket_size", 5e8)), P) * w if zero in (1, 2) else 0
+    buffers = 2 if zcfg.get("overlap_comm", zero == 3) else 1  # DeepSpeed's double buffer with overlap_comm
+    buckets = buffers * min(int(zcfg.get("reduce_bucket_size", 5e8)), P) * w if zero else 0
+    if gloo and dp > 1 and zero:
+        # measured on gloo (bench/bench_plan.py): ZeRO 1-2's step peaks one weight copy above its backward (the
+        # updated partitions all-gathered through a full-size buffer); ZeRO-3 gathers its weights the same way
+        buckets += (P if zero < 3 else _zero3_weights(sizes, m, dp, zcfg) - P // dp) * w
     return {"weights": weights, "gradients": gradients, "master_weights": master, "optimizer_states": states,
             "buckets": buckets}
 
@@ -257,11 +271,12 @@ def estimate(cfg: RunConfig, ds: dict, layout: Layout, vocab_size: int | None = 
     zero = int(zcfg.get("stage", 0))
     prec = precision_of(ds, layout, cfg.train.half_on_cpu)
     half = prec != "fp32"
-    state = state_bytes(P, per_name, m, zero, sizes.data, half, OPTIMIZER_STATES[cfg.optim.name], zcfg)
+    state = state_bytes(P, per_name, m, zero, sizes.data, half, OPTIMIZER_STATES[cfg.optim.name], zcfg,
+                        cfg.train.grad_accum, gloo=not layout.cuda)
     block = cfg.data.block_size + (m.kind == "causal")
     acts = activation_bytes(m, cfg.data.batch_size, block, sizes.tensor, 2 if half else 4, layout.cuda,
                             cfg.train.activation_checkpointing)
-    overhead = CUDA_OVERHEAD if layout.cuda else CPU_OVERHEAD[min(sizes.tensor, 2)]
+    overhead = CUDA_OVERHEAD if layout.cuda else CPU_OVERHEAD[zero > 0, sizes.tensor > 1]
     capacity = layout.device_memory or (layout.host_memory // layout.ranks_per_node if layout.host_memory else 0)
     plan = MemoryPlan(layout.world, sizes.data, sizes.tensor, zero, prec, total, P, activations=acts, overhead=overhead,
                       capacity=capacity, micro_batch=cfg.data.batch_size, grad_accum=cfg.train.grad_accum,

@@ -45,7 +45,12 @@ def test_zero_stages_divide_by_the_data_parallel_size(tmp_path):
     z1 = state_bytes(P, sizes, m, 1, 4, False, k, {"reduce_bucket_size": 1000})
     assert z1["optimizer_states"] == 4 * P // 4 and z1["master_weights"] == 4 * P // 4 and z1["buckets"] == 4000
     z2 = state_bytes(P, sizes, m, 2, 4, False, k, {})
-    assert z2["gradients"] == 4 * P // 4 and z2["weights"] == 4 * P
+    assert z2["gradients"] == 2 * 4 * P // 4 and z2["weights"] == 4 * P  # the partition, its fp32 copy at the step
+    assert state_bytes(P, sizes, m, 1, 4, False, k, {}, grad_accum=2)["gradients"] == z2["gradients"] + 4 * P
+    double = state_bytes(P, sizes, m, 2, 4, False, k, {"overlap_comm": True, "reduce_bucket_size": 1000})
+    assert double["buckets"] == 2 * 4000  # overlap_comm: DeepSpeed's two gradient buckets
+    gloo = state_bytes(P, sizes, m, 2, 4, False, k, {"overlap_comm": True, "reduce_bucket_size": 1000}, gloo=True)
+    assert gloo["buckets"] == double["buckets"] + 4 * P  # the CPU's all-gather of the updated weights
     z3 = {dp: state_bytes(P, sizes, m, 3, dp, False, k, {})["weights"] for dp in (2, 4)}
     assert z3[2] - z3[4] == 4 * (P // 2 - P // 4)  # the partition of the weights, the gathered block the same
     half = state_bytes(P, sizes, m, 2, 4, True, 2, {})  # fp16 + AdamW: 2-byte weights and gradients, fp32 masters
