@@ -10,8 +10,8 @@ rank holds, counted from the model built on the meta device and megatron-core's 
 ``lm4gen.core.parallel.PLAN``; ``dp`` = world / tensor; ``k`` optimizer states per parameter: NAG 1, AdamW 2):
 
 * **weights**: ``P`` in the training precision (2 bytes fp16/bf16, 4 fp32); ZeRO-3 keeps ``P / dp`` plus the
-  parameters below ``stage3_param_persistence_threshold`` whole, and gathers up to its prefetch bucket (at least
-  two blocks; the whole model when the bucket is larger);
+  parameters below ``stage3_param_persistence_threshold`` whole, and what stays gathered: up to
+  ``stage3_max_live_parameters`` (1e9 by default: a smaller model stays whole from the second step on, measured);
 * **gradients**: ZeRO-0: ``P`` (with fp16/bf16 also DeepSpeed's fp32 copy, ``4 P``); ZeRO 1-3: the rank's
   partition ``P / dp`` (DeepSpeed's stage 1 reduces through the same buckets as stage 2; with
   ``train.grad_accum`` > 1 it accumulates all ``P``) and its fp32 copy at the step, ``4 P / dp``;
@@ -217,12 +217,15 @@ def activation_bytes(m, micro: int, seq: int, tensor: int, act: int, cuda: bool,
 
 def _zero3_weights(sizes: dict[str, int], m, dp: int, zcfg: dict) -> int:
     """Elements of weights a ZeRO-3 rank holds: its partition, the persistent (small) parameters whole, and what
-    it gathers at once (its prefetch bucket, at least two blocks; the whole model when the bucket exceeds it)."""
+    stays gathered: up to ``stage3_max_live_parameters`` (DeepSpeed's default 1e9 with its reuse distance of 1e9
+    keeps a smaller model whole from the second step on), at least its prefetch bucket or two blocks."""
     threshold = int(zcfg.get("stage3_param_persistence_threshold", 100_000))
     persistent = sum(n for n in sizes.values() if n <= threshold)
     partitioned = sum(n for n in sizes.values() if n > threshold)
     blocks, _ = _blocks(m)
-    gathered = min(partitioned, max(int(zcfg.get("stage3_prefetch_bucket_size", 5e7)), 2 * partitioned // blocks))
+    live = max(int(zcfg.get("stage3_max_live_parameters", 1e9)), int(zcfg.get("stage3_prefetch_bucket_size", 5e7)),
+               2 * partitioned // blocks)
+    gathered = min(partitioned, live)
     return persistent + partitioned // dp + gathered
 
 
