@@ -54,7 +54,7 @@ import torch
 from lm4gen.core.checkpoint import find_resume, resume_mismatch
 from lm4gen.core.cli import DEFAULT_DS_CONFIG
 from lm4gen.core.engine import load_ds_config
-from lm4gen.core.parallel import COLUMN, PLAN, ROW, ParallelSizes
+from lm4gen.core.parallel import PLAN, ROW, ParallelSizes
 from lm4gen.core.reshard import accumulation_for, describe, refusal, saved_layout
 from lm4gen.models.lm import ModelConfig, build_model
 from lm4gen.pretrain.config import RunConfig, load_config
@@ -121,11 +121,11 @@ class MemoryPlan:
     precision: str  # fp32 | fp16 | bf16 (the CPU trains fp32 unless train.half_on_cpu)
     parameters_total: int  # the whole model
     parameters_per_rank: int  # one tensor-parallel rank's share (P)
-    weights: int  # bytes: parameters as the rank holds them (ZeRO-3: its partition, persistent ones, one block gathered)
+    weights: int  # bytes: parameters as the rank holds them (ZeRO-3: its partition, persistent ones, the gathered)
     gradients: int
     master_weights: int  # fp32 masters kept apart from the weights
     optimizer_states: int
-    buckets: int  # ZeRO's communication buckets
+    buckets: int  # ZeRO's gradient buckets (on gloo with dp > 1 also the all-gather's weight copy)
     activations: int  # per micro-batch, incl. the loss and backward's working set
     overhead: int  # framework constant (see CPU_OVERHEAD, CUDA_OVERHEAD)
     capacity: int  # bytes one rank may use (GPU memory, or host memory / ranks per node; 0: unknown)
@@ -268,8 +268,8 @@ def estimate(cfg: RunConfig, ds: dict, layout: Layout, vocab_size: int | None = 
     m = model or (cfg.model.build(vocab_size, None) if vocab_size else cfg.model_config_check())
     sizes.check_model(m)
     with torch.device("meta"):
-        model = build_model(m)
-    total, P, per_name = shard_counts(model, sizes.tensor)
+        meta = build_model(m)
+    total, P, per_name = shard_counts(meta, sizes.tensor)
     zcfg = ds.get("zero_optimization", {})
     zero = int(zcfg.get("stage", 0))
     prec = precision_of(ds, layout, cfg.train.half_on_cpu)
@@ -287,6 +287,9 @@ def estimate(cfg: RunConfig, ds: dict, layout: Layout, vocab_size: int | None = 
                       **state)
     if zero == 3 and sizes.data == 1:
         plan.notes.append("ZeRO-3 with data-parallel size 1 shards nothing (configs/zero2.json trains the same)")
+    if half and zero == 0 and sizes.tensor > 1:
+        plan.notes.append(f"{prec} with ZeRO stage 0 and tensor parallelism is refused by pretrain/run.py (DeepSpeed "
+                          "clips by a wrong gradient norm there): use ZeRO stage 1-3")
     if not layout.cuda and half:
         plan.notes.append(f"{prec} on the CPU (train.half_on_cpu): slow kernels")
     return plan
@@ -335,7 +338,8 @@ def report(plan: MemoryPlan, title: str, layout: Layout, checkpointing: bool, op
             ("gradients", plan.gradients, f"ZeRO-{plan.zero}"),
             ("fp32 master weights", plan.master_weights, "kept apart from the weights" if plan.master_weights else "none"),
             ("optimizer states", plan.optimizer_states, f"{optimizer}: {OPTIMIZER_STATES[optimizer]} per parameter"),
-            ("ZeRO buckets", plan.buckets, "reduce_bucket_size, at most P"),
+            ("ZeRO buckets", plan.buckets, "reduce_bucket_size, at most P" + (
+                "; gloo's all-gather copy" if not layout.cuda and plan.zero and plan.data_parallel > 1 else "")),
             ("activations", plan.activations, f"micro-batch {plan.micro_batch} x {plan.block} tokens, activation "
                                               f"checkpointing {'on' if checkpointing else 'off'}"),
             ("framework overhead", plan.overhead, over)]
