@@ -10,7 +10,10 @@ Layout of ``<output_dir>/checkpoints/<tag>/`` (tag ``step00001234``):
   ``safe_get_full_fp32_param``, or :func:`fp32_masters` for the ZeRO-0 16-bit optimizers
   it does not know — with tensor-parallel shards all-gathered), with
   ``model.json`` (model config) and ``tokenizer.json`` (the tokenizer card), so
-  ``lm4gen export`` needs no DeepSpeed;
+  ``lm4gen export`` needs no DeepSpeed. A periodic save of pretraining holds no ``model_fp32.pt``: only the
+  sharded state, written in the background (:mod:`lm4gen.core.checkpoint_writer`; ``complete.json`` says
+  ``"sharded": true``), which export consolidates; the last save of a run, a save on a stop signal and a save
+  after a validation hold it;
 * ``complete.json`` — written last, atomically, by rank 0 after every rank has
   finished: a tag without it is incomplete and is never resumed from, exported or
   averaged. It records every file's size and sha256 (``files``; the ranks hash a share
@@ -421,17 +424,23 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
                                                          "there is no complete checkpoint yet"))
         raise
     if rank == 0:
-        with writing(os.path.join(ckpt_dir, "latest")), atomic_write(os.path.join(ckpt_dir, "latest"), "w") as f:
-            f.write(tag)  # DeepSpeed's pointer (its zero_to_fp32.py reads it): only ever to a complete tag
-        for _, old in complete_tags(ckpt_dir)[:-keep_last]:
-            shutil.rmtree(old, ignore_errors=True)
-        for stale in glob.glob(os.path.join(ckpt_dir, "step*")):  # incomplete attempts (killed runs) up to this step
-            m = _TAG.match(os.path.basename(stale))
-            if m and int(m.group(1)) <= step and not os.path.exists(os.path.join(stale, COMPLETE)):
-                shutil.rmtree(stale, ignore_errors=True)
-        log(f"checkpoint {path}")
+        publish(ckpt_dir, path, step, keep_last, log)
     dist.barrier()
     return path
+
+
+def publish(ckpt_dir: str, path: str, step: int, keep_last: int, log) -> None:
+    """After ``complete.json`` of the tag ``path`` (``step``) is written (rank 0): DeepSpeed's ``latest`` names it,
+    the complete tags beyond the last ``keep_last`` and the incomplete attempts up to ``step`` are removed."""
+    with writing(os.path.join(ckpt_dir, "latest")), atomic_write(os.path.join(ckpt_dir, "latest"), "w") as f:
+        f.write(os.path.basename(path))  # DeepSpeed's pointer (its zero_to_fp32.py reads it): only to a complete tag
+    for _, old in complete_tags(ckpt_dir)[:-keep_last]:
+        shutil.rmtree(old, ignore_errors=True)
+    for stale in glob.glob(os.path.join(ckpt_dir, "step*")):  # incomplete attempts (killed runs) up to this step
+        m = _TAG.match(os.path.basename(stale))
+        if m and int(m.group(1)) <= step and not os.path.exists(os.path.join(stale, COMPLETE)):
+            shutil.rmtree(stale, ignore_errors=True)
+    log(f"checkpoint {path}")
 
 
 # what DeepSpeed's own checkpoint files may name besides tensors and plain data (loss scaler, ZeRO enums and

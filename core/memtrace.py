@@ -114,4 +114,6 @@ class MemoryTrace:
         engine.backward = traced("backward", engine.backward, steps)
         engine.step = traced("step", engine.step, steps, held=True)
         checkpointer.save = traced("checkpoint save", checkpointer.save, 1)
+        if hasattr(checkpointer, "save_periodic"):  # whichever comes first is marked
+            checkpointer.save_periodic = traced("checkpoint save", checkpointer.save_periodic, 1)
         return traced("forward", objective, steps)

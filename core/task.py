@@ -59,6 +59,10 @@ class Parts:
     config_json: dict = field(default_factory=dict)  # keys of config.json beyond run, deepspeed and world_size
     wrap: Callable | None = None  # wrap(objective, engine, checkpointer) -> objective (a memory trace)
     on_resume: Callable | None = None  # on_resume(state): the train state the validation reads
+    # periodic saves keep only the sharded state, written in the background (lm4gen.core.checkpoint_writer): for a
+    # task whose tags are read through lm4gen export (pretraining); fine-tuning averages and decodes its tags'
+    # model_fp32.pt, so its periodic saves stay consolidated
+    sharded_saves: bool = False
 
 
 class Task(ABC):
@@ -191,7 +195,7 @@ def run_task(task: Task, argv=None) -> int:
     parts = task.parts(cfg, prepared, engine, runtime)
     checkpointer = Checkpointer(engine, runtime, os.path.join(cfg.output_dir, "checkpoints"), parts.loader,
                                 parts.model_card, parts.tokenizer_card, train.keep_last, runtime.log,
-                                task_state=parts.task_state, restore=parts.restore)
+                                task_state=parts.task_state, restore=parts.restore, sharded_saves=parts.sharded_saves)
     state = checkpointer.resume(args.resume)
     if parts.on_resume is not None:
         parts.on_resume(state)

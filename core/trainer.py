@@ -47,6 +47,8 @@ from lm4gen.core.files import InputError
 from lm4gen.core.preempt import StopSignal
 from lm4gen.core.watchdog import StepWatchdog
 from lm4gen.core import checkpoint as ckpt
+from lm4gen.core import checkpoint_writer as ckpt_writer
+from lm4gen.core import reshard
 from lm4gen.core.engine import loss_scale, min_loss_scale
 from lm4gen.core.metrics import Metrics, perplexity, progress_line
 from lm4gen.core.collectives import all_reduce_host
@@ -265,18 +267,46 @@ class Checkpointer:
     to ``restore(dict)`` on resume, e.g. the masking generator)."""
 
     def __init__(self, engine, runtime, ckpt_dir: str, loader, model_card, tokenizer_card: dict | None,
-                 keep_last: int, log, task_state: Callable[[], dict] = dict, restore: Callable[[dict], None] = lambda s: None):
+                 keep_last: int, log, task_state: Callable[[], dict] = dict, restore: Callable[[dict], None] = lambda s: None,
+                 sharded_saves: bool = False):
         self.engine, self.runtime, self.dir, self.loader = engine, runtime, ckpt_dir, loader
         self.model_card, self.tokenizer_card, self.keep_last, self.log = model_card, tokenizer_card, keep_last, log
-        self.task_state, self.restore = task_state, restore
+        self.task_state, self.restore, self.sharded_saves = task_state, restore, sharded_saves
+        self.pending = None  # a periodic save whose writers are still at work (lm4gen.core.checkpoint_writer)
+
+    def save_periodic(self, state: TrainState) -> str:
+        """A save neither at the end of the run nor after a validation (a collective): with ``sharded_saves`` and
+        where the layout allows (:func:`lm4gen.core.checkpoint_writer.shardable`), only the sharded state, written
+        in the background and published by the next save or :meth:`settle`; else :meth:`save`. The tag's path
+        (complete once published)."""
+        r = self.runtime
+        if not (self.sharded_saves and ckpt_writer.shardable(reshard.layout_of(self.engine, r.sizes))):
+            return self.save(state)
+        self.settle()
+        self.pending = ckpt_writer.begin(self.engine, r.sizes, self.dir, state.step, self.loader.state_dict(),
+                                         {"train_state": dataclasses.asdict(state), **self.task_state()},
+                                         self.model_card, self.tokenizer_card, r.dp_rank, r.tp_rank)
+        return self.pending.path
 
     def save(self, state: TrainState) -> str:
+        """A complete checkpoint of ``state`` with the consolidated ``model_fp32.pt`` (a collective), training
+        waiting; a periodic save in flight is published first."""
         r = self.runtime
+        self.settle()
         path = ckpt.save(self.engine, r.sizes, self.dir, state.step, self.loader.state_dict(),
                          {"train_state": dataclasses.asdict(state), **self.task_state()}, self.model_card,
                          self.tokenizer_card, r.dp_rank, r.tp_rank, self.keep_last, self.log)
         release_freed_memory()  # the consolidated fp32 copy is a one-off peak
         return path
+
+    def settle(self) -> str | None:
+        """Publish the periodic save in flight, once every rank's writer is done (a collective); its path or None.
+        A writer that failed or hung raises its one-line ``OSError``."""
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return None
+        # the shard's host copy is freed, not trimmed (lm4gen.core.host): the next periodic save reuses its pages
+        return ckpt_writer.settle(pending, self.dir, self.keep_last, self.log)
 
     def publish_best(self, path: str, state: TrainState, select: str, record: dict) -> None:
         if self.runtime.rank == 0:
@@ -310,6 +340,7 @@ class Checkpointer:
         it is: the batches since that checkpoint are skipped. ``state`` takes the checkpoint's step, best score
         and patience; it keeps its time, epochs and rewinds (+1). Each rewind multiplies the learning rate by
         ``lr_scale``. Returns the checkpoint, or None when there is none."""
+        self.settle()
         path = ckpt.choose_resume(self.dir, "auto", self.log)
         if path is None:
             return None
@@ -419,11 +450,13 @@ class TrainingLoop:
                 code = self.on_divergence(what)
                 if code is None:  # rewound
                     continue
+                _settle(self.checkpointer)  # the periodic save before the divergence is a complete one
                 return code
             reason = self.stop_reason(stopping, time_up, exhausted, path)
             if reason is not None:
                 self.log(reason)
                 break
+        _settle(self.checkpointer)  # a periodic save still in flight (a run that ends without a save of its own)
         return self.stop.exit_code if stopping else 0
 
     def nothing_left(self, time_up: bool) -> bool:
@@ -490,7 +523,10 @@ class TrainingLoop:
         if not (ending or self.plan.save_due(self.state.step)):
             return None
         self.clock.tick()
-        return self.checkpointer.save(self.state)
+        if ending or self.plan.is_last(self.state.step):
+            return self.checkpointer.save(self.state)
+        # a checkpointer without background saves (a test's) saves every time as at the end
+        return getattr(self.checkpointer, "save_periodic", self.checkpointer.save)(self.state)
 
     def stop_reason(self, stopping: bool, time_up: bool, exhausted: bool, path: str | None) -> str | None:
         """The line to stop with after this update (a signal, the time limit, patience), or None to go on."""
@@ -532,6 +568,13 @@ class TrainingLoop:
                              "checkpoint (lower optim.lr, or set train.on_divergence=rewind)\n")
             sys.stderr.flush()
         return EXIT_DIVERGED
+
+
+def _settle(checkpointer) -> None:
+    """Publish the checkpointer's periodic save in flight, if it has background saves at all."""
+    settle = getattr(checkpointer, "settle", None)
+    if settle is not None:
+        settle()
 
 
 def model_flops_utilization(tokens_per_s: float, flops_per_token: float, peak_flops: float, world: int) -> float:

@@ -3,9 +3,10 @@
     lm4gen export runs/pretrain/checkpoints lm.pt          # the latest complete checkpoint
     lm4gen export runs/pretrain/checkpoints/step00001000 lm.pt
 
-Every checkpoint already holds the consolidated fp32 weights (``model_fp32.pt``:
-fp32 master weights of any ZeRO stage, tensor-parallel shards gathered; see
-:mod:`lm4gen.core.checkpoint`). Export checks them against the model config (a
+A checkpoint holds the consolidated fp32 weights (``model_fp32.pt``: fp32 master
+weights of any ZeRO stage, tensor-parallel shards gathered; see :mod:`lm4gen.core.checkpoint`),
+or, a periodic one, only DeepSpeed's shards, which export consolidates (DeepSpeed's
+``zero_to_fp32``: :mod:`lm4gen.core.checkpoint_writer`). Export checks them against the model config (a
 strict load into the plain model) and writes, atomically::
 
     {"format": "lm4gen-lm/1", "step": int, "config": {ModelConfig fields},
@@ -24,6 +25,7 @@ import torch
 
 from lm4gen.core.files import InputError, read_json
 from lm4gen.core.checkpoint import COMPLETE, complete_tags, load_torch, save_torch
+from lm4gen.core.checkpoint_writer import consolidated_weights
 from lm4gen.models.lm import ModelConfig, build_model
 from lm4gen.core.errors import leave, run
 
@@ -63,7 +65,7 @@ def export(checkpoint: str, output: str) -> dict:
     done = read_json(os.path.join(tag_dir, COMPLETE), "checkpoint marker")
     config = read_json(os.path.join(tag_dir, "model.json"), "model config")
     tokenizer = read_json(os.path.join(tag_dir, "tokenizer.json"), "tokenizer card")
-    weights = load_torch(os.path.join(tag_dir, "model_fp32.pt"), "checkpoint's consolidated model file")
+    weights = consolidated_weights(tag_dir)  # model_fp32.pt, or a periodic tag's shards consolidated
     model = _model(config, weights, tag_dir, strict=False)
     result = {"format": FORMAT, "step": done["step"], "config": config, "tokenizer": tokenizer,
               "model": {k: v.float().contiguous() for k, v in model.state_dict().items()}}

@@ -130,7 +130,7 @@ class Pretraining(Task):
         return Parts(objective, loader, validation, prepared.model_cfg, prepared.card,
                      task_state=lambda: {"mask_gen": mask_gen.get_state()},
                      restore=lambda extra: mask_gen.set_state(extra["mask_gen"]), extras=("nsp_loss", "nsp_accuracy"),
-                     plan=mfu_plan(prepared.num_params, cfg.train.peak_flops), wrap=wrap)
+                     plan=mfu_plan(prepared.num_params, cfg.train.peak_flops), wrap=wrap, sharded_saves=True)
 
     def summary(self, cfg: RunConfig, prepared: Prepared, parts: Parts, runtime, ds: dict) -> str:
         return (f"{prepared.model_cfg.kind} LM '{cfg.model.size}' {prepared.num_params:,} parameters | {runtime.sizes} | "
