@@ -341,7 +341,8 @@ def training(a: argparse.Namespace) -> list[dict]:
     subjects = []
     for strategy in a.train_strategies:
         model = ours(a, strategy).train()
-        fused = apply_kernels(model, fc.train.kernels, a.device)  # as lm4gen.finetune.train: apex's on a GPU where it imports
+        # as lm4gen.finetune.train: apex's on a GPU where it imports
+        fused = apply_kernels(model, fc.train.kernels, a.device)
         opt = adam(model.parameter_groups(o.lr, o.lm_lr or None), o.lr, tuple(o.betas), o.eps, o.weight_decay,
                    decoupled=False, fused=fused)
         subjects.append((strategy, model, opt))
@@ -390,7 +391,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--new-tokens", type=int, help=f"decoder steps per hypothesis (default {FULL['new_tokens']})")
     p.add_argument("--beam", type=int, help=f"beam size of the beam rows (default {FULL['beam']})")
     p.add_argument("--warmup", type=int, help=f"untimed decoding rounds (default {FULL['warmup']})")
-    p.add_argument("--repeats", type=int, help=f"timed decoding rounds; the median is reported (default {FULL['repeats']})")
+    p.add_argument("--repeats", type=int,
+                   help=f"timed decoding rounds; the median is reported (default {FULL['repeats']})")
     p.add_argument("--train-batch", type=int, help=f"pairs per training step (default {FULL['train_batch']})")
     p.add_argument("--train-len", type=int, help=f"tokens per side of a pair (default {FULL['train_len']})")
     p.add_argument("--train-warmup", type=int, help=f"untimed training rounds (default {FULL['train_warmup']})")
@@ -503,7 +505,8 @@ def main(argv=None) -> int:
     load_end = os.getloadavg()
 
     print()
-    print(f"{sizes}; {threads} thread{'s' * (threads != 1)}; load average {load_start[0]:.2f} at the start, {load_end[0]:.2f} at the end")
+    print(f"{sizes}; {threads} thread{'s' * (threads != 1)}; load average {load_start[0]:.2f} at the start, "
+          f"{load_end[0]:.2f} at the end")
     print()
     print(f"Decoding: {a.batch} sentences, {a.new_tokens} new tokens each (tokens/s = output tokens per second, "
           f"median of {a.repeats})")

@@ -4,8 +4,8 @@
                                    [--json reports/pretrain/bench_fullsize.json]
 
 For each model: ``deepspeed --num_gpus 2 pretrain/run.py --config configs/pretrain/<model>.yaml
---ds_config configs/zero3.json --set parallel.tensor=2`` (``--zero``, ``--tensor`` choose others) for ``--steps`` optimizer steps on the
-quickstart's English shards (built under ``--work-dir`` when missing; their 2,000-piece
+--ds_config configs/zero3.json --set parallel.tensor=2`` (``--zero``, ``--tensor`` choose others) for ``--steps``
+optimizer steps on the quickstart's English shards (built under ``--work-dir`` when missing; their 2,000-piece
 vocabulary, not the paper's 37K: the embeddings are smaller, see the parameter counts), with
 the config's own block size, batch, break mode, optimizer and loader workers;
 ``--checkpointing`` names the models run with ``train.activation_checkpointing=true`` (default:
@@ -51,10 +51,12 @@ def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, che
               trace_memory: bool = False, zero: int = 3, tensor: int = 2) -> dict:
     out = os.path.join(work, name)
     shutil.rmtree(out, ignore_errors=True)
-    env = {k: v for k, v in os.environ.items() if k not in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")}
+    env = {k: v for k, v in os.environ.items() if k not in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR",
+                                                            "MASTER_PORT")}
     if trace_memory:
         env["LM4GEN_MEMORY_TRACE"] = "1"
-    cmd = [*deepspeed_launcher(), "--num_gpus", "2", "--master_port", str(free_port()), os.path.join(ROOT, "pretrain", "run.py"),
+    cmd = [*deepspeed_launcher(), "--num_gpus", "2", "--master_port", str(free_port()),
+           os.path.join(ROOT, "pretrain", "run.py"),
            "--config", os.path.join(ROOT, "configs", "pretrain", f"{name}.yaml"),
            "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--set", f"parallel.tensor={tensor}",
            "--set", f"data.train={shards}", "--set", f"data.tokenizer={tokenizer}", "--max-steps", str(steps),
@@ -70,13 +72,13 @@ def run_model(name: str, shards: str, tokenizer: str, work: str, steps: int, che
     step_lines = re.findall(r"step\s+(\d+) \| loss ([\d.]+)", r.stdout)
     export = os.path.join(work, f"{name}.pt")
     t0 = time.time()
-    subprocess.run([sys.executable, "-m", "lm4gen", "export", os.path.join(out, "checkpoints"), export], env=env, check=True,
-                   capture_output=True, text=True)
+    subprocess.run([sys.executable, "-m", "lm4gen", "export", os.path.join(out, "checkpoints"), export], env=env,
+                   check=True, capture_output=True, text=True)
     export_s = time.time() - t0
     t0 = time.time()
     result = os.path.join(work, f"{name}.eval.json")
-    subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", export, shards, "--max-batches", "2", "--json", result], env=env,
-                   check=True, capture_output=True, text=True)
+    subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", export, shards, "--max-batches", "2", "--json", result],
+                   env=env, check=True, capture_output=True, text=True)
     evaluated = json.load(open(result))
     row = {"model": name, "parameters": params, "activation_checkpointing": checkpointing, "zero_stage": zero,
            "tensor_parallel": tensor,
@@ -120,14 +122,17 @@ def main(argv=None) -> int:
             print(table(phases, [("phase", "phase", "s"), ("resident_gib", "resident (GiB)", ".2f"),
                                  ("peak_gib", "phase peak (GiB)", ".2f")]))
         print(f"[fullsize] {name}: {row['parameters']:,} parameters, losses {row['losses']}, peak RSS per rank "
-              f"{row['peak_rss_gib']} GiB, export {row['export_gb']:.2f} GB, eval_lm loss {row['eval_lm']['loss']:.4f}", flush=True)
+              f"{row['peak_rss_gib']} GiB, export {row['export_gb']:.2f} GB, eval_lm loss {row['eval_lm']['loss']:.4f}",
+              flush=True)
     for r in rows:
         r["peak_rss_max_gib"] = max(r["peak_rss_gib"])
         r["loss_first"], r["loss_last"] = r["losses"][0], r["losses"][-1]
-    print(table(rows, [("model", "model", "s"), ("parameters", "parameters", ",d"), ("loss_first", "loss step 1", ".4f"),
+    print(table(rows, [("model", "model", "s"), ("parameters", "parameters", ",d"),
+                       ("loss_first", "loss step 1", ".4f"),
                        ("loss_last", "loss last", ".4f"), ("peak_rss_max_gib", "peak RSS/rank (GiB)", ".2f"),
                        ("wall_s", "wall (s)", ".0f"), ("export_gb", "export (GB)", ".2f")]))
-    write_result(a.json, "bench_fullsize", sys.argv, rows, {"steps": a.steps, "tensor_parallel": a.tensor, "zero_stage": a.zero, "ranks": 2})
+    write_result(a.json, "bench_fullsize", sys.argv, rows,
+                 {"steps": a.steps, "tensor_parallel": a.tensor, "zero_stage": a.zero, "ranks": 2})
     return 0
 
 

@@ -1,4 +1,5 @@
-"""Text generation from the causal LM: lm4gen.pretrain.generate with and without its KV cache vs transformers' generate().
+"""Text generation from the causal LM: lm4gen.pretrain.generate with and without its KV cache vs transformers'
+generate().
 
     python bench/bench_generate.py [--threads 0] [--repeats 3] [--json reports/generate/bench_generate.json]
     python bench/bench_generate.py --quick --json /tmp/bench_generate.json          # tiny sizes: a smoke check
@@ -57,7 +58,8 @@ SAMPLING = dict(temperature=0.8, top_k=50, top_p=0.9)
 
 
 def tokenizer(directory: str, vocab: int) -> str:
-    """A sentencepiece model of exactly ``vocab`` pieces (hf_export needs one beside the model; never used to encode)."""
+    """A sentencepiece model of exactly ``vocab`` pieces (hf_export needs one beside the model; never used to
+    encode)."""
     import random
 
     from lm4gen.data_prep import bpe
@@ -162,7 +164,8 @@ def measure(a, model, hf) -> list[dict]:
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--quick", action="store_true", help="tiny sizes, one repeat: a smoke check (numbers mean nothing)")
-    for key, what in (("vocab", "vocabulary"), ("dim", "model width"), ("ffn", "FFN width"), ("heads", "attention heads"),
+    for key, what in (("vocab", "vocabulary"), ("dim", "model width"), ("ffn", "FFN width"),
+                      ("heads", "attention heads"),
                       ("layers", "blocks"), ("prompt_len", "prompt tokens, </s> included"),
                       ("new_tokens", "tokens generated per prompt"), ("warmup", "untimed rounds"),
                       ("repeats", "timed rounds (median reported)"), ("threads", "torch CPU threads (0: every core)")):
@@ -229,10 +232,12 @@ def main(argv=None) -> int:
                         ("ratio", "measured", ".2f"), ("target", "target >=", ".2f"), ("result", "result", "s")]))
     summary = {"quick": a.quick, "device": where, "threads": threads, "cores": cores,
                "transformers": transformers.__version__, "parameters": params,
-               "sizes": {"vocab": a.vocab, "dim": a.dim, "ffn_dim": a.ffn, "num_heads": a.heads, "num_layers": a.layers},
+               "sizes": {"vocab": a.vocab, "dim": a.dim, "ffn_dim": a.ffn, "num_heads": a.heads,
+                         "num_layers": a.layers},
                "prompt_len": a.prompt_len, "new_tokens": a.new_tokens, "batches": a.batches, "sampling": SAMPLING,
                "warmup": a.warmup, "repeats": a.repeats, "load_average_start": load_start,
-               "load_average_end": load_end, "goals": goals, "all_goals_pass": all(g["result"] == "PASS" for g in goals)}
+               "load_average_end": load_end, "goals": goals,
+               "all_goals_pass": all(g["result"] == "PASS" for g in goals)}
     write_result(a.json, "bench_generate", [sys.argv[0], *argv], rows, summary)
     return 0
 

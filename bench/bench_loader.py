@@ -97,7 +97,8 @@ best, n = 1e9, 0
 for _ in range({cfg['repeat']}):
     start = time.perf_counter()
     n = sum(b["num_tokens"] for b in StreamLoader({os.path.join(work, 'shards')!r}, LoaderConfig(mode="lm",
-            block_size={cfg['block_size']}, batch_size={cfg['batch_size']}, shuffle_buffer={cfg['shuffle_buffer']}, equal_batches=False)))
+            block_size={cfg['block_size']}, batch_size={cfg['batch_size']}, shuffle_buffer={cfg['shuffle_buffer']}, \
+equal_batches=False)))
     best = min(best, time.perf_counter() - start)
 print(json.dumps({{"seconds": best, "tokens": n}}))
 """
@@ -181,7 +182,8 @@ def main(argv=None) -> int:
               equal_batches=False)
     measure("numpy read (tarfile + frombuffer)", lambda: numpy_read(a.shards, a.max_tokens))
     for mode in ("none", "complete"):
-        measure(f"StreamLoader lm {mode}", lambda mode=mode: loader_tokens(a.shards, LoaderConfig(**lm, break_mode=mode),
+        measure(f"StreamLoader lm {mode}", lambda mode=mode: loader_tokens(a.shards,
+                                                                           LoaderConfig(**lm, break_mode=mode),
                                                                             a.max_tokens)[0])
     if a.bitext:
         b = mf.load(a.bitext)
@@ -198,7 +200,8 @@ def main(argv=None) -> int:
         measure("StreamLoader seq2seq", pairs)
     if a.old_text:
         old = old_loader(a.old_commit, a.old_text, a.tokenizer, a.old_lines,
-                         {"repeat": a.repeat, "block_size": a.block_size, "batch_size": a.batch_size, "shuffle_buffer": 1000})
+                         {"repeat": a.repeat, "block_size": a.block_size, "batch_size": a.batch_size,
+                          "shuffle_buffer": 1000})
         rows.append({"config": f"previous loader ({a.old_commit}, lm none)", "seconds": old["seconds"],
                      "tokens": old["tokens"], "tokens_per_s": old["tokens"] / old["seconds"]})
         print(f"  previous loader: {rows[-1]['tokens_per_s']:,.0f} tokens/s", flush=True)
@@ -208,7 +211,8 @@ def main(argv=None) -> int:
     by = {r["config"]: r for r in rows}
     summary = {"lm_none_tokens_per_s": by["StreamLoader lm none"]["tokens_per_s"],
                "lm_complete_tokens_per_s": by["StreamLoader lm complete"]["tokens_per_s"],
-               "goal_lm_ge_10M": min(by["StreamLoader lm none"]["tokens_per_s"], by["StreamLoader lm complete"]["tokens_per_s"]) >= 10e6,
+               "goal_lm_ge_10M": min(by["StreamLoader lm none"]["tokens_per_s"],
+                                     by["StreamLoader lm complete"]["tokens_per_s"]) >= 10e6,
                "block_size": a.block_size, "batch_size": a.batch_size, "shuffle_buffer": a.shuffle_buffer}
     if "StreamLoader seq2seq" in by:
         summary["seq2seq_tokens_per_s"] = by["StreamLoader seq2seq"]["tokens_per_s"]
@@ -218,7 +222,8 @@ def main(argv=None) -> int:
             rss_small = rss_run(prefix_manifest(a.shards, 10e6, small), a.block_size, a.batch_size, a.shuffle_buffer)
         rss_all = rss_run(a.shards, a.block_size, a.batch_size, a.shuffle_buffer)
         for name, r in (("~10M tokens", rss_small), ("whole corpus", rss_all)):
-            print(f"  RSS, {name}: {r['tokens']:,} tokens in {r['seconds']:.1f}s, peak {r['peak_rss_mib']:.0f} MiB", flush=True)
+            print(f"  RSS, {name}: {r['tokens']:,} tokens in {r['seconds']:.1f}s, peak {r['peak_rss_mib']:.0f} MiB",
+                  flush=True)
         summary.update({"rss_10M": rss_small, "rss_all": rss_all,
                         "rss_ratio": rss_all["peak_rss_mib"] / rss_small["peak_rss_mib"],
                         "goal_rss_within_10pct": rss_all["peak_rss_mib"] <= 1.1 * rss_small["peak_rss_mib"]})

@@ -162,7 +162,8 @@ def huggingface(size: str, family: str, a: argparse.Namespace, tokens: torch.Ten
     cfg = model_config(size, vocab_size=a.vocab, max_positions=max(a.seq + 1, 512))
     torch.manual_seed(a.seed)
     if family == "gpt2":
-        hf = GPT2Config(vocab_size=cfg.vocab_size, n_positions=cfg.max_positions, n_embd=cfg.dim, n_layer=cfg.num_layers,
+        hf = GPT2Config(vocab_size=cfg.vocab_size, n_positions=cfg.max_positions, n_embd=cfg.dim,
+                        n_layer=cfg.num_layers,
                         n_head=cfg.num_heads, n_inner=cfg.ffn_dim, activation_function="gelu", resid_pdrop=a.dropout,
                         embd_pdrop=a.dropout, attn_pdrop=a.dropout, tie_word_embeddings=True)
         hf._attn_implementation = "sdpa"
@@ -315,7 +316,8 @@ def scaling(a: argparse.Namespace) -> list[dict]:
         tps = [r["tokens_per_s"] for r in records if "tokens_per_s" in r and r["step"] > a.scaling_warmup]
         if not tps:
             raise SystemExit(f"bench_pretrain --scaling: no logged steps after --scaling-warmup={a.scaling_warmup}")
-        rows.append({"ranks": ranks, "omp_threads": str(threads) if threads else "default", "tokens_per_s": statistics.median(tps),
+        rows.append({"ranks": ranks, "omp_threads": str(threads) if threads else "default",
+                     "tokens_per_s": statistics.median(tps),
                      "tokens_per_s_all": tps, "per_rank_batch": f"{a.batch} x {a.seq}", "wall_s": wall,
                      "model": f"{a.scaling_size} causal", "run_model_section": model_section})
         print(f"  scaling: {ranks} rank(s): {rows[-1]['tokens_per_s']:,.0f} tokens/s (median of {len(tps)} steps), "
@@ -333,7 +335,8 @@ def measure(a: argparse.Namespace, device: torch.device, dtype: torch.dtype) -> 
     """GEMM peak and every size's rows under this process's allocator setting."""
     alloc = a.alloc  # the parent gives each child one setting
     if alloc == "keep" and not keep_freed_memory():
-        raise SystemExit("--alloc keep: glibc malloc is needed (lm4gen.core.host), and LM4GEN_HOST_MALLOC must not be 'system'")
+        raise SystemExit("--alloc keep: glibc malloc is needed (lm4gen.core.host), and LM4GEN_HOST_MALLOC must "
+                         "not be 'system'")
     print(f"  [{alloc}] torch {torch.__version__}, {torch.get_num_threads()} threads, {a.device} {a.dtype}, "
           f"{THP_ENV}={os.environ.get(THP_ENV, '')}", flush=True)
     gemm = gemm_peak([int(n) for n in a.gemm_sizes.split(",")], a.gemm_repeats, device, dtype)
@@ -382,7 +385,8 @@ def main(argv=None) -> int:
     p.add_argument("--device", default="cpu", help="cpu or cuda")
     p.add_argument("--dtype", default="fp32", choices=sorted(DTYPES), help="fp16/bf16: autocast (GPU only)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--scaling", action="store_true", help="also the 1- vs 2-rank deepspeed ZeRO-2 run of pretrain/run.py")
+    p.add_argument("--scaling", action="store_true",
+                   help="also the 1- vs 2-rank deepspeed ZeRO-2 run of pretrain/run.py")
     p.add_argument("--scaling-size", default="small")
     p.add_argument("--scaling-shards", default=os.path.join(ROOT, "runs", "quickstart", "shards", "mono.de"))
     p.add_argument("--scaling-steps", type=int, default=7)
@@ -442,13 +446,14 @@ def main(argv=None) -> int:
     load_end = os.getloadavg()
     print()
     peaks = ", ".join(f"{part['alloc']} {part['gemm_peak_gflops']:,.1f}" for part in parts)
-    print(f"GEMM peak GFLOP/s upfront ({a.dtype}, {a.threads or torch.get_num_threads()} threads, {a.clock} clock): {peaks}; "
+    print(f"GEMM peak GFLOP/s upfront ({a.dtype}, {a.threads or torch.get_num_threads()} threads, {a.clock} "
+          f"clock): {peaks}; "
           f"batch {a.batch} x {a.seq}, vocab {a.vocab}, dropout {a.dropout}; load average {load_start[0]:.2f} at the "
           f"start, {load_end[0]:.2f} at the end")
     print(table(rows, [("size", "size", "s"), ("alloc", "alloc", "s"), ("model", "model", "s"),
                        ("params", "params", ",d"), ("step_s", "step (s)", ".3f"), ("tokens_per_s", "tokens/s", ",.0f"),
-                       ("gflops", "GFLOP/s", ",.1f"), ("gemm_peak_gflops", "GEMM peak", ",.1f"), ("mfu", "MFU", ".1%"), ("vs_peer_tokens", "vs HF tokens/s", ".2f"),
-                       ("vs_peer_mfu", "vs HF MFU", ".2f")]))
+                       ("gflops", "GFLOP/s", ",.1f"), ("gemm_peak_gflops", "GEMM peak", ",.1f"), ("mfu", "MFU", ".1%"),
+                       ("vs_peer_tokens", "vs HF tokens/s", ".2f"), ("vs_peer_mfu", "vs HF MFU", ".2f")]))
     if scale:
         print()
         print(table(scale, [("ranks", "ranks", "d"), ("omp_threads", "OMP_NUM_THREADS", "s"), ("model", "model", "s"),

@@ -102,7 +102,8 @@ def wait(job: int, timeout: float) -> list[dict[str, str]]:
     deadline = time.time() + timeout
     while time.time() < deadline:
         states = scontrol(job)
-        if states and all(s.get("JobState") in ("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL", "OUT_OF_MEMORY")
+        if states and all(s.get("JobState") in ("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL",
+                                                "OUT_OF_MEMORY")
                           for s in states):
             return states
         time.sleep(2)
@@ -122,7 +123,8 @@ def shard_on_slurm(work: str, corpus: str, model: str, tasks: int) -> dict:
     logs = os.path.join(work, "logs")
     cmd = [os.path.join(ROOT, "slurm", "submit_data_prep.sh"), "--tasks", str(tasks), "--sbatch", "--cpus-per-task=1",
            "--sbatch", "--time=04:00:00", "--log-dir", logs, "--verify",
-           "shard", "--input", corpus, "--tokenizer", model, "--output", os.path.join(work, "shards"), "--valid-fraction", "0.0005"]
+           "shard", "--input", corpus, "--tokenizer", model, "--output", os.path.join(work, "shards"),
+           "--valid-fraction", "0.0005"]
     start = time.time()
     r = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, check=True)
     ids = dict(line.split("=") for line in r.stdout.split())
@@ -134,11 +136,13 @@ def shard_on_slurm(work: str, corpus: str, model: str, tasks: int) -> dict:
     out = {"command": " ".join(cmd), "wall_s": wall, "tasks": []}
     for s in sorted(task_states, key=lambda s: int(s["ArrayTaskId"])):
         text = open(os.path.join(logs, f"lm4gen-data-{array_job}_{s['ArrayTaskId']}.log")).read()
-        m = re.search(r"\[shard\] task (\d+)/\d+: (\d+) shards .*?, ([\d,]+) tokens, .*?([\d.]+)s, peak RSS ([\d,]+) MiB "
+        m = re.search(r"\[shard\] task (\d+)/\d+: (\d+) shards .*?, ([\d,]+) tokens, .*?([\d.]+)s, peak RSS "
+                      r"([\d,]+) MiB "
                       r"\(workers ([\d,]+) MiB\)", text)
         if s["JobState"] != "COMPLETED" or not m:
             raise SystemExit(f"task {s['ArrayTaskId']} {s['JobState']}:\n{text[-3000:]}")
-        out["tasks"].append({"task": int(m.group(1)), "shards": int(m.group(2)), "tokens": int(m.group(3).replace(",", "")),
+        out["tasks"].append({"task": int(m.group(1)), "shards": int(m.group(2)),
+                             "tokens": int(m.group(3).replace(",", "")),
                              "seconds": float(m.group(4)), "slurm_seconds": seconds(s),
                              "peak_rss_mib": int(m.group(5).replace(",", ""))})
     merge_log = open(os.path.join(logs, f"lm4gen-merge-{merge_job}.log")).read()
@@ -187,7 +191,8 @@ def main(argv=None) -> int:
     try:
         model = os.path.join(work, "bpe8k.model")
         if not os.path.exists(model):
-            bpe.train([os.path.join(M30K, "task1", f"train.{lang}.gz") for lang in ("en", "de")], model[:-6], 8000, num_threads=2)
+            bpe.train([os.path.join(M30K, "task1", f"train.{lang}.gz") for lang in ("en", "de")], model[:-6], 8000,
+                      num_threads=2)
         corpus = os.path.join(work, "corpus.txt")
         log("writing the corpus")
         summary["corpus"] = make_corpus(corpus, model, a.tokens)
@@ -209,7 +214,8 @@ def main(argv=None) -> int:
         rows = []
         for name, fn in (("numpy read (tarfile + frombuffer)", lambda: numpy_read(shards, float("inf"))),
                          ("StreamLoader lm none", lambda: loader_tokens(shards, LoaderConfig(
-                             mode="lm", block_size=512, batch_size=8, shuffle_buffer=100_000, equal_batches=False), float("inf"))[0]),
+                             mode="lm", block_size=512, batch_size=8, shuffle_buffer=100_000, equal_batches=False),
+                             float("inf"))[0]),
                          ("StreamLoader lm complete", lambda: loader_tokens(shards, LoaderConfig(
                              mode="lm", block_size=512, batch_size=8, break_mode="complete", shuffle_buffer=100_000,
                              equal_batches=False), float("inf"))[0])):
@@ -224,7 +230,8 @@ def main(argv=None) -> int:
         with tempfile.TemporaryDirectory() as small:
             rss_small = rss_run(prefix_manifest(shards, 10e6, small), 512, 8, 100_000)
         rss_all = rss_run(shards, 512, 8, 100_000)
-        summary["rss"] = {"10M": rss_small, "all": rss_all, "ratio": rss_all["peak_rss_mib"] / rss_small["peak_rss_mib"]}
+        summary["rss"] = {"10M": rss_small, "all": rss_all,
+                          "ratio": rss_all["peak_rss_mib"] / rss_small["peak_rss_mib"]}
         log(f"RSS: {summary['rss']}")
         summary["resume"] = resume_check(shards, tokens / 2)
         log(f"resume: {summary['resume']}")
@@ -237,7 +244,8 @@ def main(argv=None) -> int:
         summary["extrapolation"] = {
             "tokens": PAPER_TOKENS, "disk_gb": PAPER_TOKENS * summary["disk"]["bytes_per_token"] / 1e9,
             "encode_tokens_per_s_per_cpu": encode_rate, "scan_all_input_s": scan_s,
-            "shard_hours_on_n_single_cpu_tasks": {n: (scan_s + PAPER_TOKENS / (n * encode_rate)) / 3600 for n in (4, 16, 64, 256)},
+            "shard_hours_on_n_single_cpu_tasks": {n: (scan_s + PAPER_TOKENS / (n * encode_rate)) / 3600
+                                                  for n in (4, 16, 64, 256)},
             "loader_tokens_per_s": lm_rate, "loader_processes_per_h100": H100_FEED / lm_rate,
             "epoch_read_s_one_process": PAPER_TOKENS / lm_rate}
         log(f"extrapolation: {summary['extrapolation']}")
@@ -248,7 +256,8 @@ def main(argv=None) -> int:
         if not a.keep:
             for name in ("corpus.txt", "corpus.txt.tmp", "shards"):
                 path = os.path.join(work, name)
-                shutil.rmtree(path, ignore_errors=True) if os.path.isdir(path) else (os.path.exists(path) and os.remove(path))
+                shutil.rmtree(path, ignore_errors=True) if os.path.isdir(path) else (
+                    os.path.exists(path) and os.remove(path))
     return 0
 
 

@@ -120,7 +120,8 @@ def main(argv=None) -> int:
     print(f"input {text}: {nbytes / 1e6:.1f} MB, {nlines:,} lines")
     prefix = os.path.join(a.work_dir, "bpe8k")
     if not os.path.exists(prefix + ".model"):
-        bpe.train([os.path.join(M30K, "task1", f"train.{lang}.gz") for lang in ("en", "de")], prefix, 8000, num_threads=2)
+        bpe.train([os.path.join(M30K, "task1", f"train.{lang}.gz") for lang in ("en", "de")], prefix, 8000,
+                  num_threads=2)
     model = prefix + ".model"
 
     rows, disk = [], {}
@@ -144,7 +145,8 @@ def main(argv=None) -> int:
             m = shard.run(shard.ShardOptions(input=[text], tokenizer=model, output=out,
                                              samples_per_shard=a.samples_per_shard, workers=workers))["manifest"]
             tokens = sum(s["tokens"] for s in m["shards"])
-            disk[workers] = (sum(s["bytes"] for s in m["shards"]) + os.path.getsize(os.path.join(out, "manifest.json"))) / tokens
+            disk[workers] = (sum(s["bytes"] for s in m["shards"])
+                             + os.path.getsize(os.path.join(out, "manifest.json"))) / tokens
             return tokens
 
         measure(f"shard w={workers}", run)
@@ -163,7 +165,8 @@ def main(argv=None) -> int:
                 m = shard.run(shard.ShardOptions(input=[text], tokenizer=hf, output=out,
                                                  samples_per_shard=a.samples_per_shard, workers=workers))["manifest"]
                 disk[f"hf{workers}"] = (sum(s["bytes"] for s in m["shards"])
-                                        + os.path.getsize(os.path.join(out, "manifest.json"))) / sum(s["tokens"] for s in m["shards"])
+                                        + os.path.getsize(os.path.join(out, "manifest.json"))
+                                        ) / sum(s["tokens"] for s in m["shards"])
                 return sum(s["tokens"] for s in m["shards"])
 
             measure(f"shard HF w={workers}", run_hf)
@@ -183,8 +186,10 @@ def main(argv=None) -> int:
         m32 = shard.run(shard.ShardOptions(input=[text], tokenizer=word + ".model", output=out32,
                                            samples_per_shard=a.samples_per_shard, workers=2))["manifest"]
         tokens32 = sum(s["tokens"] for s in m32["shards"])
-        bytes32 = (sum(s["bytes"] for s in m32["shards"]) + os.path.getsize(os.path.join(out32, "manifest.json"))) / tokens32
-        print(f"  int32 vocabulary (70K word model): dtype {m32['dtype']}, {tokens32:,} tokens, {bytes32:.2f} bytes/token")
+        bytes32 = (sum(s["bytes"] for s in m32["shards"])
+                   + os.path.getsize(os.path.join(out32, "manifest.json"))) / tokens32
+        print(f"  int32 vocabulary (70K word model): dtype {m32['dtype']}, {tokens32:,} tokens, "
+              f"{bytes32:.2f} bytes/token")
     base, w1, w2 = (r["tokens_per_s"] for r in rows[:3])
     for r in rows:
         r["vs_plain"] = r["tokens_per_s"] / base

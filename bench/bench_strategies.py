@@ -159,7 +159,8 @@ def decoding(a: argparse.Namespace, models: dict) -> dict[str, dict]:
 
     def decode(model, use_lm_cache: bool):
         model.eval()
-        hyps = search.generate(model, src, beam=a.beam, max_len_a=0.0, max_len_b=n, min_len=n, use_lm_cache=use_lm_cache)
+        hyps = search.generate(model, src, beam=a.beam, max_len_a=0.0, max_len_b=n, min_len=n,
+                               use_lm_cache=use_lm_cache)
         lengths = {len(h) + 1 for h in hyps}
         assert lengths == {a.new_tokens} and len(hyps) == a.batch, f"unequal decoding work: {sorted(lengths)}"
 

@@ -20,8 +20,8 @@ def machine() -> dict:
 
     from lm4gen.core.host import cpu_model
 
-    info = {"cpu": cpu_model(), "cores": os.cpu_count(), "python": platform.python_version(), "torch": torch.__version__,
-            "platform": platform.platform()}
+    info = {"cpu": cpu_model(), "cores": os.cpu_count(), "python": platform.python_version(),
+            "torch": torch.__version__, "platform": platform.platform()}
     if torch.cuda.is_available():
         info["gpu"] = torch.cuda.get_device_name(0)
     try:

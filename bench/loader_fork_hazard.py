@@ -1,6 +1,7 @@
 """Loader workers started while another thread of the rank holds a lock: forked from the rank, or from the fork server.
 
-    python bench/loader_fork_hazard.py [--manifest M] [--starts 200] [--timeout 60] [--json reports/data_prep/loader_fork_hazard.json]
+    python bench/loader_fork_hazard.py [--manifest M] [--starts 200] [--timeout 60]
+                                       [--json reports/data_prep/loader_fork_hazard.json]
 
 A rank is never single-threaded (lm4gen's failure watch, TensorBoard's writer, gloo's threads, a user's). A
 worker forked from it inherits every lock in the state it had at the fork, and a lock some other thread held
@@ -112,7 +113,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--manifest")
     ap.add_argument("--starts", type=int, default=200)
-    ap.add_argument("--timeout", default="60", help="seconds per start method (one, or one per method, comma-separated)")
+    ap.add_argument("--timeout", default="60",
+                    help="seconds per start method (one, or one per method, comma-separated)")
     ap.add_argument("--methods", default="fork,forkserver", help="comma-separated; 'default': the variable unset")
     ap.add_argument("--json")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
