@@ -30,13 +30,18 @@ class EncoderSection:
 
 @dataclass
 class DataSection:
-    dir: str = os.path.join(os.path.dirname(ROOT), "shared", "data", "minbert")  # <task>-train.tsv.gz, <task>-dev.tsv.gz
-    tasks: str = "sst,quora,sts"  # comma-separated: the presets sst (sentiment), quora (paraphrase), sts (similarity), or tasks of data.define
-    define: dict = field(default_factory=dict)  # your own tasks: {name: {kind, columns, num_classes, label_range, metric, train, dev}} (docs/understanding.md)
-    tokenizer: str = ""  # the encoder's tokenizer: sentencepiece .model (lm4gen bpe) or transformers tokenizer dir; its sha256 must match
+    # <task>-train.tsv.gz, <task>-dev.tsv.gz
+    dir: str = os.path.join(os.path.dirname(ROOT), "shared", "data", "minbert")
+    # comma-separated: the presets sst (sentiment), quora (paraphrase), sts (similarity), or tasks of data.define
+    tasks: str = "sst,quora,sts"
+    # your own tasks: {name: {kind, columns, num_classes, label_range, metric, train, dev}} (docs/understanding.md)
+    define: dict = field(default_factory=dict)
+    # the encoder's tokenizer: sentencepiece .model (lm4gen bpe) or transformers tokenizer dir; its sha256 must match
+    tokenizer: str = ""
     batch_size: int = 32  # rows per batch per data-parallel rank (per task)
     on_bad_line: str = "skip"  # malformed TSV rows: skip (and count) | error (file:line)
-    max_train_rows: int = 0  # use N training rows of each task, a fixed random sample in file order (0 = all; CPU budgets)
+    # use N training rows of each task, a fixed random sample in file order (0 = all; CPU budgets)
+    max_train_rows: int = 0
 
 
 @dataclass
@@ -88,7 +93,8 @@ class ClassifyConfig:
 
     @property
     def task_specs(self) -> dict[str, TaskSpec]:
-        """The tasks of ``data.tasks``: the presets (:data:`lm4gen.classify.tasks.TASKS`) or those of ``data.define``."""
+        """The tasks of ``data.tasks``: the presets (:data:`lm4gen.classify.tasks.TASKS`) or those of
+        ``data.define``."""
         return {name: declared_task(name, self.data.define[name], f"data.define.{name}") if name in self.data.define
                 else TASKS[name] for name in self.task_names}
 
@@ -139,7 +145,8 @@ class ClassifyConfig:
         if self.multitask.mode == "pcgrad" and len(names) < 2:
             bad("multitask.mode", "pcgrad needs at least two tasks")
         if self.smart_on and self.encoder.frozen:
-            bad("smart.weight", "SMART perturbs the encoder's embeddings: it needs a trained encoder (encoder.frozen=false)")
+            bad("smart.weight",
+                "SMART perturbs the encoder's embeddings: it needs a trained encoder (encoder.frozen=false)")
         if self.smart_on and self.encoder.pair_encoding == "siamese":
             bad("smart.weight", "SMART is implemented for one input sequence per row: use encoder.pair_encoding=concat")
         if self.smart_on and self.multitask.mode == "pcgrad":

@@ -58,7 +58,8 @@ class MultitaskLoader:
 
     def load_state_dict(self, state: dict) -> None:
         if sorted(state["tasks"]) != sorted(self.loaders):
-            raise ValueError(f"loader state was saved for the tasks {sorted(state['tasks'])}, not {sorted(self.loaders)}")
+            raise ValueError(f"loader state was saved for the tasks {sorted(state['tasks'])}, not "
+                             f"{sorted(self.loaders)}")
         for name, loader in self.loaders.items():
             loader.load_state_dict(state["tasks"][name])
         self.epoch, self.batches_done = int(state["epoch"]), int(state["batches_done"])

@@ -50,7 +50,8 @@ def regression_loss(scores: torch.Tensor, labels: torch.Tensor, real: torch.Tens
     return loss, {"loss": loss.detach(), "examples": examples.detach()}
 
 
-TASK_LOSSES = {SENTENCE: classification_loss, PAIR_CLASSIFICATION: classification_loss, PAIR_REGRESSION: regression_loss}
+TASK_LOSSES = {SENTENCE: classification_loss, PAIR_CLASSIFICATION: classification_loss,
+               PAIR_REGRESSION: regression_loss}
 
 
 class Objective:
@@ -168,7 +169,8 @@ def validate(engine, loaders: dict[str, TaskLoader], specs: dict, device, best_d
         record.update(valid_score=sum(scores) / len(scores), valid_loss=sum(losses) / len(losses))
         if state.best is None or record["valid_score"] > state.best:  # becomes the best: its predictions too
             for name in specs:
-                os.replace(os.path.join(best_dir, "latest", f"{name}-dev.tsv"), os.path.join(best_dir, f"{name}-dev.tsv"))
+                os.replace(os.path.join(best_dir, "latest", f"{name}-dev.tsv"),
+                           os.path.join(best_dir, f"{name}-dev.tsv"))
         result = [record]
     dist.broadcast_object_list(result, src=0)
     return result[0]

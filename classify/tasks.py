@@ -202,7 +202,8 @@ def read_task(path: str, spec: TaskSpec, on_bad_line: str = "skip") -> Examples:
                 line = raw.decode("utf-8").rstrip("\r\n")
             except UnicodeDecodeError as e:
                 if header is None:
-                    raise InputError(f"{path}:1: the header is not valid UTF-8 ({e.reason} at byte {e.start})") from None
+                    raise InputError(f"{path}:1: the header is not valid UTF-8 ({e.reason} at "
+                                     f"byte {e.start})") from None
                 bad("invalid_utf8", f"invalid UTF-8 ({e.reason} at byte {e.start})")
                 continue
             fields = line.split("\t")

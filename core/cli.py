@@ -31,7 +31,8 @@ def training_parser(prog: str, doc: str, config_help: str, config_default: str |
                    help="auto (latest complete checkpoint, if any), none, or a checkpoint directory")
     p.add_argument("--dry-run", action="store_true",
                    help="build config and model, check the inputs, print parameter counts, exit")
-    p.add_argument("--local_rank", "--local-rank", type=int, default=None, help=argparse.SUPPRESS)  # the deepspeed launcher's
+    # the deepspeed launcher's
+    p.add_argument("--local_rank", "--local-rank", type=int, default=None, help=argparse.SUPPRESS)
     return p
 
 

@@ -32,10 +32,13 @@ class DivergenceFields:
     """What the trainer does when an update's loss, gradient norm or weights turn non-finite (docs/cluster.md);
     every entry point's train section has these fields (``train.on_divergence`` ...)."""
 
-    on_divergence: str = "stop"  # stop (exit 3, no checkpoint of the broken weights) | rewind (newest complete checkpoint, the diverged batches skipped)
+    # stop (exit 3, no checkpoint of the broken weights) | rewind (newest complete checkpoint, the diverged batches
+    # skipped)
+    on_divergence: str = "stop"
     max_rewinds: int = 3  # rewinds in a run at most (on_divergence=rewind); one more divergence stops it
     rewind_lr_scale: float = 1.0  # each rewind multiplies the learning rate by this (e.g. 0.5)
-    fp16_stuck_updates: int = 20  # fp16: overflow-skipped updates in a row at the minimum loss scale that count as divergence
+    # fp16: overflow-skipped updates in a row at the minimum loss scale that count as divergence
+    fp16_stuck_updates: int = 20
 
     def divergence(self) -> dict:
         """The :class:`lm4gen.core.trainer.FitPlan` fields these set."""
@@ -80,7 +83,8 @@ class EpochFields:
 
     max_epochs: int = 1  # passes over the training data at most
     patience: int = 0  # stop after this many validations without a better score (0 = never)
-    max_minutes: float = 0.0  # stop (validate, checkpoint, exit 0) after this much wall time in the loop, summed over resumes (0 = no limit)
+    # stop (validate, checkpoint, exit 0) after this much wall time in the loop, summed over resumes (0 = no limit)
+    max_minutes: float = 0.0
 
     def check_epochs(self, cfg, section: str = "train") -> None:
         check_minimum(cfg, 1, (f"{section}.max_epochs",))
@@ -189,7 +193,8 @@ def _retired(section, key: str, values, prefix: str) -> dict:
     for entry in values:
         if entry not in names or entry in section.RETIRED:
             raise ValueError(f"unknown config field '{prefix}{key}.{entry}': {prefix}{key} is retired and "
-                             f"'{prefix}{entry}' is no field (known: {', '.join(sorted(names - set(section.RETIRED)))})")
+                             f"'{prefix}{entry}' is no field (known: "
+                             f"{', '.join(sorted(names - set(section.RETIRED)))})")
         print(f"note: config field '{prefix}{key}.{entry}' is now '{prefix}{entry}' ({prefix}{key} is retired)",
               file=sys.stderr, flush=True)
     return values

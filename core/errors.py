@@ -1,7 +1,7 @@
 """One line per error for every lm4gen command, and, in a multi-rank job, which rank failed first.
 
-Every entry point ends with ``leave(run(main))`` (:func:`leave`: ``sys.exit`` without the teardown). :func:`run` turns what a user can
-cause into one line on stderr and a non-zero exit, without a traceback::
+Every entry point ends with ``leave(run(main))`` (:func:`leave`: ``sys.exit`` without the teardown). :func:`run` turns
+what a user can cause into one line on stderr and a non-zero exit, without a traceback::
 
     error: runs/x/checkpoints/step00000010/model_fp32.pt: not a checkpoint's consolidated model file: ...
     error: /full/disk/lm.pt: no space left on device (free space, or write somewhere else; ...)

@@ -94,7 +94,8 @@ def atomic_write(path: str, mode: str = "wb", fsync: bool = True) -> Iterator[IO
 def remove_stale_temps(path: str) -> int:
     """Delete temporary files that a killed :func:`atomic_write` of ``path`` left
     behind (the caller must own ``path``: no other process may be writing it)."""
-    pattern = os.path.join(glob.escape(os.path.dirname(os.path.abspath(path))), "." + glob.escape(os.path.basename(path)) + ".*.tmp")
+    pattern = os.path.join(glob.escape(os.path.dirname(os.path.abspath(path))),
+                           "." + glob.escape(os.path.basename(path)) + ".*.tmp")
     stale = glob.glob(pattern)
     for tmp in stale:
         with contextlib.suppress(FileNotFoundError):
@@ -196,7 +197,8 @@ def iter_byte_lines(path: str, chunk_bytes: int = 1 << 22) -> Iterator[list[byte
             try:
                 lines = f.readlines(chunk_bytes)
             except _STREAM_ERRORS as e:
-                raise InputError(f"{path}: corrupt or truncated compressed input ({e.__class__.__name__}: {e})") from None
+                raise InputError(f"{path}: corrupt or truncated compressed input "
+                                 f"({e.__class__.__name__}: {e})") from None
             if not lines:
                 return
             yield lines

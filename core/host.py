@@ -74,7 +74,8 @@ def keep_freed_memory(environ=None) -> bool:
     return True
 
 
-def cpu_threads(local_world_size: int, environ=None, affinity: int | None = None, cpu_count: int | None = None) -> int | None:
+def cpu_threads(local_world_size: int, environ=None, affinity: int | None = None,
+                cpu_count: int | None = None) -> int | None:
     """Intra-op threads for one of ``local_world_size`` CPU ranks on this node, or None to leave torch's choice.
 
     torch gives every process one thread per core it may use, so N ranks on one node would run N x cores

@@ -31,7 +31,8 @@ class Metrics:
         try:
             from torch.utils.tensorboard import SummaryWriter
 
-            self.tb = SummaryWriter(os.path.join(output_dir, "tensorboard"), purge_step=resume_step + 1 if resume_step else None)
+            self.tb = SummaryWriter(os.path.join(output_dir, "tensorboard"),
+                                    purge_step=resume_step + 1 if resume_step else None)
             _quiet_tensorboard_thread()
         except ImportError:  # tensorboard is a dependency, but never fail a run over logging
             print("[pretrain] tensorboard not importable: metrics go to metrics.jsonl only", file=sys.stderr)

@@ -86,7 +86,8 @@ class ParallelSizes:
         return self.world // self.tensor
 
     def check_model(self, cfg) -> None:
-        """The model's sizes (a model config: ``num_heads``, ``ffn_dim``, ``vocab_size``) must split evenly over the tensor-parallel ranks."""
+        """The model's sizes (a model config: ``num_heads``, ``ffn_dim``, ``vocab_size``) must split evenly over the
+        tensor-parallel ranks."""
         for name in ("num_heads", "ffn_dim", "vocab_size"):
             value = getattr(cfg, name)
             if value % self.tensor:
@@ -118,7 +119,8 @@ def init_model_parallel(sizes: ParallelSizes) -> None:
     if not torch.distributed.is_initialized():
         raise RuntimeError("init_model_parallel needs torch.distributed initialised first")
     if torch.distributed.get_world_size() != sizes.world:
-        raise ValueError(f"parallel sizes say {sizes}, but torch.distributed has {torch.distributed.get_world_size()} ranks")
+        raise ValueError(f"parallel sizes say {sizes}, but torch.distributed has "
+                         f"{torch.distributed.get_world_size()} ranks")
     if (ps := megatron_state()) is not None:
         ps.destroy_model_parallel()
     if sizes.tensor > 1:

@@ -147,7 +147,8 @@ class Progress:
         """The plain progress line (what log mode prints)."""
         now = time.time() if now is None else now
         elapsed = max(now - self.start, 1e-9)
-        parts = [f"{self._amount(self.done)}" + (f"/{self._amount(self.total)}" if self.total else "") + f" {self.unit}"]
+        parts = [f"{self._amount(self.done)}" + (f"/{self._amount(self.total)}" if self.total else "")
+                 + f" {self.unit}"]
         if self.total:
             parts[0] += f" ({min(self.done / self.total, 1.0):.0%})"
         parts.append(f"{self._amount(self.done / elapsed)} {self.unit}/s")
