@@ -41,7 +41,8 @@ def read_checkpoint(path: str) -> dict:
     if os.path.isfile(path):
         data = load_torch(path, "fine-tuned model")
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise InputError(f"{path}: not a fine-tuned lm4gen model (format {data.get('format') if isinstance(data, dict) else None!r}, "
+            raise InputError(f"{path}: not a fine-tuned lm4gen model (format "
+                             f"{data.get('format') if isinstance(data, dict) else None!r}, "
                              f"expected {FORMAT!r}; LM exports go into model.src_lm / model.tgt_lm)")
         return data
     weights = os.path.join(path, "model_fp32.pt")
@@ -56,7 +57,8 @@ def read_checkpoint(path: str) -> dict:
         if os.path.exists(os.path.join(path, marker)):
             step = read_json(os.path.join(path, marker), "checkpoint marker").get("step")
             break
-    return {"format": FORMAT, "config": config, "tokenizer": read_json(os.path.join(path, "tokenizer.json"), "tokenizer card"),
+    return {"format": FORMAT, "config": config,
+            "tokenizer": read_json(os.path.join(path, "tokenizer.json"), "tokenizer card"),
             "model": load_torch(weights, "checkpoint's consolidated model file"),
             "averaged": [{"path": os.path.abspath(path), "step": step}]}
 
@@ -69,7 +71,8 @@ def resolve_inputs(inputs: list[str], last: int) -> list[str]:
         tags = complete_tags(inputs[0])
         if len(tags) < last:
             raise ValueError(f"--last {last}: {inputs[0]} holds {len(tags)} complete checkpoint(s) "
-                             f"({', '.join(os.path.basename(p) for _, p in tags) or 'none'}); raise train.keep_last to keep more")
+                             f"({', '.join(os.path.basename(p) for _, p in tags) or 'none'}); raise train.keep_last "
+                             "to keep more")
         return [p for _, p in tags[-last:]]
     for p in inputs:
         if not os.path.exists(p):

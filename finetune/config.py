@@ -56,14 +56,19 @@ class ModelSection:
     ``Seq2SeqConfig``'s defaults)."""
 
     size: str = "tiny"  # tiny (CPU tests), base (summarization), big (translation): lm4gen.models.seq2seq.SIZES
-    strategy: str = "baseline"  # baseline | shared | src-elmo | src-ft | tgt-elmo | tgt-ft (SPEC §4); NAME+shdemb sets shdemb
+    # baseline | shared | src-elmo | src-ft | tgt-elmo | tgt-ft (SPEC §4); NAME+shdemb sets shdemb
+    strategy: str = "baseline"
     shdemb: bool = False  # tie the decoder input embeddings to the output projection (+SHDEMB)
-    src_lm: str = ""  # source-side LM (src-*): a `lm4gen export` file, a pretraining checkpoint dir, or hf:DIR (BERT/RoBERTa/XLM-R)
+    # source-side LM (src-*): a `lm4gen export` file, a pretraining checkpoint dir, or hf:DIR (BERT/RoBERTa/XLM-R)
+    src_lm: str = ""
     tgt_lm: str = ""  # target-side LM (tgt-*): same forms, a causal LM; hf:DIR: a GPT-2-family model
     # the frozen-LM state cache (lm4gen.finetune.lm_cache; *-elmo only): the LM's states computed once per sentence
-    cache_lm_states: bool = False  # read a frozen (elmo) LM's layer states from a cache built once for the train/valid shards
-    lm_cache_dir: str = ""  # where the cache lives ("" = <output_dir>/lm_cache); one built for another LM or other shards is refused
-    lm_cache_dtype: str = "float16"  # storage dtype of the cached states: float16 (half the bytes) | float32 (exact to fp32 rounding)
+    # read a frozen (elmo) LM's layer states from a cache built once for the train/valid shards
+    cache_lm_states: bool = False
+    # where the cache lives ("" = <output_dir>/lm_cache); one built for another LM or other shards is refused
+    lm_cache_dir: str = ""
+    # storage dtype of the cached states: float16 (half the bytes) | float32 (exact to fp32 rounding)
+    lm_cache_dtype: str = "float16"
 
     # the untyped mapping of every Seq2SeqConfig field that these fields replace (read with a note)
     RETIRED = ("overrides",)
@@ -78,7 +83,8 @@ class DataSection:
     train: str = os.path.join(QUICKSTART, "shards", "bitext")  # bitext shards (lm4gen bitext): manifest or dir
     valid: str = ""  # validation shards ("" = the train manifest's own valid split)
     valid_split: str = "valid"  # split of the validation manifest to evaluate on
-    tokenizer: str = os.path.join(QUICKSTART, "bpe", "joint.model")  # the shards' (target side's) tokenizer: sentencepiece .model or transformers tokenizer dir (detokenizes for BLEU)
+    # the shards' (target side's) tokenizer: sentencepiece .model or transformers tokenizer dir (detokenizes for BLEU)
+    tokenizer: str = os.path.join(QUICKSTART, "bpe", "joint.model")
     max_tokens: int = 4096  # padded tokens per batch per rank (rows x longest side)
     max_sentences: int = 0  # rows per batch at most (0 = no limit)
     pool_size: int = 4096  # pairs sorted together for length bucketing
@@ -177,7 +183,8 @@ class FinetuneConfig:
         check_minimum(self, 1, ("parallel.tensor", "data.max_tokens", "data.pool_size", "train.grad_accum", "eval.beam",
                                 "eval.max_tokens", "eval.min_len"))
         check_minimum(self, 0, ("train.eval_every", "data.max_sentences", "data.shuffle_buffer", "data.num_workers",
-                                "optim.lm_lr", "eval.max_len_a", "eval.max_len_b", "eval.max_sentences", "eval.loss_batches"))
+                                "optim.lm_lr", "eval.max_len_a", "eval.max_len_b", "eval.max_sentences",
+                                "eval.loss_batches"))
         check_minimum(self, -1, ("eval.no_repeat_ngram",))
         if not 0 < self.optim.warmup_init_lr <= self.optim.lr:
             bad("optim.warmup_init_lr", "must be in (0, optim.lr]")
@@ -188,7 +195,8 @@ class FinetuneConfig:
         if not self.data.train:
             bad("data.train", "must name the bitext shards (a manifest.json or its directory)")
         if self.eval.bleu and not self.data.tokenizer:
-            bad("data.tokenizer", "needed to detokenize hypotheses and references for eval.bleu (or set eval.bleu=false)")
+            bad("data.tokenizer",
+                "needed to detokenize hypotheses and references for eval.bleu (or set eval.bleu=false)")
         return self  # whether data files exist is checked where they are read (a dry run needs none)
 
     @property
@@ -198,7 +206,8 @@ class FinetuneConfig:
 
     @property
     def no_repeat_ngram(self) -> int:
-        return self.eval.no_repeat_ngram if self.eval.no_repeat_ngram >= 0 else TASK_DEFAULTS[self.task]["no_repeat_ngram"]
+        return (self.eval.no_repeat_ngram if self.eval.no_repeat_ngram >= 0
+                else TASK_DEFAULTS[self.task]["no_repeat_ngram"])
 
 
 def load_config(path: str | None, assignments=()) -> FinetuneConfig:

@@ -145,7 +145,8 @@ def main(argv=None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--hyp", required=True, help="system output, detokenized, one segment per line")
     p.add_argument("--ref", required=True, help="references, detokenized, line-aligned with --hyp")
-    p.add_argument("--metrics", default="bleu,chrf", help=f"comma-separated, from {','.join(METRICS)} (default bleu,chrf)")
+    p.add_argument("--metrics", default="bleu,chrf",
+                   help=f"comma-separated, from {','.join(METRICS)} (default bleu,chrf)")
     p.add_argument("--json", help="also write the scores (and signatures) to this JSON file")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr (shown from 10,000 lines: ROUGE line by "
                                                         "line, BLEU/chrF when each starts)")

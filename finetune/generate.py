@@ -107,7 +107,8 @@ def load_finetuned(path: str) -> tuple[torch.nn.Module, dict]:
 # sources
 
 
-def shard_sources(manifest_path: str, split: str, src_eos: int | None = None) -> tuple[list[list[int]], list[list[int]], dict]:
+def shard_sources(manifest_path: str, split: str,
+                  src_eos: int | None = None) -> tuple[list[list[int]], list[list[int]], dict]:
     """(source ids + </s>, target ids) of one split of bitext shards, in file order, and the manifest."""
     manifest = mf.load(manifest_path)
     if manifest["kind"] != "bitext":
@@ -193,7 +194,8 @@ def tokenizer_for(card: dict, given: str | None, option: str = "--tokenizer"):
 def parse_args(argv=None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="lm4gen translate", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--checkpoint", required=True, help="tag dir, checkpoints/best, checkpoints dir, run dir, or lm4gen.finetune.average file")
+    p.add_argument("--checkpoint", required=True,
+                   help="tag dir, checkpoints/best, checkpoints dir, run dir, or lm4gen.finetune.average file")
     src = p.add_mutually_exclusive_group()
     src.add_argument("--shards", help="bitext shards (manifest or directory) to read --split from")
     src.add_argument("--input", help="plain text, one source per line (default: stdin)")
@@ -211,12 +213,15 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--max-len-b", type=int, help="see --max-len-a")
     p.add_argument("--min-len", type=int, help="at least this many output tokens")
     p.add_argument("--no-repeat-ngram", type=int, help="never repeat an n-gram of this size (summarization: 3)")
-    p.add_argument("--no-lm-cache", action="store_true", help="re-run a target-side LM over the prefix each step (slow)")
-    p.add_argument("--truncate-source", type=int, help="cut text sources to this many tokens (default: as the training data)")
+    p.add_argument("--no-lm-cache", action="store_true",
+                   help="re-run a target-side LM over the prefix each step (slow)")
+    p.add_argument("--truncate-source", type=int,
+                   help="cut text sources to this many tokens (default: as the training data)")
     p.add_argument("--max-tokens", type=int, default=4096, help="padded source tokens per batch")
     p.add_argument("--max-sentences", type=int, default=0, help="sources per batch at most (0: no limit)")
     p.add_argument("--device", default=None, help="cpu, cuda, cuda:1 (default: cuda when available)")
-    p.add_argument("--quiet", action="store_true", help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
+    p.add_argument("--quiet", action="store_true",
+                   help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
     return p.parse_args(argv)
 
 
@@ -252,7 +257,8 @@ def main(argv=None) -> int:
     sp = tokenizer_for(meta["tokenizer"], a.tokenizer)
     cfg = card["seq2seq"]
     # the longest source (its </s> included): the encoder's positions, and a transformers encoder's
-    max_source = min(cfg["max_positions"], ((card.get("src_lm") or {}).get("tower") or {}).get("max_positions", 1 << 30))
+    max_source = min(cfg["max_positions"],
+                     ((card.get("src_lm") or {}).get("tower") or {}).get("max_positions", 1 << 30))
     src_card = card.get("src_tokenizer") or meta["tokenizer"]  # the source's own tokenizer, else the joint one
     refs = None
     if a.shards:
@@ -289,7 +295,8 @@ def main(argv=None) -> int:
     if refs is not None:
         _write_lines(a.references, [one_line(sp.decode(r)) for r in refs])
     ntok = sum(len(h) for h in hyps)
-    print(f"[generate] {len(hyps)} sources, {ntok:,} output tokens in {elapsed:.1f}s ({ntok / max(elapsed, 1e-9):,.0f} tok/s); "
+    print(f"[generate] {len(hyps)} sources, {ntok:,} output tokens in {elapsed:.1f}s "
+          f"({ntok / max(elapsed, 1e-9):,.0f} tok/s); "
           f"{', '.join(f'{k} {v}' for k, v in gen.items())}", file=sys.stderr)
     return 0
 

@@ -36,8 +36,8 @@ rename fails, and that process keeps the first cache (identical: the build is de
 The build is deterministic: fixed sentence order and batches (sorted by length, ``BUILD_TOKENS`` padded tokens
 per batch), eval mode.
 
-Exactness (``tests/integration/test_lm_cache.py``, tiny LMs). Eval-mode LM states depend on a sentence alone: padding is on
-the right, causal towers never see it and the cloze LM's backward tower and combination mask pad keys. A
+Exactness (``tests/integration/test_lm_cache.py``, tiny LMs). Eval-mode LM states depend on a sentence alone: padding is
+on the right, causal towers never see it and the cloze LM's backward tower and combination mask pad keys. A
 sentence's states computed in the cache's batches equal those of the padded training batch to float32 rounding
 (measured: 2.4e-6 max absolute difference; tolerance 2e-5). Pad positions get zeros (the live LM's values there
 reach no loss: pad keys are masked, pad targets ignored). Storage (``model.lm_cache_dtype``): ``float32``

@@ -5,7 +5,7 @@
     torchrun --nproc_per_node 8 finetune/train.py --config configs/finetune/translation-big.yaml \\
         --set model.strategy=src-elmo --set model.shdemb=true --set model.src_lm=lm/cloze.pt
     deepspeed --num_gpus 2 finetune/train.py --ds_config configs/zero1.json --set parallel.tensor=2   # tensor parallel
-    python finetune/train.py --config configs/finetune/translation-big.yaml --dry-run       # config, model, parameter counts
+    python finetune/train.py --config configs/finetune/translation-big.yaml --dry-run  # config, model, parameter counts
 
 The loop: label-smoothed cross-entropy (0.1, pad ignored), Adam (0.9, 0.98, 1e-8)
 handed to DeepSpeed (ZeRO 0-2, data parallel; fp16 on GPUs, fp32 on the CPU), the
@@ -84,7 +84,8 @@ def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
                          "writes the default ones, or point it at the output of lm4gen bitext)")
     manifest = mf.load(cfg.data.train)
     if manifest["kind"] != "bitext":
-        raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; fine-tuning needs bitext shards "
+        raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; fine-tuning needs "
+                         "bitext shards "
                          "(lm4gen bitext)")
     if not manifest.get("joint_tokenizer") and cfg.model.cache_lm_states:
         raise ValueError(f"model.cache_lm_states: {manifest['_path']} was made with separate source and target "
@@ -102,7 +103,8 @@ def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
         if info["sha256"] != tok["sha256"]:
             what = (f"the shards {manifest['_path']} were" if manifest.get("joint_tokenizer") else
                     f"the target side of the shards {manifest['_path']} was")  # data.tokenizer decodes hypotheses
-            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer {what} made with (sha256 differs)")
+            raise ValueError(f"data.tokenizer {cfg.data.tokenizer} is not the tokenizer {what} made with "
+                             "(sha256 differs)")
         card = info
     return manifest, card
 
@@ -264,7 +266,8 @@ def valid_loss(engine, loader: StreamLoader, cfg: FinetuneConfig, pad_id: int, d
 
 
 @torch.no_grad()
-def decode(model, loader: StreamLoader, gen: dict, special: dict, limit: int, device) -> list[tuple[list[int], list[int]]]:
+def decode(model, loader: StreamLoader, gen: dict, special: dict, limit: int,
+           device) -> list[tuple[list[int], list[int]]]:
     """(hypothesis ids, reference ids) for this rank's share of the split (at most ``limit`` pairs, 0 = all)."""
     drop = {special["pad"], special["eos"], special["bos"]}
     out = []
@@ -361,7 +364,8 @@ class Finetuning(Task):
     def prepare(self, cfg: FinetuneConfig, sizes, dry_run: bool) -> Prepared:
         prepared = Prepared(*prepare(cfg, dry_run))
         prepared.counts = count_parameters(prepared.model), count_parameters(prepared.model, trainable_only=True)
-        sizes.check_models(prepared.model)  # the seq2seq model's sizes and its LM's split over the tensor-parallel ranks
+        # the seq2seq model's sizes and its LM's split over the tensor-parallel ranks
+        sizes.check_models(prepared.model)
         return prepared
 
     def dry_run_line(self, cfg: FinetuneConfig, prepared: Prepared, sizes, ds: dict, ds_path: str) -> str:
