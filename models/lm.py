@@ -76,7 +76,8 @@ from lm4gen.core.losses import IGNORE, CrossEntropy
 ACTIVATIONS = {"gelu": F.gelu, "relu": F.relu, "gelu_tanh": functools.partial(F.gelu, approximate="tanh")}
 
 
-NO_PAD = -1  # a causal LM's pad_id when its tokenizer has none (GPT-2): nothing is padded, no id is withheld from the loss
+# a causal LM's pad_id when its tokenizer has none (GPT-2): nothing is padded, no id is withheld from the loss
+NO_PAD = -1
 
 
 @dataclass
@@ -467,7 +468,8 @@ def sinusoids(positions: torch.Tensor, dim: int) -> torch.Tensor:
     """Fixed sinusoidal position encodings (sin on the first half, cos on the second):
     positions (time,) -> (time, dim)."""
     half = dim // 2
-    freq = torch.exp(torch.arange(half, device=positions.device, dtype=torch.float32) * (-math.log(10000.0) / max(1, half - 1)))
+    freq = torch.exp(torch.arange(half, device=positions.device, dtype=torch.float32)
+                     * (-math.log(10000.0) / max(1, half - 1)))
     angles = positions.float()[:, None] * freq[None, :]
     enc = torch.cat([torch.sin(angles), torch.cos(angles)], dim=1)
     return F.pad(enc, (0, dim - 2 * half))
@@ -568,7 +570,8 @@ class LMContract(StateShape):
     (``new_cache``) by the causal LM only: ``tokens`` continue the cached prefix (incremental decoding).
     Each model gives ``_trunk(tokens, segments, cache, states, embeddings)``: its final features, or with
     ``states`` its layer states (the cloze LM builds its tower pairs only then); ``embeddings`` replace the
-    embedding output (``layer_states(..., embeddings=)``: SMART's perturbed inputs, with no hook). The LMs hold no parameter of their own
+    embedding output (``layer_states(..., embeddings=)``: SMART's perturbed inputs, with no hook). The LMs hold no
+    parameter of their own
     outside their submodules, so ``layer_states`` (not a ``__call__``) still runs every submodule through its
     hooks (ZeRO-3's parameter gathering, the memory trace)."""
 
@@ -751,7 +754,8 @@ class MaskedLM(LMContract, nn.Module):
         self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
         self.ln_out = nn.LayerNorm(cfg.dim)
         self.head = TiedOutput()
-        self.nsp_head = nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2)) if cfg.nsp else None
+        self.nsp_head = (nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2))
+                         if cfg.nsp else None)
 
     def _trunk(self, tokens: torch.Tensor, segments: torch.Tensor | None, cache: None, states: bool,
                embeddings: torch.Tensor | None):

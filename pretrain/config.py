@@ -71,7 +71,8 @@ class ModelSection:
             extra["kind"] = self.kind
         extra["vocab_size"] = vocab_size
         if special_ids:
-            ids = {name: i for name, i in special_ids.items() if i is not None}  # a transformers tokenizer may lack some
+            # a transformers tokenizer may lack some
+            ids = {name: i for name, i in special_ids.items() if i is not None}
             kind = extra.get("kind") or SIZES.get(self.size, {}).get("kind", ModelConfig.kind)
             if "pad" not in ids and self.pad_id is None:
                 if kind != "causal":
@@ -95,14 +96,19 @@ class ModelSection:
 class DataSection:
     train: str = os.path.join(QUICKSTART, "shards", "mono.de")  # train shards: a manifest.json or its directory
     valid: str = ""  # validation shards ("" = the train manifest's valid split, if it has one)
-    tokenizer: str = ""  # the shards' tokenizer: sentencepiece .model or transformers tokenizer dir/tokenizer.json ("" = none: no sha check); its card goes into exports
+    # the shards' tokenizer: sentencepiece .model or transformers tokenizer dir/tokenizer.json ("" = none: no sha
+    # check); its card goes into exports
+    tokenizer: str = ""
     block_size: int = 128  # tokens per sequence (the recipe breaks at sentence ends: break_mode complete)
     batch_size: int = 8  # sequences per micro-batch per data-parallel rank
-    break_mode: str = "none"  # none (packed blocks) | complete (whole sentences, padded) | nsp (MLM+NSP pairs; document shards)
+    # none (packed blocks) | complete (whole sentences, padded) | nsp (MLM+NSP pairs; document shards)
+    break_mode: str = "none"
     shuffle_buffer: int = 1000  # units per loader shuffle window, at least (whole chunks are read; 0: no shuffling)
     num_workers: int = 1  # loader worker processes per rank
     allow_shard_reuse: bool = False  # permit fewer shards than ranks x workers
-    streams: int = 0  # loader streams over all ranks, the data order's unit (0: ranks x workers at the first start); a multiple of every data-parallel size the run may resume on
+    # loader streams over all ranks, the data order's unit (0: ranks x workers at the first start); a multiple of every
+    # data-parallel size the run may resume on
+    streams: int = 0
 
 
 @dataclass
@@ -156,8 +162,8 @@ class RunConfig:
         self.optim.check(self)
         check_minimum(self, 1, ("data.block_size", "data.batch_size", "train.max_steps", "train.grad_accum",
                                 "parallel.tensor", "train.eval_batches"))
-        check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "data.streams", "train.eval_every", "optim.period_updates",
-                                "optim.min_lr", "train.peak_flops"))
+        check_minimum(self, 0, ("data.shuffle_buffer", "data.num_workers", "data.streams", "train.eval_every",
+                                "optim.period_updates", "optim.min_lr", "train.peak_flops"))
         if self.data.break_mode not in ("none", "complete", "nsp"):
             bad("data.break_mode", "must be none, complete or nsp")
         if self.data.break_mode == "nsp" and (model.kind != "mlm" or not model.nsp or model.num_segments < 2):

@@ -92,7 +92,8 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1, help="masked LM: the masking draws")
     p.add_argument("--threads", type=int, default=0, help="torch CPU threads (0 = torch's default)")
     p.add_argument("--json", help="also write the result here (atomically)")
-    p.add_argument("--quiet", action="store_true", help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
+    p.add_argument("--quiet", action="store_true",
+                   help="no progress on stderr (a bar on a terminal, else a line every 10 s)")
     a = p.parse_args(argv)
     for name in ("block_size", "batch_size"):
         if getattr(a, name) < 1:

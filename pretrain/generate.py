@@ -12,8 +12,8 @@ How a prompt is read and continued:
 * A prompt is encoded as ``data_prep`` encodes a sentence and preceded by ``</s>``:
   pretraining packs sentences each followed by ``</s>``, so that is what a sentence
   starts after. Generation stops at the end of the sentence (``</s>``, not printed),
-  after ``--max-new-tokens`` (not before ``--min-new-tokens``), or when the sequence fills the model's learned positions.
-  ``<pad>`` and ``<s>`` are never produced.
+  after ``--max-new-tokens`` (not before ``--min-new-tokens``), or when the sequence fills the model's learned
+  positions. ``<pad>`` and ``<s>`` are never produced.
 * A prompt longer than the positions allow (``max_positions - 1`` tokens with its
   ``</s>``) is cut from the left — its last tokens are kept — with a warning on stderr.
 * Greedy by default (argmax). ``--sample``: from the softmax of logits / ``--temperature``,
@@ -290,8 +290,8 @@ def parse_args(argv=None) -> argparse.Namespace:
 
 def main(argv=None) -> int:
     a = parse_args(argv)
-    opts = Options(a.max_new_tokens, a.min_new_tokens, a.sample, a.temperature, a.top_k, a.top_p, a.no_repeat_ngram, a.seed,
-                   not a.no_cache).check()
+    opts = Options(a.max_new_tokens, a.min_new_tokens, a.sample, a.temperature, a.top_k, a.top_p, a.no_repeat_ngram,
+                   a.seed, not a.no_cache).check()
     if a.batch_size < 1:
         raise InputError(f"--batch-size must be >= 1, got {a.batch_size}")
     if a.threads:

@@ -28,7 +28,8 @@ def data_info(cfg: RunConfig) -> tuple[dict, dict | None]:
                          f"the default {DataSection.train} is built when missing)")
     manifest = mf.load(cfg.data.train)
     if manifest["kind"] != "mono":
-        raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; pretraining needs mono shards")
+        raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; pretraining "
+                         "needs mono shards")
     card = None
     if cfg.data.tokenizer:
         card = tokenizer_info(cfg.data.tokenizer)
@@ -66,7 +67,8 @@ def valid_loader(cfg: RunConfig, manifest: dict, runtime, sha: str, block: int) 
 
 def evaluate(engine, loss_fn, loader: StreamLoader, max_batches: int, device) -> dict:
     """``{"valid_loss", "valid_ppl"}``: the mean validation NLL per token over the data-parallel group, on
-    the first ``max_batches`` batches of the split every time (no shuffle; the batches ``lm4gen.pretrain.eval_lm`` reads)."""
+    the first ``max_batches`` batches of the split every time (no shuffle; the batches ``lm4gen.pretrain.eval_lm``
+    reads)."""
     engine.eval()
     total = torch.zeros(2, dtype=torch.float64)
     with torch.no_grad():

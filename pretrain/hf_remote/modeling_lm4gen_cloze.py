@@ -29,7 +29,8 @@ _ACT = {"gelu": F.gelu, "relu": F.relu, "gelu_tanh": lambda x: F.gelu(x, approxi
 
 def sinusoids(positions, dim):
     half = dim // 2
-    freq = torch.exp(torch.arange(half, device=positions.device, dtype=torch.float32) * (-math.log(10000.0) / max(1, half - 1)))
+    freq = torch.exp(torch.arange(half, device=positions.device, dtype=torch.float32)
+                     * (-math.log(10000.0) / max(1, half - 1)))
     angles = positions.float()[:, None] * freq[None, :]
     return F.pad(torch.cat([torch.sin(angles), torch.cos(angles)], dim=1), (0, dim - 2 * half))
 
@@ -81,7 +82,8 @@ class CrossAttention(nn.Module):
         q = self.q(x).view(B, T, -1, self.head_dim).transpose(1, 2)
         k, v = self.kv(memory).view(B, memory.shape[1], -1, 2, self.head_dim).permute(3, 0, 2, 1, 4).unbind(0)
         empty = ~mask.any(-1, keepdim=True)
-        ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mask | empty, dropout_p=self.p if self.training else 0.0)
+        ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mask | empty,
+                                             dropout_p=self.p if self.training else 0.0)
         return self.out(ctx.masked_fill(empty, 0.0).transpose(1, 2).reshape(B, T, D))
 
 
