@@ -58,7 +58,8 @@ def pytest_collection_modifyitems(config, items):
     if not getattr(config.option, "loadgroup", False):  # set on the workers of --dist loadgroup
         return
     for item in items:
-        names = {str(m.args[0] if m.args else m.kwargs.get("name", "default")) for m in item.iter_markers("xdist_group")}
+        names = {str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+                 for m in item.iter_markers("xdist_group")}
         if not names or item.nodeid.rfind("@") > item.nodeid.rfind("]"):  # no group, or already suffixed
             continue
         grouped = f"{item.nodeid}@{'_'.join(sorted(names))}"
@@ -94,7 +95,8 @@ def lm_shards(tmp_path_factory) -> dict:
 
     d = tmp_path_factory.mktemp("lmdata")
     synth.generate_corpus(str(d / "corpus"), seed=5, mono=6000, train=200, valid=20, test=20)
-    bpe.train([str(d / "corpus" / "mono.de"), str(d / "corpus" / "mono.en")], str(d / "spm"), vocab_size=500, num_threads=1)
+    bpe.train([str(d / "corpus" / "mono.de"), str(d / "corpus" / "mono.en")], str(d / "spm"), vocab_size=500,
+              num_threads=1)
     shard.run(shard.ShardOptions(input=[str(d / "corpus" / "mono.de")], tokenizer=str(d / "spm.model"),
                                  output=str(d / "shards"), samples_per_shard=500, valid_fraction=0.05))
     return {"train": str(d / "shards"), "tokenizer": str(d / "spm.model")}
@@ -107,7 +109,8 @@ def doc_shards(tmp_path_factory, lm_shards) -> dict:
     from lm4gen.data_prep import shard
 
     d = tmp_path_factory.mktemp("docdata")
-    lines = open(os.path.join(os.path.dirname(lm_shards["train"]), "corpus", "mono.de"), encoding="utf-8").read().splitlines()
+    lines = open(os.path.join(os.path.dirname(lm_shards["train"]), "corpus", "mono.de"),
+                 encoding="utf-8").read().splitlines()
     rng, out, i = random.Random(3), [], 0
     while i < len(lines):
         k = rng.randint(2, 7)

@@ -45,7 +45,8 @@ from lm4gen.core.engine import build_engine, load_ds_config, loss_scale, precisi
 from lm4gen.models.lm import build_model, init_weights  # noqa: E402
 from lm4gen.pretrain.objectives import LOSSES  # noqa: E402
 from lm4gen.core.optim import build_optimizer, build_scheduler  # noqa: E402
-from lm4gen.core.parallel import ParallelSizes, data_parallel_rank_and_size, gather_full, init_model_parallel, parallelize  # noqa: E402
+from lm4gen.core.parallel import (ParallelSizes, data_parallel_rank_and_size, gather_full,  # noqa: E402
+                                  init_model_parallel, parallelize)
 
 STEPS, SAVE_AT = 4, 2
 LOW = {"fp16": torch.float16, "bf16": torch.bfloat16}
@@ -57,7 +58,8 @@ def parse(case: str) -> dict:
 
 
 def run_config(shards: str, kind: str, tp: int, out: str) -> RunConfig:
-    return load_config(None, [f"data.train={shards}", f"model.kind={kind}", f"parallel.tensor={tp}", "data.block_size=32",
+    return load_config(None, [f"data.train={shards}", f"model.kind={kind}", f"parallel.tensor={tp}",
+                              "data.block_size=32",
                               "data.batch_size=4", "data.num_workers=0", "optim.lr=0.5", "optim.warmup_updates=2",
                               "optim.period_updates=100", "model.combine_residual=true",
                               "train.half_on_cpu=true", f"output_dir={out}"])

@@ -19,7 +19,8 @@ def train(out, data, *extra, ranks=2, steps=None, check=True, launcher="torchrun
     plain python for ranks=0)."""
     launcher = [*ranks_cmd(ranks, launcher), TRAIN]
     cmd = [*launcher, "--ds_config", os.path.join(ROOT, "configs", "zero2.json"), "--output-dir", str(out),
-           *data_args(data), "--set", "train.log_every=1", "--set", "data.max_tokens=1024", "--set", "data.num_workers=1",
+           *data_args(data), "--set", "train.log_every=1", "--set", "data.max_tokens=1024", "--set",
+           "data.num_workers=1",
            "--set", "optim.lr=0.003", "--set", "optim.warmup_updates=10", "--set", "data.allow_shard_reuse=true",
            *(["--max-steps", str(steps)] if steps else []), *extra]
     r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=900)

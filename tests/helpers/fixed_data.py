@@ -1,5 +1,5 @@
-"""Inputs of the data tools' golden tests (tests/integration/test_shard.py, tests/unit/test_bitext.py): the same bytes on every
-machine and with every library version. The tokenizer is a word-level ``tokenizer.json`` written field by field
+"""Inputs of the data tools' golden tests (tests/integration/test_shard.py, tests/unit/test_bitext.py): the same bytes
+on every machine and with every library version. The tokenizer is a word-level ``tokenizer.json`` written field by field
 (not by ``tokenizers``' ``save``, whose layout follows its version); the text comes from Python's ``random`` with a
 fixed seed (its ``choice``/``randint`` are the same sequence on every platform), with the cases the tools handle:
 empty lines, exact and normalised duplicates, invalid UTF-8, documents, long and unbalanced pairs."""

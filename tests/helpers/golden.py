@@ -55,7 +55,8 @@ def check(name: str, values) -> None:
         os.replace(tmp, PATH)
         return
     want = _load().get(name)
-    assert want is not None, f"no golden numbers for {name!r}: record them with LM4GEN_WRITE_GOLDEN=1 (see tests/golden.py)"
+    assert want is not None, (f"no golden numbers for {name!r}: record them with LM4GEN_WRITE_GOLDEN=1 "
+                              "(see tests/golden.py)")
     assert sorted(got) == sorted(want), (name, sorted(got), sorted(want))
     bad = {k: (got[k], want[k]) for k in want if not math.isclose(got[k], want[k], rel_tol=REL, abs_tol=ABS)}
     assert not bad, f"{name}: numbers moved (got, golden): {bad}"

@@ -21,7 +21,8 @@ def gpt2_like(d) -> str:
     t = Tokenizer(models.BPE())
     t.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     t.decoder = decoders.ByteLevel()
-    t.train_from_iterator(LINES, trainers.BpeTrainer(vocab_size=400, special_tokens=["<|endoftext|>"], show_progress=False,
+    t.train_from_iterator(LINES, trainers.BpeTrainer(vocab_size=400, special_tokens=["<|endoftext|>"],
+                                                     show_progress=False,
                                                      initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
     os.makedirs(d, exist_ok=True)
     t.save(os.path.join(d, "tokenizer.json"))
@@ -38,7 +39,8 @@ def bert_like(path) -> str:
     t.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
     t.decoder = decoders.WordPiece()
     t.train_from_iterator(LINES, trainers.WordPieceTrainer(vocab_size=400, show_progress=False,
-                                                           special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]))
+                                                           special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]",
+                                                                           "[MASK]"]))
     t.post_processor = processors.TemplateProcessing(single="[CLS] $A [SEP]", special_tokens=[
         ("[CLS]", t.token_to_id("[CLS]")), ("[SEP]", t.token_to_id("[SEP]"))])
     t.save(str(path))

@@ -9,7 +9,8 @@ import re
 from helpers.common import ROOT
 
 
-# the finetune runs of this file and tests/integration/test_slurm.py: the tiny baseline, a learning rate that shows learning in 20 steps
+# the finetune runs of this file and tests/integration/test_slurm.py: the tiny baseline, a learning rate that shows
+# learning in 20 steps
 FINETUNE_ARGS = ("--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"), "--set", "train.log_every=1",
                  "--set", "data.max_tokens=1024", "--set", "optim.lr=0.003", "--set", "optim.warmup_updates=10",
                  "--set", "data.allow_shard_reuse=true")

@@ -13,7 +13,8 @@ def fake_lm_run(work, name: str, ppls: list[float], lr: float = 0.0005, train: d
 
     run = work / "lm" / name
     run.mkdir(parents=True, exist_ok=True)
-    config = {"run": {"data": {"train": str(work / "shards" / "mono.en"), "tokenizer": str(work / "bpe" / "joint.model")},
+    config = {"run": {"data": {"train": str(work / "shards" / "mono.en"),
+                               "tokenizer": str(work / "bpe" / "joint.model")},
                       "optim": {"lr": lr}, "train": {"max_steps": 2 * len(ppls), **(train or {})},
                       "output_dir": str(run)},
               "deepspeed": {"zero_optimization": {"stage": 2}}, "world_size": 2}

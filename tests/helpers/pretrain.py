@@ -18,7 +18,8 @@ def launch(out, data, *extra, ranks=2, zero=2, steps=10, background=False, port=
     launcher = ranks_cmd(ranks, launcher, port)
     cmd = [*launcher, RUN,
            "--ds_config", os.path.join(ROOT, "configs", f"zero{zero}.json"), "--max-steps", str(steps),
-           "--output-dir", str(out), "--set", f"data.train={data['train']}", "--set", f"data.tokenizer={data['tokenizer']}",
+           "--output-dir", str(out), "--set", f"data.train={data['train']}", "--set",
+           f"data.tokenizer={data['tokenizer']}",
            "--set", "train.log_every=1", "--set", "data.block_size=64", "--set", "data.batch_size=4",
            "--set", "optim.period_updates=100", "--set", "train.eval_every=0", *extra]
     if background:

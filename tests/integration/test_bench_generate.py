@@ -17,7 +17,8 @@ pytest.importorskip("transformers", reason="the hf extra (pip install -e '.[hf]'
 
 def test_quick_run_writes_every_system(tmp_path, run_env):
     out = tmp_path / "bench_generate.json"
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "bench_generate.py"), "--quick", "--json", str(out)],
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "bench_generate.py"), "--quick", "--json",
+                        str(out)],
                        env=run_env, cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     result = json.loads(out.read_text())

@@ -71,4 +71,5 @@ def test_timeline_sums_each_tests_cpu_by_module(tmp_path):
     (tmp_path / "bad.jsonl").write_text(lines[0] + "not json\n")
     r = subprocess.run([sys.executable, SCRIPT, str(tmp_path / "bad.jsonl")], capture_output=True, text=True,
                        timeout=60)
-    assert r.returncode == 1 and r.stderr.strip() == f"error: {tmp_path}/bad.jsonl:2: not a timeline line (Expecting value)"
+    assert r.returncode == 1 and r.stderr.strip() == (f"error: {tmp_path}/bad.jsonl:2: "
+                                                       "not a timeline line (Expecting value)")

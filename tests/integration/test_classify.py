@@ -136,7 +136,8 @@ def test_tensor_parallel_equals_one_rank(tasks, tmp_path, mode, kind):
         assert len(got[name]) == 120 and [i for i, _ in got[name]] == [i for i, _ in want[name]]
         assert [v for _, v in got[name]] == pytest.approx([v for _, v in want[name]], rel=1e-4, abs=1e-4), name
     step = tp2 / "checkpoints" / "step00000004"
-    weights = [torch.load(run / "checkpoints" / "step00000004" / "model_fp32.pt", weights_only=True) for run in (tp2, tp1)]
+    weights = [torch.load(run / "checkpoints" / "step00000004" / "model_fp32.pt",
+                          weights_only=True) for run in (tp2, tp1)]
     assert weights[0].keys() == weights[1].keys()
     for k, v in weights[1].items():
         got = weights[0][k]
@@ -165,7 +166,8 @@ def test_bad_inputs_fail_before_training_in_one_line(tasks, tmp_path):
     assert r.returncode == 2 and "sts-dev.tsv.gz" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
     r = classify(tmp_path / "run", tasks, "--set", "data.tasks=sst,mnli", ranks=0, check=False)
     assert r.returncode == 2 and "data.tasks" in r.stderr
-    r = classify(tmp_path / "run", tasks, "--set", "smart.weight=1", "--set", "encoder.frozen=true", ranks=0, check=False)
+    r = classify(tmp_path / "run", tasks, "--set", "smart.weight=1", "--set", "encoder.frozen=true", ranks=0,
+                 check=False)
     assert r.returncode == 2 and "smart.weight" in r.stderr
     r = classify(tmp_path / "run", tasks, "--set", "encoder.pair_encoding=siamese", "--set", "encoder.frozen=true",
                  ranks=0, check=False)
@@ -180,7 +182,8 @@ def test_tensor_parallel_sizes_that_cannot_work_fail_before_any_process_group(ta
     # 3 ranks announced (as torchrun would), the control's 4 attention heads cannot split 3 ways
     r = classify(tmp_path / "run", tasks, "--set", "parallel.tensor=3", ranks=0, check=False,
                  environ={"RANK": "0", "WORLD_SIZE": "3", "LOCAL_RANK": "0"})
-    assert r.returncode == 2 and "parallel.tensor 3: the encoder" in r.stderr and "num_heads" in r.stderr, r.stderr[-2000:]
+    assert (r.returncode == 2 and "parallel.tensor 3: the encoder" in r.stderr
+            and "num_heads" in r.stderr), r.stderr[-2000:]
     assert "Traceback" not in r.stderr and "[dist]" not in r.stdout + r.stderr  # before any process group
 
 

@@ -218,7 +218,8 @@ import os
 if os.environ.get("LM4GEN_TEST_FP16_ON_CPU"):  # DeepSpeed's CPU accelerator asks oneDNN; torch's own kernels do fp16
     from deepspeed.accelerator.cpu_accelerator import CPU_Accelerator
     CPU_Accelerator.is_fp16_supported = lambda self: True
-if os.environ.get("LM4GEN_TEST_INF_LOSS") and os.environ.get("RANK") == os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[0]:
+if os.environ.get("LM4GEN_TEST_INF_LOSS") and \
+os.environ.get("RANK") == os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[0]:
     from lm4gen.pretrain import objectives
     _spec = os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[1]
     _at, _on, _calls = int(_spec.rstrip("+")), _spec.endswith("+"), [0]
@@ -311,7 +312,8 @@ def test_pretrain_rewinds_past_the_diverged_batch_with_a_lower_learning_rate(tmp
                  env={**inf_loss, "LM4GEN_TEST_INF_LOSS": "1:3"})
     log = proc.communicate(timeout=300)[0]
     assert proc.returncode == 0, log[-3000:]
-    assert f"step 3: the loss and the gradient norm not finite: rewind 1 of 3 to {out}/checkpoints/step00000002 (step 2); the batches " \
+    assert f"step 3: the loss and the gradient norm not finite: rewind 1 of 3 to {out}/checkpoints/step00000002 " \
+           "(step 2); the batches " \
            "of steps 3-3 are skipped; learning rate x0.5" in log, log[-3000:]
     train = [r for r in _records(out) if "loss" in r]
     assert [r["step"] for r in train] == [1, 2, 3, 3, 4, 5] and math.isnan(train[2]["loss"] or math.nan)

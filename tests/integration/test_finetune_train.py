@@ -116,8 +116,8 @@ def test_averaging_identical_checkpoints_gives_the_same_weights(two_ranks, tmp_p
     same = average([tags[-1]] * 3)["model"]
     assert all(torch.equal(same[k], one[k]) for k in one)
     out = tmp_path / "avg.pt"
-    r = subprocess.run([sys.executable, "-m", "lm4gen", "average", os.path.join(two_ranks, "checkpoints"), "--last", "2",
-                        "-o", str(out)], env=env(), capture_output=True, text=True, timeout=300)
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "average", os.path.join(two_ranks, "checkpoints"), "--last",
+                        "2", "-o", str(out)], env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     avg = torch.load(out, weights_only=True)  # one plain fp32 file
     assert avg["format"] == "lm4gen-seq2seq/1" and [a["step"] for a in avg["averaged"]] == [s for s, _ in complete_tags(
@@ -126,8 +126,8 @@ def test_averaging_identical_checkpoints_gives_the_same_weights(two_ranks, tmp_p
     for k, v in avg["model"].items():
         assert v.dtype == torch.float32
         torch.testing.assert_close(v, (one[k].double() + prev[k].double()).div(2).float(), rtol=0, atol=0)
-    r = subprocess.run([sys.executable, "-m", "lm4gen", "average", os.path.join(two_ranks, "checkpoints"), "--last", "9",
-                        "-o", str(out)], env=env(), capture_output=True, text=True, timeout=300)
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "average", os.path.join(two_ranks, "checkpoints"), "--last",
+                        "9", "-o", str(out)], env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 2 and "--last 9" in r.stderr and "keep_last" in r.stderr
 
 
@@ -137,7 +137,8 @@ def test_generate_from_text_equals_generate_from_shards(two_ranks, small, tmp_pa
     r = subprocess.run([*gen, "--shards", small["train"], "--split", "test", "--output", str(tmp_path / "shards.hyp"),
                         "--references", str(tmp_path / "ref")], env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
-    r = subprocess.run([*gen, "--input", os.path.join(small["corpus"], "test.en"), "--output", str(tmp_path / "text.hyp")],
+    r = subprocess.run([*gen, "--input", os.path.join(small["corpus"], "test.en"), "--output",
+                        str(tmp_path / "text.hyp")],
                        env=env(), capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     shards = (tmp_path / "shards.hyp").read_text().splitlines()
@@ -147,15 +148,16 @@ def test_generate_from_text_equals_generate_from_shards(two_ranks, small, tmp_pa
     assert refs == open(os.path.join(small["corpus"], "test.de"), encoding="utf-8").read().splitlines()
     # stdin, in input order (a reversed input gives reversed output)
     lines = open(os.path.join(small["corpus"], "test.en"), encoding="utf-8").read().splitlines()[:10]
-    r = subprocess.run(gen + ["--device", "cpu"], input="\n".join(reversed(lines)) + "\n", env=env(), capture_output=True,
-                       text=True, timeout=300)
+    r = subprocess.run(gen + ["--device", "cpu"], input="\n".join(reversed(lines)) + "\n", env=env(),
+                       capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == list(reversed(text[:10]))
 
 
 def test_summarization_task_selects_by_rouge_and_decodes_with_trigram_blocking(small, tmp_path):
     """task: summarization end to end: ROUGE-1/2/L at every validation, `best` by ROUGE-L, the checkpoint's
-    generation defaults carry the trigram blocking into lm4gen.finetune.generate, lm4gen.finetune.evaluate scores ROUGE."""
+    generation defaults carry the trigram blocking into lm4gen.finetune.generate, lm4gen.finetune.evaluate scores
+    ROUGE."""
     out = tmp_path / "sum"
     train(out, small, "--set", "task=summarization", "--set", "train.max_epochs=3", "--set", "train.keep_last=5",
           ranks=0)
@@ -299,7 +301,8 @@ def test_invalid_config_fails_before_any_process_group(small, tmp_path):
     assert r.returncode == 2 and "model.strategy" in r.stderr and "Traceback" not in r.stderr
     r = train(tmp_path / "run", small, "--set", "eval.beam=0", ranks=0, check=False)
     assert r.returncode == 2 and "eval.beam" in r.stderr
-    r = subprocess.run([sys.executable, TRAIN, "--ds_config", os.path.join(ROOT, "configs", "zero3.json"), *data_args(small)],
+    r = subprocess.run([sys.executable, TRAIN, "--ds_config", os.path.join(ROOT, "configs", "zero3.json"),
+                        *data_args(small)],
                        env=env(), capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and "stage" in r.stderr
     r = subprocess.run([sys.executable, TRAIN, "--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"),
@@ -353,7 +356,8 @@ def test_time_limit_validates_checkpoints_and_ends_the_run(small, tmp_path):
 @pytest.fixture(scope="module")
 def short(tmp_path_factory) -> dict:
     """About 5,900 pairs of English sentences of at most 10 words, 800 BPE types."""
-    return make_bitext(tmp_path_factory.mktemp("short"), train=12000, valid=400, vocab=800, per_shard=5000, max_words=10)
+    return make_bitext(tmp_path_factory.mktemp("short"), train=12000, valid=400, vocab=800, per_shard=5000,
+                       max_words=10)
 
 
 def test_tiny_model_translates_far_better_than_copying_the_source(short, tmp_path):
@@ -374,8 +378,8 @@ def test_tiny_model_translates_far_better_than_copying_the_source(short, tmp_pat
     assert len(valid) == 10 and valid[-1]["valid_bleu"] >= copy + 15, (copy, [v["valid_bleu"] for v in valid])
     hyp = tmp_path / "test.hyp"
     r = subprocess.run([sys.executable, "-m", "lm4gen", "translate", "--checkpoint", str(out), "--input",
-                        os.path.join(corpus, "test.en"), "--output", str(hyp)], env=env(), capture_output=True, text=True,
-                       timeout=600)
+                        os.path.join(corpus, "test.en"), "--output", str(hyp)], env=env(), capture_output=True,
+                       text=True, timeout=600)
     assert r.returncode == 0, r.stderr
     assert "beam 5" in r.stderr  # the checkpoint's generation default
     test = score_files(str(hyp), os.path.join(corpus, "test.de"), ["bleu", "chrf"])

@@ -20,8 +20,9 @@ from helpers.hf_tokenizer import _no_slurm_task  # noqa: F401 - autouse
 
 
 def shard_cli(run_env, tokenizer: str, corpus: str, out, *extra) -> subprocess.CompletedProcess:
-    return subprocess.run(python_cmd("lm4gen", "shard", "--input", corpus, "--tokenizer", tokenizer, "--output", str(out),
-                                     "--samples-per-shard", "300", "--valid-fraction", "0.05", "--quiet", *extra),
+    return subprocess.run(python_cmd("lm4gen", "shard", "--input", corpus, "--tokenizer", tokenizer, "--output",
+                                     str(out), "--samples-per-shard", "300", "--valid-fraction", "0.05", "--quiet",
+                                     *extra),
                           env=run_env, capture_output=True, text=True)
 
 
@@ -65,7 +66,8 @@ def test_bitext_with_a_transformers_source_and_a_sentencepiece_target(tmp_path, 
     src, tgt = write_lines(str(tmp_path / "t.en"), en), write_lines(str(tmp_path / "t.de"), de)
     r = subprocess.run(python_cmd("lm4gen", "bitext", "--train", src, tgt, "--src-tokenizer", toks["bert"],
                                   "--tgt-tokenizer", tokenizer, "--output", str(tmp_path / "b"), "--quiet",
-                                  "--samples-per-shard", "100", "--max-ratio", "0", "--max-tokens", "0"), env=run_env, capture_output=True, text=True)
+                                  "--samples-per-shard", "100", "--max-ratio", "0", "--max-tokens", "0"), env=run_env,
+                       capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     m = mf.load(str(tmp_path / "b"))
     assert m["src_tokenizer"]["sha256"] == load_tokenizer(toks["bert"]).sha256

@@ -32,7 +32,8 @@ def built_op(tmp_path_factory) -> str:
     r = run("from lm4gen.core.engine import load_jit_ops; print(load_jit_ops())", EXTENSIONS, timeout=600)
     assert r.returncode == 0 and "deepspeed_shm_comm" in r.stdout, r.stderr[-2000:]
     copy = tmp_path_factory.mktemp("ext") / "deepspeed_shm_comm"
-    shutil.copytree(os.path.join(EXTENSIONS, "deepspeed_shm_comm"), copy, ignore=shutil.ignore_patterns("lock", "*.flock"))
+    shutil.copytree(os.path.join(EXTENSIONS, "deepspeed_shm_comm"), copy,
+                    ignore=shutil.ignore_patterns("lock", "*.flock"))
     return str(copy.parent)
 
 

@@ -192,8 +192,8 @@ print(kept, released, before - after_free, before - rss())
 def test_release_freed_memory_hands_one_off_peaks_back():
     """keep_freed_memory holds a freed 256 MiB block; release_freed_memory (malloc_trim) returns it to the OS even
     below live memory (pretrain/run.py calls it after set-up and after each checkpoint)."""
-    r = subprocess.run([sys.executable, "-c", RELEASE_SCRIPT], env={**os.environ, "PYTHONPATH": ROOT}, capture_output=True,
-                       text=True, timeout=120)
+    r = subprocess.run([sys.executable, "-c", RELEASE_SCRIPT], env={**os.environ, "PYTHONPATH": ROOT},
+                       capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr[-3000:]
     kept, released, dropped_by_free, dropped_by_release = r.stdout.split()
     assert kept == "True" and released == "True"

@@ -49,9 +49,9 @@ def test_mpiexec_two_ranks_pretrain(mpiexec, tmp_path, lm_shards):
 
 def test_mpiexec_two_ranks_finetune(mpiexec, tmp_path, bitext_shards):
     out_dir = tmp_path / "run"
-    out = mpi_run(mpiexec, os.path.join(ROOT, "finetune", "train.py"), "--output-dir", str(out_dir), "--max-steps", "20",
-                  "--set", f"data.train={bitext_shards['train']}", "--set", f"data.tokenizer={bitext_shards['tokenizer']}",
-                  *FINETUNE_ARGS)
+    out = mpi_run(mpiexec, os.path.join(ROOT, "finetune", "train.py"), "--output-dir", str(out_dir), "--max-steps",
+                  "20", "--set", f"data.train={bitext_shards['train']}", "--set",
+                  f"data.tokenizer={bitext_shards['tokenizer']}", *FINETUNE_ARGS)
     assert "[0] [dist] launcher mpich, world size 2, backend gloo" in out, out[-3000:]
     check_two_rank_run(out, out_dir, 20, "[{}] ")
 

@@ -68,7 +68,8 @@ def test_dry_run_lists_every_cell_with_one_budget_per_size(grid_setup, tmp_path,
     expected = {f"{s.replace('+', '-')}-{size}-seed{seed}" for s in STRATEGIES
                 for size, seeds in (("5k", (1, 2)), ("10k", (1,)), ("29k", (1,))) for seed in seeds}
     assert len(cells) == 32 and {name for _, name in cells} == expected and {st for st, _ in cells} == {"todo"}
-    assert "dry run: nothing is run" in out and "$ lm4gen bpe" not in out and "$ lm4gen shard" not in out  # not the data stages either
+    # not the data stages either
+    assert "dry run: nothing is run" in out and "$ lm4gen bpe" not in out and "$ lm4gen shard" not in out
     commands = [line for line in out.splitlines() if line.startswith("    $ ")]
     for size, b in BUDGETS.items():
         mine = [c for c in commands if re.search(rf"/ft/grid/\S+-{size}-seed", c)]
@@ -103,8 +104,8 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
 
     grid = tmp_path / "grid"
     args = ["grid", "--only", "baseline,src-elmo,5k,seed1", "--tune-values", "0.3", *TINY, *grid_args(grid_setup, grid)]
-    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", *args], env=launcher_free_env(), capture_output=True,
-                       text=True, timeout=600, cwd=ROOT)
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", *args], env=launcher_free_env(),
+                       capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     tuning = json.loads((grid / "tune-src-elmo.json").read_text())
     assert tuning["key"] == "model.elmo_weight_dropout" and tuning["choice"] == 0.3
@@ -203,7 +204,8 @@ def test_lm_card_says_what_the_lm_is_and_why_it_stopped(grid_setup):
     assert card["export"] == "lm/cloze.pt" and card["kind"] == "cloze" and card["parameters"] > 0
     assert card["valid_ppl"] == 6.5 and card["valid_ppl_step"] == 4 and len(card["valid_curve"]) == 2
     assert card["stop_reason"] == "train.max_steps reached (4 updates)"
-    assert card["recipe"]["run"]["data"]["train"] == "<work>/shards/mono.en" and "output_dir" not in card["recipe"]["run"]
+    assert (card["recipe"]["run"]["data"]["train"] == "<work>/shards/mono.en"
+            and "output_dir" not in card["recipe"]["run"])
     assert set(card["data_sha256"]) == {"manifest", "tokenizer"} and len(card["recipe_sha256"]) == 64
     assert "no build.json" in card["code_commit_note"]  # the fixture's LM was not trained by `lm`
     # the `lm` stage writes build.json when its training starts: the card takes the commit from there
@@ -258,7 +260,8 @@ def test_jobs_run_cells_concurrently_and_the_deadline_stops_them_resumable(grid_
 
     for name in ("baseline-5k-seed1", "shared-5k-seed1"):
         rec = json.loads((grid / f"{name}.json").read_text())
-        assert rec["updates"] == 3 and rec["commands"]["grid"].endswith(f"--only {rec['strategy']},5k,seed1 --no-report")
+        assert rec["updates"] == 3 and rec["commands"]["grid"].endswith(
+            f"--only {rec['strategy']},5k,seed1 --no-report")
         # the CPU numbers' conditions: the model and the threads each job's rank ran with (the cores / the jobs)
         assert rec["host"] == {"cpu": cpu_model(), "threads_per_rank": threads}
     assert (grid / "README.md").exists()  # the parent writes the report once
@@ -278,8 +281,8 @@ def test_converged_cell_stops_by_patience_before_its_cap_beside_the_budgeted_one
     assert main(["grid", "--dry-run", *args[1:]]) == 0
     listing = capsys.readouterr().out
     assert "baseline-5k-seed1-conv" in listing and "train.patience=2" in listing and "train.eval_every=1" in listing
-    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", *args], env=launcher_free_env(), capture_output=True,
-                       text=True, timeout=600, cwd=ROOT)
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", *args], env=launcher_free_env(),
+                       capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     assert json.loads((grid / "baseline-5k-seed1.json").read_text()) == budgeted  # never overwritten
     rec = json.loads((grid / "baseline-5k-seed1-conv.json").read_text())
@@ -309,12 +312,14 @@ def test_bitext_subsets_are_nested_and_the_5k_command_is_unchanged(grid_setup, t
 
     cmd5, out5 = bitext_command("D", "W", "5k", 2)
     cmd10, out10 = bitext_command("D", "W", "10k", 2)
-    # the published 5K results' shards: this exact command (only --output differs for 10K, with the shard size and count)
+    # the published 5K results' shards: this exact command (only --output differs for 10K, with the shard size and
+    # count)
     tail = lambda cmd: cmd[cmd.index("--samples-per-shard"):]  # noqa: E731
     assert tail(cmd5) == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs", "5000"]
     assert tail(cmd10) == ["--samples-per-shard", "2000", "--workers", "2", "--max-pairs", "10000"]
     differ = {i for i, (x, y) in enumerate(zip(cmd5, cmd10)) if x != y}
-    assert len(cmd5) == len(cmd10) and {cmd5[i - 1] for i in differ} == {"--output", "--samples-per-shard", "--max-pairs"}
+    assert len(cmd5) == len(cmd10) and ({cmd5[i - 1] for i in differ}
+                                        == {"--output", "--samples-per-shard", "--max-pairs"})
 
     def pairs_of(max_pairs: int) -> set:  # the launcher's command, scaled down, on the fixture's task1 files
         cmd, _ = bitext_command(grid_setup["data"], grid_setup["work"], "5k", 1)

@@ -53,7 +53,8 @@ def test_target_lm_strategies_are_refused_in_one_line(cs_setup, tmp_path):
     from lm4gen.launcher.multi30k import main
 
     for strategy in ("tgt-ft", "tgt-elmo", "shared"):
-        with pytest.raises(SystemExit, match=rf"--pair en-cs: strategy '{strategy}' is not run for this pair \(no cs LM"):
+        with pytest.raises(SystemExit,
+                           match=rf"--pair en-cs: strategy '{strategy}' is not run for this pair \(no cs LM"):
             main(["grid", "--dry-run", "--pair", "en-cs", "--only", f"baseline,{strategy},5k", "--data",
                   cs_setup["data"], "--work-dir", cs_setup["work"], "--grid-dir", str(tmp_path)])
     with pytest.raises(SystemExit, match="--pair en-fr: for prep, grid and report only"):
@@ -86,14 +87,16 @@ def test_en_cs_prep_and_a_tiny_cell_with_a_target_side_bpe(cs_setup, tmp_path, c
     rec = json.loads((grid / "baseline-5k-seed1.json").read_text())
     assert rec["pair"] == "en-cs" and rec["tokenizers"]["target"] == "bpe/cs.model"
     assert rec["hypotheses"] == "baseline-5k-seed1.test_2016_flickr.hyp.cs"
-    assert f"data.train={os.path.join(work, 'shards', 'en-cs', 'bitext-5k')}" in rec["commands"]["train"].replace("'", "")
+    assert (f"data.train={os.path.join(work, 'shards', 'en-cs', 'bitext-5k')}"
+            in rec["commands"]["train"].replace("'", ""))
     refs = gzip.open(os.path.join(cs_setup["data"], "task1", "test_2016_flickr.cs.gz"), "rt").read().splitlines()
     hyps = (grid / rec["hypotheses"]).read_text(encoding="utf-8").splitlines()
     assert rec["test_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyps, [refs]).score)
     assert rec["bleu_signature"].startswith("nrefs:1|case:mixed") and rec["test_chrf"] is not None
     assert "test_2016_flickr.cs" in rec["references"]
     # SRC-ELMO reads the English cloze LM (joint BPE) over the English side of the en-cs shards, live (no state cache)
-    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", "grid", "--only", "src-elmo,5k,seed1", "--tune-values",
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", "grid", "--only", "src-elmo,5k,seed1",
+                        "--tune-values",
                         "0.3", *TINY, *common], env=launcher_free_env(), capture_output=True, text=True, timeout=600,
                        cwd=ROOT, check=False)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]

@@ -46,7 +46,8 @@ def test_two_ranks_global_is_pcgrad_of_the_global_batch(tmp_path):
     torch.testing.assert_close(r0["global"], r1["global"])
     torch.manual_seed(0)
     model = TwoHeads()
-    grads, stats = pcgrad_gradients(model.losses(*data(seed=9, n=16)), list(model.parameters()), torch.Generator().manual_seed(11))
+    grads, stats = pcgrad_gradients(model.losses(*data(seed=9, n=16)), list(model.parameters()),
+                                    torch.Generator().manual_seed(11))
     assert stats["pcgrad_projections"] > 0
     whole = torch.cat([g.reshape(-1) for g in grads])
     torch.testing.assert_close(r0["global"], whole)
@@ -144,7 +145,8 @@ def test_deepspeed_zero2_two_ranks_steps_with_global_pcgrad(tmp_path):
     updates = torch.load(tmp_path / "deepspeed.pt")
     torch.manual_seed(0)
     model = TwoHeads()
-    grads, _ = pcgrad_gradients(model.losses(*data(seed=9, n=16)), list(model.parameters()), torch.Generator().manual_seed(11))
+    grads, _ = pcgrad_gradients(model.losses(*data(seed=9, n=16)), list(model.parameters()),
+                                torch.Generator().manual_seed(11))
     whole = torch.cat([g.reshape(-1) for g in grads])
     for stage, update in updates.items():
         torch.testing.assert_close(update, whole, msg=f"ZeRO-{stage}")

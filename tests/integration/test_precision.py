@@ -61,8 +61,8 @@ def test_precision_matrix(tmp_path, lm_shards):
     cases = CASES if fp16_on_this_cpu() else [c for c in CASES if not c.startswith("fp16")]
     out = tmp_path / "matrix"
     out.mkdir()
-    cmd = [DEEPSPEED, "--num_gpus", "2", "--master_port", str(free_port()), os.path.join(ROOT, "tests", "precision_cases.py"),
-           lm_shards["train"], str(out), *REFERENCES, *cases]
+    cmd = [DEEPSPEED, "--num_gpus", "2", "--master_port", str(free_port()),
+           os.path.join(ROOT, "tests", "precision_cases.py"), lm_shards["train"], str(out), *REFERENCES, *cases]
     r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
     failures = []
@@ -78,18 +78,22 @@ def test_precision_matrix(tmp_path, lm_shards):
             "export fp32 NLL == live NLL": c["export_nll_fp32"] == pytest.approx(
                 c["live_nll"], rel={"fp16": 2e-5, "bf16": 2e-4}.get(c["precision"], 1e-6)),
             "export in the live dtype == live NLL": c["export_nll_same_dtype"] == c["live_nll"] if c["tp"] == 1 else
-            c["export_nll_same_dtype"] == pytest.approx(c["live_nll"], rel={"fp16": 5e-5, "bf16": 2e-4}.get(c["precision"], 1e-6)),
+            c["export_nll_same_dtype"] == pytest.approx(c["live_nll"],
+                                                        rel={"fp16": 5e-5, "bf16": 2e-4}.get(c["precision"], 1e-6)),
         }
         if name not in REFERENCES:
-            checks["update within tolerance of fp32's"] = c["update_error"] < {"fp16": 0.02, "bf16": 0.1, "fp32": 1e-4}[c["precision"]]
+            checks["update within tolerance of fp32's"] = c["update_error"] < {"fp16": 0.02, "bf16": 0.1,
+                                                                               "fp32": 1e-4}[c["precision"]]
         if low:
             checks["export not 16-bit weights"] = c["export_off_grid"] > 0.5
         if c["precision"] == "fp16":
             o = c["overflow"]
-            halves = [(65536.0, 32768.0), (32768.0, 16384.0)] if c["zero"] == 0 else [(65536.0, 65536.0), (65536.0, 32768.0)]
+            halves = ([(65536.0, 32768.0), (32768.0, 16384.0)] if c["zero"] == 0
+                      else [(65536.0, 65536.0), (65536.0, 32768.0)])
             checks["inf: skipped, scale halves, nothing changes, then trains"] = (
                 [(s["scale_before"], s["scale_after"]) for s in o["steps"]] == halves and
-                all(s["skipped"] == 1 for s in o["steps"]) and o["unchanged"] and o["then_moves"] and c["skipped_steps"] == 0)
+                all(s["skipped"] == 1 for s in o["steps"]) and o["unchanged"] and o["then_moves"] and
+                c["skipped_steps"] == 0)
         else:
             checks["no loss scale"] = c["loss_scale"] == 1.0
         failures += [f"{name}: {what} ({json.dumps({k: v for k, v in c.items() if k != 'overflow'})})"
@@ -117,8 +121,8 @@ def export_and_eval(tmp_path, name: str, checkpoints, lm_shards, batches: int) -
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     result = tmp_path / f"{name}.eval.json"
-    r = subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", str(target), lm_shards["train"], "--block-size", "64",
-                        "--batch-size", "4", "--max-batches", str(batches), "--json", str(result)],
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", str(target), lm_shards["train"], "--block-size",
+                        "64", "--batch-size", "4", "--max-batches", str(batches), "--json", str(result)],
                        env=env(), capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     with open(result) as f:
@@ -135,13 +139,14 @@ def test_bf16_zero3_tensor_parallel_run_resumes_exactly_and_exports_the_live_mod
     """pretrain/run.py in bf16 (ZeRO-3, TP=2, cloze LM): a run resumed from its step-2 checkpoint logs
     the uninterrupted run's losses bit for bit; the fp32 export evaluated by lm4gen.pretrain.eval_lm (no
     DeepSpeed, fp32) gives the live bf16 model's validation loss within bf16 rounding."""
-    common = ("--ds_config", ds_config(tmp_path, 3, "bf16"), "--set", "train.half_on_cpu=true", "--set", "model.kind=cloze",
+    common = ("--ds_config", ds_config(tmp_path, 3, "bf16"), "--set", "train.half_on_cpu=true", "--set",
+              "model.kind=cloze",
               "--set", "parallel.tensor=2", "--set", "train.save_every=2", "--set", "train.eval_batches=5",
               "--set", "optim.lr=0.3", "--set", "optim.warmup_updates=2")
     out = launch(tmp_path / "full", lm_shards, *common, steps=4)
     assert "| bf16 | cpu |" in out and "training in fp32" not in out
-    launch(tmp_path / "resumed", lm_shards, *common, "--resume", str(tmp_path / "full" / "checkpoints" / "step00000002"),
-           steps=4)
+    launch(tmp_path / "resumed", lm_shards, *common, "--resume",
+           str(tmp_path / "full" / "checkpoints" / "step00000002"), steps=4)
     full, resumed = losses(tmp_path / "full"), losses(tmp_path / "resumed")
     assert sorted(resumed) == [3, 4] and all(resumed[s] == full[s] for s in (3, 4)), (full, resumed)
     assert valid_losses(tmp_path / "resumed") == valid_losses(tmp_path / "full")
@@ -158,11 +163,12 @@ def test_fp16_zero0_run_trains_and_exports_its_fp32_master_weights(tmp_path, lm_
     fp32 run: DeepSpeed 0.19 left the loss unscaled, so its updates were 1/65536 of the right size) and
     the export holds the fp32 master weights (it held the fp16 weights), giving the live validation loss."""
     if not fp16_on_this_cpu():
-        pytest.skip("DeepSpeed's CPU accelerator has no fp16 on this CPU (oneDNN): 'Type fp16 is not supported on your device.'")
+        pytest.skip("DeepSpeed's CPU accelerator has no fp16 on this CPU (oneDNN): 'Type fp16 is not supported on "
+                    "your device.'")
     common = ("--set", "train.eval_batches=5", "--set", "optim.lr=0.3", "--set", "optim.warmup_updates=2",
               "--set", "data.num_workers=0")
-    out = launch(tmp_path / "fp16", lm_shards, "--ds_config", ds_config(tmp_path, 0, "fp16"), "--set", "train.half_on_cpu=true",
-                 *common, ranks=1, zero=0, steps=6)
+    out = launch(tmp_path / "fp16", lm_shards, "--ds_config", ds_config(tmp_path, 0, "fp16"), "--set",
+                 "train.half_on_cpu=true", *common, ranks=1, zero=0, steps=6)
     assert "| fp16 | cpu |" in out
     with open(tmp_path / "fp16" / "metrics.jsonl") as f:
         assert {r["loss_scale"] for r in map(json.loads, f) if "loss" in r} == {65536.0}

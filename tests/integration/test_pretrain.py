@@ -37,7 +37,7 @@ def test_two_ranks_zero2_loss_falls_and_writes_everything(tmp_path, lm_shards):
     curve = losses(tmp_path / "run")
     assert sorted(curve) == list(range(1, 31))
     assert sum(list(curve.values())[-5:]) / 5 < 0.9 * sum(list(curve.values())[:5]) / 5, curve
-    line = next(l for l in out.splitlines() if l.startswith("step      30"))
+    line = next(each for each in out.splitlines() if each.startswith("step      30"))
     for field in ("loss", "ppl", "lr", "tok/s", "scale", "gnorm"):
         assert field in line
     assert "mfu" not in line  # no peak to divide by on a CPU unless train.peak_flops says it
@@ -48,7 +48,8 @@ def test_two_ranks_zero2_loss_falls_and_writes_everything(tmp_path, lm_shards):
     assert "peak resident memory per rank: " in out
     assert os.listdir(tmp_path / "run" / "tensorboard")
     ck = tmp_path / "run" / "checkpoints" / "step00000030"
-    assert (ck / "complete.json").exists() and (ck / "loader-dp00000.json").exists() and (ck / "loader-dp00001.json").exists()
+    assert (ck / "complete.json").exists() and (ck / "loader-dp00000.json").exists() and \
+        (ck / "loader-dp00001.json").exists()
 
 
 def test_zero_stages_give_the_same_losses(tmp_path, lm_shards):
@@ -160,7 +161,8 @@ def test_tensor_parallel_run_and_export_match(tmp_path, lm_shards):
     outs = []
     for name in ("tp2", "tp1"):
         target = tmp_path / f"{name}.pt"
-        r = subprocess.run([sys.executable, "-m", "lm4gen", "export", str(tmp_path / name / "checkpoints"), str(target)],
+        r = subprocess.run([sys.executable, "-m", "lm4gen", "export", str(tmp_path / name / "checkpoints"),
+                            str(target)],
                            env=env(), capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
         outs.append(torch.load(target, weights_only=True))
@@ -187,8 +189,8 @@ def test_zero3_tensor_parallel_export_reproduces_the_live_model(tmp_path, lm_sha
                        env=env(), capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     out = tmp_path / f"{kind}.eval.json"
-    r = subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", str(export), lm_shards["train"], "--block-size", "64",
-                        "--batch-size", "4", "--max-batches", "5", "--json", str(out)],
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "eval-lm", str(export), lm_shards["train"], "--block-size",
+                        "64", "--batch-size", "4", "--max-batches", "5", "--json", str(out)],
                        env=env(), capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     with open(out) as f:
@@ -250,7 +252,8 @@ def test_other_objectives_train(tmp_path, lm_shards, kind):
 
 
 def test_masked_lm_with_next_sentence_prediction_from_document_shards(tmp_path, doc_shards):
-    """data.break_mode nsp: document shards feed MLM + NSP ([CLS]/[SEP], segment ids, is_next) through pretrain/run.py."""
+    """data.break_mode nsp: document shards feed MLM + NSP ([CLS]/[SEP], segment ids, is_next) through
+    pretrain/run.py."""
     out = launch(tmp_path / "nsp", doc_shards, "--set", "model.kind=mlm", "--set", "model.nsp=true",
                  "--set", "model.num_segments=2", "--set", "data.break_mode=nsp", "--set", "optim.lr=0.3",
                  "--set", "optim.warmup_updates=3", steps=12)
@@ -258,7 +261,8 @@ def test_masked_lm_with_next_sentence_prediction_from_document_shards(tmp_path, 
         records = [r for r in map(json.loads, f) if "loss" in r]
     assert len(records) == 12 and all(0 < r["nsp_loss"] < 5 and 0 <= r["nsp_accuracy"] <= 1 for r in records)
     assert all(r["loss"] > r["nll"] for r in records)  # the objective's loss: MLM NLL + NSP loss
-    golden.check("pretrain/mlm-nsp/2-ranks", {r["step"]: r["nll"] for r in records})  # recorded as "loss" before the trainer
+    # recorded as "loss" before the trainer
+    golden.check("pretrain/mlm-nsp/2-ranks", {r["step"]: r["nll"] for r in records})
     golden.check("pretrain/mlm-nsp/2-ranks-nsp", {r["step"]: r["nsp_loss"] for r in records})
     assert sum(r["nll"] for r in records[-3:]) < sum(r["nll"] for r in records[:3]), records
     assert "| nsp " in out

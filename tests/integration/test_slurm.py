@@ -20,7 +20,8 @@ import pytest
 
 from helpers.common import ROOT
 from helpers.mpi_pretrain import FINETUNE_ARGS, check_two_rank_run
-from helpers.slurm import FINAL_STATES, TRAIN_ARGS, finished, job_env, progress_steps, read, slurm_test, tasks_exited_with
+from helpers.slurm import (FINAL_STATES, TRAIN_ARGS, finished, job_env, progress_steps, read, slurm_test,
+                           tasks_exited_with)
 
 # one pytest-xdist worker runs every test here: the session fixture brings the one SLURM up and down
 pytestmark = pytest.mark.xdist_group("slurm")
@@ -110,7 +111,8 @@ def wait_for(job: int, done, timeout: float, log: str | None = None) -> dict[str
             return state
         if time.time() > deadline:
             tail = open(log).read()[-4000:] if log and os.path.exists(log) else "(no log)"
-            pytest.fail(f"job {job} still {state.get('JobState')} ({state.get('Reason')}) after {timeout:.0f}s:\n{tail}")
+            pytest.fail(f"job {job} still {state.get('JobState')} ({state.get('Reason')}) after "
+                        f"{timeout:.0f}s:\n{tail}")
         time.sleep(0.2)
 
 

@@ -138,7 +138,8 @@ def cluster(tmp_path_factory):
         yield Cluster(directory)
     finally:
         if os.path.isdir(os.path.join(directory, "log")):
-            shutil.copytree(os.path.join(directory, "log"), tmp_path_factory.mktemp("cluster2-logs"), dirs_exist_ok=True)
+            shutil.copytree(os.path.join(directory, "log"), tmp_path_factory.mktemp("cluster2-logs"),
+                            dirs_exist_ok=True)
         r = subprocess.run([CLUSTER, "down"], capture_output=True, text=True, timeout=120)
         assert r.returncode == 0, f"cluster.sh down failed: {r.stderr[-2000:]}"
 
@@ -160,7 +161,8 @@ def losses(out: str) -> list[tuple[int, float]]:
 
 
 def train(cluster, jobs, tmp_path, data, name: str, sizes=TWO_NODES, *args: str, env: dict | None = None):
-    """Submit slurm/pretrain.sbatch --cpu (the tiny LM of tests/integration/test_slurm.py); returns (job, output dir, log)."""
+    """Submit slurm/pretrain.sbatch --cpu (the tiny LM of tests/integration/test_slurm.py); returns (job, output dir,
+    log)."""
     out, log = str(tmp_path / name), str(tmp_path / f"{name}.log")
     job = cluster.sbatch(jobs, *sizes, f"--output={log}", os.path.join(ROOT, "slurm", "pretrain.sbatch"), "--cpu",
                          "--output-dir", out, "--set", f"data.train={data['train']}",
@@ -265,7 +267,8 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
     cluster.wait_for(job, lambda s: finished(s) or len(progress_steps(read(log_path))) >= 8, 300, log_path)
     cluster.node("unplug", "node2")
     lost_at, before = time.time(), len(read(log_path))
-    # the surviving rank (0, on node1) gives up after the collective timeout and says whom it lost (core/stall_diagnosis.py)
+    # the surviving rank (0, on node1) gives up after the collective timeout and says whom it lost
+    # (core/stall_diagnosis.py)
     survivor, ended_after = re.compile(r"^0: error: .*\brank 1\b.*\bnode2\b", re.M), []
 
     def requeued(state):
@@ -346,7 +349,8 @@ def test_a_stopped_rank_on_a_node_that_still_answers_is_named_and_srun_ends_the_
         assert line and float(line.group(1)) == TIMEOUT_MINUTES * 60, log[-4000:]
         assert len(re.findall(r"^\d: error:", log, re.M)) == 1, log[-4000:]  # one line, from the live rank
         assert state["JobState"] == "FAILED" and state.get("Restarts", "0") == "0", (state, log[-3000:])
-        assert 4 in {int(c) for c in re.findall(r"tasks? [\d,-]+: Exited with exit code (\d+)$", log, re.M)}, log[-3000:]
+        assert 4 in {int(c) for c in re.findall(r"tasks? [\d,-]+: Exited with exit code (\d+)$", log,
+                                                re.M)}, log[-3000:]
         assert took < TIMEOUT_MINUTES * 60 + wait + 45, (took, log[-3000:])
         print(f"rank 1 stopped; the job ended {took:.0f} s later ({state['JobState']})")
     finally:

@@ -147,8 +147,9 @@ def run_with_a_stalled_rank(launcher: str, data, out, env: dict, stop_rank: int 
             rest = proc.communicate(timeout=TIMEOUT_MINUTES * 60 + SLACK_SECONDS)[0]
         except subprocess.TimeoutExpired as e:  # say which processes kept the job alive
             left = "\n".join(describe(pid) for pid in sorted(set(tree(proc.pid)) | job_processes(env)))
-            raise AssertionError(f"the job did not end; still there:\n{left}\nlog:\n{''.join(seen)[-3000:]}"
-                                 f"{e.output if isinstance(e.output, str) else (e.output or b'').decode(errors='replace')}") from None
+            raise AssertionError(
+                f"the job did not end; still there:\n{left}\nlog:\n{''.join(seen)[-3000:]}"
+                f"{e.output if isinstance(e.output, str) else (e.output or b'').decode(errors='replace')}") from None
         seconds = time.monotonic() - stopped_at
         print(f"{launcher}: rank {stop_rank} stopped, the job ended {seconds:.0f} s later (exit {proc.returncode})")
         return "".join(seen) + rest, proc.returncode, seconds, ranks[stop_rank]

@@ -43,7 +43,8 @@ def pairs(tmp_path_factory):
     rng = random.Random(7)
     vocab = _words(rng, 40)
     mono = d / "mono.txt"
-    mono.write_text("\n".join(" ".join(rng.choice(vocab) for _ in range(rng.randint(3, 12))) for _ in range(400)) + "\n")
+    mono.write_text("\n".join(" ".join(rng.choice(vocab) for _ in range(rng.randint(3,
+                                                                                    12))) for _ in range(400)) + "\n")
     bpe.train([str(mono)], str(d / "joint"), vocab_size=120)
     model = str(d / "joint.model")
     sp = spm.SentencePieceProcessor(model_file=model)
@@ -84,7 +85,8 @@ def pairs(tmp_path_factory):
         s = sentence(2, 3, 10)
         ratio.append((s, rev(s) + " " + s))  # twice the tokens
     empty = [("", normal[1][1]), ("   ", normal[2][1]), (normal[3][0], ""), ("", "")]
-    rows: list[tuple[bytes, bytes]] = [(s.encode(), t.encode()) for s, t in kept + too_long + [long_src] + ratio + empty]
+    rows: list[tuple[bytes, bytes]] = [(s.encode(),
+                                        t.encode()) for s, t in kept + too_long + [long_src] + ratio + empty]
     rows += [(b"\xff\xfe broken", normal[4][1].encode()), (normal[5][0].encode(), b"ok \xc3\x28 bad")]
     rng.shuffle(rows)
     dups = [normal[10], normal[11], normal[12]]
@@ -165,14 +167,18 @@ def test_drop_counts_and_manifest(pairs, reference):
     for side in ("src_tokenizer", "tgt_tokenizer"):
         assert m[side] == {k: info[k] for k in ("sha256", "vocab_size", "special_ids")}
     assert m["joint_tokenizer"] is True
-    assert [(i["split"], i["side"]) for i in m["inputs"]] == [("train", "source"), ("train", "target"), ("valid", "source"), ("valid", "target")]
+    assert [(i["split"], i["side"]) for i in m["inputs"]] == [("train", "source"), ("train", "target"),
+                                                              ("valid", "source"), ("valid", "target")]
     assert all(len(i["sha256"]) == 64 and i["bytes"] > 0 for i in m["inputs"])
     assert m["arguments"]["max_tokens"] == MAX_TOKENS and m["arguments"]["max_ratio"] == 1.5
-    assert m["fingerprint"] == mf.fingerprint({k: v for k, v in m.items() if k not in ("fingerprint", "scan", "samples_per_shard", "splits", "shards")})
+    assert m["fingerprint"] == mf.fingerprint({k: v for k, v in m.items() if k not in ("fingerprint", "scan",
+                                                                                       "samples_per_shard", "splits",
+                                                                                       "shards")})
     train = [s for s in m["shards"] if s["split"] == "train"]
     assert [s["index"] for s in train] == list(range(9)) and [s["samples"] for s in train] == [7] * 8 + [5]
     for s in m["shards"]:
-        assert set(s) == {"name", "split", "index", "samples", "chunks", "tokens", "src_tokens", "tgt_tokens", "bytes", "sha256"}
+        assert set(s) == {"name", "split", "index", "samples", "chunks", "tokens", "src_tokens", "tgt_tokens", "bytes",
+                          "sha256"}
         assert s["tokens"] == s["src_tokens"] + s["tgt_tokens"]
     assert m["splits"]["train"]["samples"] == 61 and m["splits"]["valid"]["samples"] == 5
     assert mf.verify(str(out)) == []
@@ -312,7 +318,8 @@ def test_truncate_source_and_summarization_preset(pairs, tmp_path):
     # summarization: source truncated, no ratio filter, targets still limited by --max-tokens
     m = _run(pairs, tmp_path / "s", preset="summarization", truncate_source=6)["manifest"]
     args = m["arguments"]
-    assert (args["preset"], args["max_ratio"], args["truncate_source"], args["max_tokens"]) == ("summarization", 0, 6, MAX_TOKENS)
+    assert (args["preset"], args["max_ratio"], args["truncate_source"],
+            args["max_tokens"]) == ("summarization", 0, 6, MAX_TOKENS)
     scan = m["scan"]
     # a summary with more tokens than its whole article is dropped (a truncated article was long enough)
     candidates = pairs["kept"] + pairs["ratio"] + [pairs["long_src"]]
@@ -324,13 +331,15 @@ def test_truncate_source_and_summarization_preset(pairs, tmp_path):
     samples = _read(tmp_path / "s", "train")
     assert all(len(s) <= 6 for _, s, _ in samples)
     assert all(len(t) <= len(s) or len(s) == 6 for _, s, t in samples)
-    assert scan["truncated_sources"]["train"] == sum(len(sp.encode(s)) > 6 for s, t in candidates if (s, t) not in longer)
+    assert scan["truncated_sources"]["train"] == sum(len(sp.encode(s)) > 6
+                                                     for s, t in candidates if (s, t) not in longer)
     long_src, long_tgt = pairs["long_src"]
     assert (sp.encode(long_src)[:6], sp.encode(long_tgt)) in [(s.tolist(), t.tolist()) for _, s, t in samples]
     # the preset's own defaults
     m = bitext.run(bitext.BitextOptions(train=pairs["train"], output=str(tmp_path / "d"), tokenizer=pairs["model"],
                                         preset="summarization", samples_per_shard=50))["manifest"]
-    assert (m["arguments"]["truncate_source"], m["arguments"]["max_ratio"], m["arguments"]["max_tokens"]) == (400, 0, 250)
+    assert (m["arguments"]["truncate_source"], m["arguments"]["max_ratio"],
+            m["arguments"]["max_tokens"]) == (400, 0, 250)
 
 
 def test_line_count_mismatch_names_files(pairs, tmp_path):
@@ -388,7 +397,8 @@ def test_compressed_inputs_and_separate_tokenizers(pairs, reference, tmp_path):
     m = _run(pairs, tmp_path / "sep", tokenizer="", src_tokenizer=pairs["model"], tgt_tokenizer=tgt_model)["manifest"]
     assert m["joint_tokenizer"] is False and m["tgt_tokenizer"]["vocab_size"] == 90
     sp_tgt = spm.SentencePieceProcessor(model_file=tgt_model)
-    decoded = [(pairs["sp"].decode(s.tolist()), sp_tgt.decode(t.tolist())) for _, s, t in _read(tmp_path / "sep", "train")]
+    decoded = [(pairs["sp"].decode(s.tolist()),
+                sp_tgt.decode(t.tolist())) for _, s, t in _read(tmp_path / "sep", "train")]
     assert decoded == [p for p in pairs["kept"] if p in decoded] and len(decoded) == m["scan"]["kept"]["train"]
 
 
@@ -411,7 +421,8 @@ def test_stream_loader_reads_pairs(pairs, reference):
     out, m = reference
     ids = m["tgt_tokenizer"]["special_ids"]
     for split, expected in (("train", pairs["kept"]), ("valid", pairs["valid_rows"])):
-        cfg = LoaderConfig(split=split, mode="seq2seq", max_tokens=256, pool_size=16, equal_batches=False, shuffle_buffer=8)
+        cfg = LoaderConfig(split=split, mode="seq2seq", max_tokens=256, pool_size=16, equal_batches=False,
+                           shuffle_buffer=8)
         loader = StreamLoader(str(out), cfg, expected_tokenizer_sha256=m["tgt_tokenizer"]["sha256"])
         got = _check_batches(loader, ids, pairs["sp"])
         assert sorted(got) == sorted(expected)
@@ -442,7 +453,8 @@ def test_cli(pairs, tmp_path, capsys):
     m = json.loads((out / "manifest.json").read_text())
     assert m["scan"]["units"] == {"train": 30, "valid": 5, "test": 5}
     assert m["splits"]["test"]["samples"] == 5
-    assert bitext.main(["--train", pairs["train"][0], pairs["valid"][1], "--tokenizer", pairs["model"], "--output", str(tmp_path / "bad")]) == 2
+    assert bitext.main(["--train", pairs["train"][0], pairs["valid"][1], "--tokenizer", pairs["model"], "--output",
+                        str(tmp_path / "bad")]) == 2
     assert "line counts differ" in capsys.readouterr().err
 
 

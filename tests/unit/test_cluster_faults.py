@@ -125,7 +125,8 @@ class Rewinding(Saves):
         if not self.saved:
             return None
         back = self.saved[max(self.saved)]
-        state.step, state.best, state.best_step, state.validations_without_gain = back.step, back.best, back.best_step, back.validations_without_gain
+        state.step, state.best, state.best_step, state.validations_without_gain = (
+            back.step, back.best, back.best_step, back.validations_without_gain)
         state.rewinds += 1
         state.lr_scale = state.lr_scale * lr_scale
         return f"step{back.step}"
@@ -217,7 +218,8 @@ def test_complete_json_records_every_file_and_resume_auto_takes_the_newest_intac
     with pytest.raises(InputError, match="damaged checkpoint: model_fp32.pt: 500 bytes"):
         ckpt.choose_resume(d, new, print)  # named explicitly: no fallback
     os.remove(os.path.join(old, "loader-dp00000.json"))
-    with pytest.raises(InputError, match="every complete checkpoint .* is damaged: .*loader-dp00000.json: no such file"):
+    with pytest.raises(InputError,
+                       match="every complete checkpoint .* is damaged: .*loader-dp00000.json: no such file"):
         ckpt.choose_resume(d, "auto", lambda m: None)
 
 

@@ -26,9 +26,12 @@ def fake_data(root) -> str:
     gz(f"{d}/minbert/sst-train.tsv.gz", ["id\tsentence\tsentiment", "s1\t A sad movie .\t1", "s2\tTwo men talk.\t2",
                                          "s3\tbroken row", "s4\tthe film is great .\t4"])
     gz(f"{d}/minbert/sst-dev.tsv.gz", ["id\tsentence\tsentiment", "d1\tthe film is great .\t4"])
-    gz(f"{d}/minbert/quora-train.tsv.gz", ["id\tsentence1\tsentence2\tis_duplicate", "q1\tHow to cook?\tWhy cook?\t0.0"])
-    gz(f"{d}/minbert/quora-dev.tsv.gz", ["id\tsentence1\tsentence2\tis_duplicate", "q9\tWhere is Paris?\tWhy cook?\t0.0"])
-    gz(f"{d}/minbert/sts-train.tsv.gz", ["id\tsentence1\tsentence2\tsimilarity", "t1\tA man sings.\tA cat sleeps.\t1.5"])
+    gz(f"{d}/minbert/quora-train.tsv.gz",
+       ["id\tsentence1\tsentence2\tis_duplicate", "q1\tHow to cook?\tWhy cook?\t0.0"])
+    gz(f"{d}/minbert/quora-dev.tsv.gz",
+       ["id\tsentence1\tsentence2\tis_duplicate", "q9\tWhere is Paris?\tWhy cook?\t0.0"])
+    gz(f"{d}/minbert/sts-train.tsv.gz",
+       ["id\tsentence1\tsentence2\tsimilarity", "t1\tA man sings.\tA cat sleeps.\t1.5"])
     gz(f"{d}/minbert/sts-dev.tsv.gz", ["id\tsentence1\tsentence2\tsimilarity", "t9\tA woman sings.\tA bird.\t2.0"])
     return d
 

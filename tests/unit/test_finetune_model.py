@@ -424,7 +424,8 @@ def test_integration_is_the_typed_strategy_parsed_in_one_place():
     assert Integration.parse("tgt-ft") == Integration("target", "trained")
     for name in STRATEGIES:
         assert Integration.parse(name).name == name
-    assert Integration.parse("src-ft+shdemb").name == "src-ft+shdemb" and Integration.parse("src-ft").lm_field == "src_lm"
+    assert (Integration.parse("src-ft+shdemb").name == "src-ft+shdemb"
+            and Integration.parse("src-ft").lm_field == "src_lm")
     with pytest.raises(ValueError, match="shdemb"):
         Integration.parse("tgt-elmo", shdemb=True)
     with pytest.raises(ValueError, match="one of"):

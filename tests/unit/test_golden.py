@@ -67,12 +67,15 @@ def test_pretraining_objectives(case):
     golden.check(f"model/{case}", values)
 
 
-@pytest.mark.parametrize("strategy", [*STRATEGIES, "baseline+shdemb", "src-elmo+shdemb", "src-ft-mlm", "src-elmo-causal"])
+@pytest.mark.parametrize("strategy",
+                         [*STRATEGIES, "baseline+shdemb", "src-elmo+shdemb", "src-ft-mlm", "src-elmo-causal"])
 def test_finetuning_strategies(strategy):
     name, _, option = strategy.partition("+")
-    lm_kind = {"src-ft-mlm": "mlm", "src-elmo-causal": "causal"}.get(name, "cloze" if name.startswith("src-") else "causal")
+    lm_kind = {"src-ft-mlm": "mlm", "src-elmo-causal": "causal"}.get(name,
+                                                                     "cloze" if name.startswith("src-") else "causal")
     name = {"src-ft-mlm": "src-ft", "src-elmo-causal": "src-elmo"}.get(name, name)
-    cfg = seq2seq_config("tiny", vocab_size=VOCAB, strategy=name, shdemb=option == "shdemb", pad_id=0, bos_id=2, eos_id=3)
+    cfg = seq2seq_config("tiny", vocab_size=VOCAB, strategy=name, shdemb=option == "shdemb", pad_id=0, bos_id=2,
+                         eos_id=3)
     lms = {"src_lm": lm(lm_kind, seed=7)} if name.startswith("src-") else {"tgt_lm": lm("causal", seed=7)} \
         if name.startswith("tgt-") else {}
     model = build_seq2seq(cfg, seed=11, **lms).train()

@@ -1,4 +1,5 @@
-"""lm4gen.classify.heads: pooling, the three heads, siamese features and cosine scores; the task losses\n(lm4gen.classify.objective)."""
+"""lm4gen.classify.heads: pooling, the three heads, siamese features and cosine scores; the task losses
+(lm4gen.classify.objective)."""
 
 from __future__ import annotations
 
@@ -72,9 +73,10 @@ def test_dropout_only_in_training():
     assert torch.equal(head(states, keep), head(states, keep))
 
 
-@pytest.mark.parametrize("task,encoding,cls", [("sst", "siamese", SentenceClassifier), ("quora", "concat", SentenceClassifier),
-                                               ("quora", "siamese", SiameseClassifier), ("sts", "concat", PairRegressor),
-                                               ("sts", "siamese", PairRegressor)])
+@pytest.mark.parametrize("task,encoding,cls", [("sst", "siamese", SentenceClassifier),
+                                               ("quora", "concat", SentenceClassifier),
+                                               ("quora", "siamese", SiameseClassifier),
+                                               ("sts", "concat", PairRegressor), ("sts", "siamese", PairRegressor)])
 def test_build_head_and_task_outputs(task, encoding, cls):
     spec = task_spec(task)
     head = build_head(spec, HeadConfig(dim=8, pair_encoding=encoding, dropout=0.0)).eval()

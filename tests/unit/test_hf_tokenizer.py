@@ -27,7 +27,8 @@ def word_level(path, vocab_size: int) -> str:
     then ``</s>``."""
     words = sorted({w for line in LINES for w in line.split()})
     top = vocab_size - 1 - len(words)
-    vocab = {"[PAD]": 0, "[UNK]": 1, **{f"filler{i}": i for i in range(2, top)}, **{w: top + i for i, w in enumerate(words)}}
+    vocab = {"[PAD]": 0, "[UNK]": 1, **{f"filler{i}": i for i in range(2, top)},
+             **{w: top + i for i, w in enumerate(words)}}
     t = Tokenizer(models.WordLevel(vocab, unk_token="[UNK]"))
     t.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
     t.add_special_tokens(["[PAD]", "[UNK]", "</s>"])  # </s>: an eos for the loader, the last id
@@ -149,7 +150,8 @@ def test_a_missing_special_token_is_one_line_naming_it(gpt2_shards, toks):
     with pytest.raises(ValueError, match="model.mask_id.*no mask token"):  # the masked LM needs [MASK]
         ModelSection(kind="mlm").build(t5["vocab_size"], t5["special_ids"])
     bert = load_tokenizer(toks["bert"]).card()
-    assert ModelSection(kind="mlm").build(bert["vocab_size"], bert["special_ids"]).mask_id == bert["special_ids"]["mask"]
+    assert ModelSection(kind="mlm").build(bert["vocab_size"],
+                                          bert["special_ids"]).mask_id == bert["special_ids"]["mask"]
     lc = LoaderConfig(split="train", mode="lm", block_size=16, batch_size=2, break_mode="complete", num_workers=0)
     with pytest.raises(InputError, match="no pad token, which break_mode 'complete' needs") as e:
         StreamLoader(gpt2_shards, lc)

@@ -233,7 +233,8 @@ def test_what_a_side_cannot_take_is_refused_in_one_line(data, tmp_path):
     t5.mkdir()
     (t5 / "config.json").write_text(json.dumps({"model_type": "t5", "is_encoder_decoder": True,
                                                 "architectures": ["T5ForConditionalGeneration"]}))
-    for side, load in (("source", lambda: load_encoder_tower(str(t5), 0, 0)), ("target", lambda: load_causal(str(t5), 0))):
+    for side, load in (("source", lambda: load_encoder_tower(str(t5), 0, 0)),
+                       ("target", lambda: load_causal(str(t5), 0))):
         with pytest.raises(ValueError, match="is an encoder-decoder") as e:
             load()
         assert "T5ForConditionalGeneration" in one_line(e)
@@ -257,7 +258,8 @@ def test_what_a_side_cannot_take_is_refused_in_one_line(data, tmp_path):
     with pytest.raises(ValueError, match="is not the one that tokenized the shards' target side"):
         load_hf_lm(data["gpt2"], "tgt", "0" * 64)
     # config: an hf: LM is not cached, and the source tower is not split by tensor parallelism
-    for sets, field in ((["model.cache_lm_states=true"], "model.cache_lm_states"), (["parallel.tensor=2"], "parallel.tensor")):
+    for sets, field in ((["model.cache_lm_states=true"], "model.cache_lm_states"),
+                        (["parallel.tensor=2"], "parallel.tensor")):
         with pytest.raises(ValueError, match=field) as e:
             load_into(FinetuneConfig(), None, ["model.strategy=src-elmo", f"model.src_lm=hf:{data['bert']}",
                                                *sets]).validate()

@@ -297,7 +297,8 @@ def test_rendezvous_helpers():
 @pytest.mark.parametrize("env,match", [
     ({"PMI_SIZE": "2"}, "PMI_RANK is required"),
     ({"OMPI_COMM_WORLD_RANK": "0"}, "OMPI_COMM_WORLD_SIZE is required"),
-    ({**OMPI, "OMPI_COMM_WORLD_LOCAL_SIZE": None}, "set both OMPI_COMM_WORLD_LOCAL_RANK and OMPI_COMM_WORLD_LOCAL_SIZE"),
+    ({**OMPI, "OMPI_COMM_WORLD_LOCAL_SIZE": None},
+     "set both OMPI_COMM_WORLD_LOCAL_RANK and OMPI_COMM_WORLD_LOCAL_SIZE"),
     ({**HYDRA, "MPI_LOCALRANKID": "2"}, "MPI_LOCALRANKID=2 is not below MPI_LOCALNRANKS=2"),
     ({**HYDRA, "PMI_RANK": "2"}, "PMI_RANK=2 is not below PMI_SIZE=2"),
     ({**OMPI, "OMPI_COMM_WORLD_SIZE": "-4"}, "OMPI_COMM_WORLD_SIZE='-4' must be >= 0"),
@@ -389,7 +390,8 @@ def test_multi30k_train_seconds_leaves_out_the_resume_gap(tmp_path):
 
     recs = [(50, 1000.0), (100, 1100.0), (118, 1140.0), (150, 1200.0),  # stopped after step 150 ...
             (118, 9000.0), (150, 9060.0), (200, 9160.0)]                # ... resumed from step 118 hours later
-    (tmp_path / "metrics.jsonl").write_text("".join(json.dumps({"step": s, "loss": 1.0, "time": t}) + "\n" for s, t in recs))
+    (tmp_path / "metrics.jsonl").write_text("".join(json.dumps({"step": s, "loss": 1.0,
+                                                                "time": t}) + "\n" for s, t in recs))
     assert train_seconds(str(tmp_path)) == 200.0 + 160.0
     (tmp_path / "metrics.jsonl").write_text(json.dumps({"step": 1, "time": 5.0}) + "\n")
     assert train_seconds(str(tmp_path)) is None

@@ -55,6 +55,7 @@ def test_held_tensors_by_kind_and_the_wrapped_phases(capsys):
     step = trace.records[3]
     n = 65792 * 4 / 2**30
     assert step["parameters"] == pytest.approx(n) and step["gradients"] == pytest.approx(n)
-    assert step["optimizer_states"] == pytest.approx(2 * n, rel=1e-4)  # Adam's two moments and its step counters (scalars)
+    # Adam's two moments and its step counters (scalars)
+    assert step["optimizer_states"] == pytest.approx(2 * n, rel=1e-4)
     assert step["master_weights"] == 0  # the optimizer holds the model's own parameters
     assert held_by_engine(engine)["gradients"] > 0

@@ -11,7 +11,8 @@ from torch import nn
 from torch.nn import functional as F
 
 from lm4gen.core.losses import IGNORE, CrossEntropy, linear_cross_entropy
-from lm4gen.models.lm import (SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, LossOutput, MaskedLM, ModelConfig,
+from lm4gen.models.lm import (SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, LossOutput, MaskedLM,
+                              ModelConfig,
                             build_model, count_parameters, init_weights, mask_tokens, model_config)
 from lm4gen.pretrain.objectives import causal_loss, cloze_loss, mlm_loss
 
@@ -508,7 +509,8 @@ def test_mlm_loss_overfits_with_nsp():
     with pytest.raises(ValueError, match="nsp"):
         mlm_loss(MaskedLM(tiny("mlm")), batch, torch.Generator())
     plain = {"tokens": tokens}
-    losses = overfit(MaskedLM(tiny("mlm", dropout=0.0)), lambda model: mlm_loss(model, plain, torch.Generator().manual_seed(0)))
+    losses = overfit(MaskedLM(tiny("mlm", dropout=0.0)),
+                     lambda model: mlm_loss(model, plain, torch.Generator().manual_seed(0)))
     assert losses[-1] < 0.5 * losses[0], losses
 
 
@@ -533,7 +535,8 @@ def test_linear_cross_entropy_equals_cross_entropy_of_the_logits(chunk_rows, dty
     assert torch.allclose(x2.grad, x1.grad, atol=tol, rtol=tol) and torch.allclose(w2.grad, w1.grad, atol=tol, rtol=tol)
     assert x2.grad[0, :4].abs().max() == 0  # ignored rows get no gradient
     with torch.no_grad():  # the forward-only path: the same value, no gradient work
-        assert abs(linear_cross_entropy(x, w, t, chunk_rows=chunk_rows).item() - ref.item()) <= tol * abs(ref.item()) + 1e-6
+        assert abs(linear_cross_entropy(x, w, t,
+                                        chunk_rows=chunk_rows).item() - ref.item()) <= tol * abs(ref.item()) + 1e-6
     only_x = x.clone().requires_grad_()  # a frozen weight
     linear_cross_entropy(only_x, w, t, chunk_rows=chunk_rows).backward()
     assert torch.allclose(2.5 * only_x.grad, x1.grad, atol=tol, rtol=tol)

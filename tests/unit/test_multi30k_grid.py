@@ -18,7 +18,8 @@ def test_only_selects_and_rejects_unknown_tokens():
     from lm4gen.launcher.multi30k_grid import all_cells, select
 
     picked = select(all_cells(), ["src-elmo,baseline", "5k"])
-    assert [c.name for c in picked] == ["baseline-5k-seed1", "src-elmo-5k-seed1", "baseline-5k-seed2", "src-elmo-5k-seed2"]
+    assert [c.name for c in picked] == ["baseline-5k-seed1", "src-elmo-5k-seed1", "baseline-5k-seed2",
+                                        "src-elmo-5k-seed2"]
     assert [c.name for c in all_cells()[::8]] == ["baseline-5k-seed1", "baseline-10k-seed1", "baseline-5k-seed2",
                                                    "baseline-29k-seed1"]  # by stage: the most informative first
     assert [c.name for c in select(all_cells(), ["seed2,shared"])] == ["shared-5k-seed2"]

@@ -21,7 +21,8 @@ def test_per_pair_commands_and_en_de_unchanged():
     assert cmd[cmd.index("--test") + 2] == "D/task1/test_2016_flickr.fr.gz"
     assert cmd[cmd.index("--src-tokenizer") + 1] == "W/bpe/joint.model" and "--tokenizer" not in cmd
     assert cmd[cmd.index("--tgt-tokenizer") + 1] == "W/bpe/fr.model"
-    assert cmd[cmd.index("--samples-per-shard"):] == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs", "5000"]
+    assert cmd[cmd.index("--samples-per-shard"):] == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs",
+                                                      "5000"]
     bpe, marker = target_bpe_command("D", "W", "en-cs", 500)
     assert bpe[bpe.index("--input") + 1:bpe.index("--output-prefix")] == ["D/task1/train.cs.gz"]  # the target alone
     assert marker == "W/bpe/cs.json" and bpe[bpe.index("--vocab-size") + 1] == "500"

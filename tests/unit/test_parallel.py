@@ -16,7 +16,8 @@ import torch.nn.functional as F
 from lm4gen.models import lm as M
 from lm4gen.core.losses import IGNORE, CrossEntropy
 from lm4gen.pretrain.objectives import LOSSES
-from lm4gen.core.parallel import ParallelSizes, gather_full, gather_full_state_dict, init_model_parallel, parallelize, plan_kind
+from lm4gen.core.parallel import (ParallelSizes, gather_full, gather_full_state_dict, init_model_parallel, parallelize,
+                                  plan_kind)
 
 
 def test_parallel_sizes_are_checked():
@@ -32,7 +33,8 @@ def test_parallel_sizes_are_checked():
 def test_plan_covers_every_projection():
     for kind in ("causal", "cloze", "mlm"):
         model = M.build_model(M.model_config("tiny", kind=kind))
-        linears = [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear) and not n.startswith("nsp_head")]
+        linears = [n for n, m in model.named_modules() if isinstance(m,
+                                                                     torch.nn.Linear) and not n.startswith("nsp_head")]
         assert linears and all(plan_kind(n) in ("column", "row") for n in linears)
         assert plan_kind("embed.tokens") == "vocab" and plan_kind("head") == "vocab_head"
 
@@ -151,8 +153,8 @@ def _seq2seq_tp_equals_plain(sizes: ParallelSizes) -> None:
             torch.testing.assert_close(got[n], w, rtol=1e-4, atol=1e-5, msg=msg(f"grad {n}"))  # fp32 sums
         assert all(not p.requires_grad for p in tp.lm_parameters(trainable=False))  # a frozen LM stays frozen
         with torch.no_grad():
-            torch.testing.assert_close(tp.eval().logits(src, tgt_in), plain.eval().logits(src, tgt_in), rtol=1e-5, atol=1e-5,
-                                       msg=msg("logits"))
+            torch.testing.assert_close(tp.eval().logits(src, tgt_in), plain.eval().logits(src, tgt_in), rtol=1e-5,
+                                       atol=1e-5, msg=msg("logits"))
         assert generate(tp, src, beam=3, max_len_b=8) == generate(plain, src, beam=3, max_len_b=8), strategy
         full = gather_full_state_dict(tp, sizes)
         for n, w in plain.state_dict().items():

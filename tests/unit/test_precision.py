@@ -88,7 +88,8 @@ def test_sixteen_bit_forward_backward_of_every_model_and_the_fused_loss(dtype):
         for got in (loss, auto):
             assert torch.isfinite(got) and abs(got.item() - ref_loss.item()) <= tol * abs(ref_loss.item()), \
                 (name, got.item(), ref_loss.item())
-        for grads, unscale in ((auto_grads, 1.0), ({n: p.grad for n, p in half.named_parameters() if p.grad is not None},
+        for grads, unscale in ((auto_grads, 1.0),
+                               ({n: p.grad for n, p in half.named_parameters() if p.grad is not None},
                                                    scale)):
             assert grads.keys() == ref.keys(), name
             flat = torch.cat([grads[n].float().flatten() / unscale for n in ref])

@@ -25,7 +25,8 @@ def test_eval_lm_equals_cross_entropy_of_the_logits_and_checks_its_inputs(tmp_pa
 
     man = mf.load(lm_shards["train"])
     card = man["tokenizer"]
-    lm = build_model(model_config("tiny", kind="causal", vocab_size=card["vocab_size"], pad_id=card["special_ids"]["pad"]))
+    lm = build_model(model_config("tiny", kind="causal", vocab_size=card["vocab_size"],
+                                  pad_id=card["special_ids"]["pad"]))
     init_weights(lm, generator=torch.Generator().manual_seed(3))
     path = str(tmp_path / "lm.pt")
     torch.save({"format": FORMAT, "step": 9, "config": dataclasses.asdict(lm.cfg), "tokenizer": card,

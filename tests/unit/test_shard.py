@@ -27,7 +27,8 @@ def read_shard(path: str, entry: dict) -> list[tuple[int, int, np.ndarray]]:
         files, lines = chunk.origins()
         r = chunk.sides["tokens"]
         bounds = np.concatenate([[0], np.cumsum(r.lengths)])
-        out += [(int(f), int(l), r.tokens[bounds[i]: bounds[i + 1]]) for i, (f, l) in enumerate(zip(files, lines))]
+        out += [(int(f), int(line), r.tokens[bounds[i]: bounds[i + 1]])
+                for i, (f, line) in enumerate(zip(files, lines))]
     return out
 
 
@@ -123,7 +124,8 @@ def test_output_dir_refuses_other_arguments(tmp_path, corpus, tokenizer):
 
 
 def test_documents_mode_and_dedup(tmp_path, tokenizer):
-    text = "First doc line one .\nFirst doc line two .\n\nSecond doc .\n\n\nFirst doc line one .\nFirst doc line two .\n"
+    text = ("First doc line one .\nFirst doc line two .\n\nSecond doc .\n\n\n"
+            "First doc line one .\nFirst doc line two .\n")
     path = tmp_path / "docs.txt"
     path.write_text(text)
     m = shard.run(shard.ShardOptions(input=[str(path)], tokenizer=tokenizer, output=str(tmp_path / "d"),
@@ -231,9 +233,9 @@ def test_chunks_round_trip_and_are_plain_numpy_members(tmp_path, dtype):
         r = chunk.sides["tokens"]
         assert r.tokens.dtype == dtype
         got_ids += [r.unit(i).tolist() for i in range(len(r))]
-        f, l = chunk.origins()
+        f, line_numbers = chunk.origins()
         got_files += f.tolist()
-        got_lines += l.tolist()
+        got_lines += line_numbers.tolist()
     assert got_ids == ids and got_files == files.tolist() and got_lines == lines.tolist()
     # the members are ordinary .npy files: tar xf + numpy.load is all a user needs
     members = _tar_members(path)
@@ -305,7 +307,8 @@ def test_disk_full_is_one_line_naming_the_shard_and_leaves_nothing_that_looks_co
     complete = {n[:-5] for n in os.listdir(out / ".done")}
     assert {n for n in left if n.endswith(".tar")} == complete  # every shard under its final name is recorded complete
     monkeypatch.setattr(common.HashingWriter, "write", real_write)
-    assert shard.main(["--input", corpus, "--tokenizer", tokenizer, "--output", str(out), "--samples-per-shard", "1000"]) == 0
+    assert shard.main(["--input", corpus, "--tokenizer", tokenizer, "--output", str(out), "--samples-per-shard",
+                       "1000"]) == 0
     assert mf.verify(str(out)) == []
 
 

@@ -91,12 +91,14 @@ def test_gradients_reach_parameters_and_ascent_leaves_grad_alone():
     tokens = torch.randint(0, 10, (B, T), generator=torch.Generator().manual_seed(0))
     x = emb(tokens)
     fn = lambda e: lin(torch.tanh(e).mean(1))  # noqa: E731
-    term = smart_adversarial(fn, x, fn(x), SmartConfig(sigma=0.1, eps=0.2, eta=0.1), generator=torch.Generator().manual_seed(1))
+    term = smart_adversarial(fn, x, fn(x), SmartConfig(sigma=0.1, eps=0.2, eta=0.1),
+                             generator=torch.Generator().manual_seed(1))
     assert lin.weight.grad is None and emb.weight.grad is None
     term.backward()
     assert lin.weight.grad.abs().sum() > 0 and emb.weight.grad.abs().sum() > 0
     clean = fn(x).detach().requires_grad_(True)  # the clean outputs are not held fixed in the final term
-    term = smart_adversarial(fn, x, clean, SmartConfig(sigma=0.1, eps=0.2, eta=0.1), generator=torch.Generator().manual_seed(1))
+    term = smart_adversarial(fn, x, clean, SmartConfig(sigma=0.1, eps=0.2, eta=0.1),
+                             generator=torch.Generator().manual_seed(1))
     assert torch.autograd.grad(term, clean)[0].abs().sum() > 0
 
 

@@ -394,8 +394,8 @@ def test_bad_chunks_are_named_by_shard_and_member(tmp_path, corpus, tokenizer):
 
 
 def test_restart_reads_the_same_batches_every_time(shards):
-    """Evaluation passes (lm4gen.pretrain.lm_task.evaluate) restart the loader: two passes of the first n batches are equal,
-    whatever was read before."""
+    """Evaluation passes (lm4gen.pretrain.lm_task.evaluate) restart the loader: two passes of the first n batches are
+    equal, whatever was read before."""
     c = cfg(split="valid", shuffle_buffer=0, equal_batches=False, allow_shard_reuse=True, block_size=16)
     loader = StreamLoader(shards, c)
     first = take(loader.restart(), 3)

@@ -65,7 +65,8 @@ def test_line_counts_card_and_format(corpus):
         assert lines[-1] == "" and data.endswith(b"\n")
         lines = lines[:-1]
         assert len(lines) == expected[name.split(".")[0]], name
-        assert card["files"][name] == {"lines": len(lines), "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+        assert card["files"][name] == {"lines": len(lines), "bytes": len(data),
+                                       "sha256": hashlib.sha256(data).hexdigest()}
         for line in lines:
             assert line[0].isupper() and line.endswith(".") and not line.endswith(" ."), line
             assert line.count(".") == 1 and "  " not in line and line == line.strip(), line
@@ -217,20 +218,26 @@ GOLDEN = [
     (Sentence("simple", Clause(np_("cat", det="indef", adjs=("black",)), V["sleep"], time=ADV["at night"],
                                pp=PP(P["in"], np_("garden")), front="pp")),
      "In the garden a black cat sleeps at night.", "Im Garten schläft eine schwarze Katze nachts."),
-    (Sentence("simple", Clause(np_("man", det="indef", adjs=("old",)), V["see"], acc=np_("dog", det="indef", adjs=("big",)))),
+    (Sentence("simple",
+              Clause(np_("man", det="indef", adjs=("old",)), V["see"], acc=np_("dog", det="indef", adjs=("big",)))),
      "An old man sees a big dog.", "Ein alter Mann sieht einen großen Hund."),
-    (Sentence("simple", Clause(np_("girl", "pl", "num", 2, ("young",)), V["help"], dat=np_("mouse", "pl", "num", 3, ("small",)))),
+    (Sentence("simple",
+              Clause(np_("girl", "pl", "num", 2, ("young",)), V["help"], dat=np_("mouse", "pl", "num", 3, ("small",)))),
      "Two young girls help three small mice.", "Zwei junge Mädchen helfen drei kleinen Mäusen."),
     (Sentence("simple", Clause(np_("child"), V["read"], acc=np_("book", det="this"), neg=True)),
      "The child does not read this book.", "Das Kind liest dieses Buch nicht."),
-    (Sentence("simple", Clause(np_("child", "pl"), V["sleep"], neg=True, pp=PP(P["in front of"], np_("house", det="our")))),
+    (Sentence("simple",
+              Clause(np_("child", "pl"), V["sleep"], neg=True, pp=PP(P["in front of"], np_("house", det="our")))),
      "The children do not sleep in front of our house.", "Die Kinder schlafen nicht vor unserem Haus."),
     (Sentence("wenn", Clause(np_("child"), V["laugh"]), Clause(np_("dog"), V["wake up"])),
      "When the dog wakes up, the child laughs.", "Wenn der Hund aufwacht, lacht das Kind."),
     (Sentence("aber", Clause(np_("man"), V["sleep"]), Clause(np_("woman", "pl"), V["work"], manner=ADV["together"])),
      "The man sleeps, but the women work together.", "Der Mann schläft, aber die Frauen arbeiten zusammen."),
-    (Sentence("und", Clause(np_("mother", det="our", adjs=("tired",)), V["help"], dat=np_("dog", det="indef", adjs=("tired",))),
-              Clause(np_("woman", det="indef", adjs=("tired",)), V["call"], acc=np_("doctor", "pl", "indef", adjs=("tired",)))),
+    (Sentence("und",
+              Clause(np_("mother", det="our", adjs=("tired",)), V["help"],
+                     dat=np_("dog", det="indef", adjs=("tired",))),
+              Clause(np_("woman", det="indef", adjs=("tired",)), V["call"],
+                     acc=np_("doctor", "pl", "indef", adjs=("tired",)))),
      "Our tired mother helps a tired dog and a tired woman calls tired doctors.",
      "Unsere müde Mutter hilft einem müden Hund und eine müde Frau ruft müde Ärzte an."),
     (Sentence("simple", Clause(np_("horse", det="this", adjs=("big", "brown")), V["look at"],
@@ -366,7 +373,8 @@ def test_noun_phrase_agreement_case_gender_number(samples):
                     else:
                         want = [prep.de] + want
                 assert contains(de_words, [w.lower() for w in want]), (de, want)
-                assert contains(en_words, expected_en_np(np) if prep is None else prep.en.split() + expected_en_np(np)), (en, np)
+                assert contains(en_words,
+                                expected_en_np(np) if prep is None else prep.en.split() + expected_en_np(np)), (en, np)
                 slot = "pl" if np.number == "pl" else np.noun.gender
                 checked["den+m"] += np.det == "def" and slot == "m" and case == "acc"
                 checked["dem"] += np.det == "def" and slot in "mn" and case == "dat"

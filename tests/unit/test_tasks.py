@@ -249,7 +249,8 @@ def test_tokenize_like_data_prep(tmp_path, tokenizer):
 
     tok = TaskTokenizer(tokenizer)
     assert (tok.special.cls, tok.special.sep, tok.special.pad) == (5, 6, 0)
-    path = write_tsv(tmp_path / "q.tsv", ["id\tsentence1\tsentence2\tis_duplicate", "a\t The city market .\tA bank ?\t1.0"])
+    path = write_tsv(tmp_path / "q.tsv",
+                     ["id\tsentence1\tsentence2\tis_duplicate", "a\t The city market .\tA bank ?\t1.0"])
     data = load_task(path, task_spec("quora"), tok)
     sp = spm.SentencePieceProcessor(model_file=tokenizer)
     assert data.first == [sp.encode("The city market .")] and data.second == [sp.encode("A bank ?")]

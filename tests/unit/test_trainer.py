@@ -72,14 +72,16 @@ def test_epochs_validate_at_each_end_and_save_after_validation(tmp_path, one_ran
     assert [(r["step"], r["epoch"]) for r in valid] == [(2, 1), (4, 2), (6, 3)]
     assert [r["step"] for r in records if "loss" in r] == [2, 4, 6]  # an epoch end logs too
     assert saves.steps == [2, 4, 6] and saves.published == [("step2", 1.0), ("step4", 3.0)]
-    assert state.best == 3.0 and state.best_step == 4 and state.validations_without_gain == 1 and state.epochs_validated == 3
+    assert (state.best == 3.0 and state.best_step == 4 and state.validations_without_gain == 1
+            and state.epochs_validated == 3)
 
 
 def test_patience_stops_and_a_resumed_exhausted_run_does_nothing(tmp_path, one_rank):
     validation = Validation(lambda engine: {"valid_loss": 1.0}, EarlyStopping("loss", patience=2))
     plan = FitPlan(max_steps=100, eval_every=1)
     code, engine, saves, state, records = run(tmp_path, one_rank, plan, validation=validation)
-    assert code == 0 and state.step == 3 and state.validations_without_gain == 2  # first sets best, two more equal ones: no improvement
+    # first sets best, two more equal ones: no improvement
+    assert code == 0 and state.step == 3 and state.validations_without_gain == 2
     assert saves.steps == [3]  # the run's end is checkpointed
     code, engine, saves, state, _ = run(tmp_path / "again", one_rank, plan, validation=validation, state=state)
     assert engine.steps == 0 and state.step == 3 and saves.steps == []
@@ -129,7 +131,8 @@ def test_a_signal_stops_after_the_update_with_a_checkpoint(tmp_path, one_rank):
 def test_window_weights_by_tokens_and_restarts(one_rank):
     w = MetricsSinceLog(torch.device("cpu"), extras=("nsp_loss",))
     w.add({"loss": torch.tensor(1.0), "nll": torch.tensor(1.0), "ntokens": torch.tensor(3)})
-    w.add({"loss": torch.tensor(3.0), "nll": torch.tensor(2.0), "ntokens": torch.tensor(1), "nsp_loss": torch.tensor(0.5)})
+    w.add({"loss": torch.tensor(3.0), "nll": torch.tensor(2.0), "ntokens": torch.tensor(1),
+           "nsp_loss": torch.tensor(0.5)})
     w.update_done()
     r = w.record()
     assert r["loss"] == pytest.approx(1.5) and r["nll"] == pytest.approx(1.25) and r["nsp_loss"] == 0.5
