@@ -59,8 +59,8 @@ loader's ranks x workers streams). Every task first scans *all* input (pass 1: d
 to count tokens, filter, dedup, subsample; with ``--workers`` processes), which is what
 makes every task agree on the numbering; pass 2 re-reads the input and encodes and
 writes only the shards ``k % num_tasks == task_index``. Task ``i`` of ``n`` (defaults: the
-SLURM array task and/or the launcher's rank, ``lm4gen.core.launch_env.task_split``) writes ``manifest.part-i-of-n.json``;
-``lm4gen manifest merge DIR`` joins the parts. With one task
+SLURM array task and/or the launcher's rank, ``lm4gen.core.launch_env.task_split``) writes
+``manifest.part-i-of-n.json``; ``lm4gen manifest merge DIR`` joins the parts. With one task
 ``manifest.json`` is written directly, byte-identical to any merge. Same inputs and
 arguments give byte-identical shards and manifest whatever ``--workers`` and tasks.
 Shards are written to a temporary name, renamed when complete and then recorded in
@@ -377,7 +377,8 @@ class PairScan:
             "input_bytes": self.bytes,
             "dropped": {r: self.dropped[r] for r in RULES if r != "longer_target" or r in self.rules},
             "kept": {s: self.kept[s] for s in given},
-            "subsample": {"max_pairs": max_pairs, "seed": seed, "from": self.kept["train"], "kept": units["train"]} if max_pairs else None,
+            "subsample": {"max_pairs": max_pairs, "seed": seed, "from": self.kept["train"],
+                          "kept": units["train"]} if max_pairs else None,
             "truncated_sources": {s: self.truncated[s] for s in given},  # train: of the pairs kept by the filters
             "empty_kept": {s: self.empty_kept[s] for s in evals},
             "replaced_invalid_utf8": {s: self.replaced[s] for s in evals},
@@ -446,7 +447,8 @@ def scan_pairs(splits: dict, scan: PairScan, options: BitextOptions, initargs: t
             for lines, texts in _read_chunks(split, src, tgt, scan, options.on_bad_line):
                 ordered.submit((split, lines), measure_chunk, texts, filtered, scan.dedup,
                                filtered and bool(options.max_pairs))
-                progress.set(scan.bytes, info=lambda: f"{split}: {scan.pairs[split]:,} pairs read, {scan.kept[split]:,} kept")
+                progress.set(scan.bytes,
+                             info=lambda: f"{split}: {scan.pairs[split]:,} pairs read, {scan.kept[split]:,} kept")
         ordered.finish()
     except BaseException:
         ordered.pool.abort()

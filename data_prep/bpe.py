@@ -100,7 +100,8 @@ def train(
     if not 0.9 <= character_coverage <= 1.0:
         raise ValueError(f"--character-coverage must be in [0.9, 1.0], got {character_coverage}")
     sentences, stats = read_sample(files, input_sentence_size, seed, balance)
-    print(f"[bpe] {stats['sampled']:,} of {stats['lines']:,} lines from {len(files)} file(s); training {model_type} vocab {vocab_size:,}", flush=True)
+    print(f"[bpe] {stats['sampled']:,} of {stats['lines']:,} lines from {len(files)} file(s); training {model_type} "
+          f"vocab {vocab_size:,}", flush=True)
     model = io.BytesIO()
     spm.SentencePieceTrainer.train(
         sentence_iterator=iter(sentences),
@@ -143,14 +144,21 @@ def train(
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="lm4gen bpe", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--input", nargs="+", required=True, help="text files or globs (plain/.gz/.xz/.bz2), one sentence per line; all languages of a joint vocabulary")
+    p = argparse.ArgumentParser(prog="lm4gen bpe", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--input", nargs="+", required=True,
+                   help="text files or globs (plain/.gz/.xz/.bz2), one sentence per line; all languages of a "
+                        "joint vocabulary")
     p.add_argument("--output-prefix", required=True, help="writes PREFIX.model, PREFIX.vocab and PREFIX.json")
-    p.add_argument("--vocab-size", type=int, default=37000, help="number of pieces including specials (paper: 37K joint)")
-    p.add_argument("--character-coverage", type=float, default=1.0, help="share of characters covered by the model (0.9995 for large alphabets)")
-    p.add_argument("--input-sentence-size", type=int, default=10_000_000, help="train on a seeded uniform sample of at most this many lines")
+    p.add_argument("--vocab-size", type=int, default=37000,
+                   help="number of pieces including specials (paper: 37K joint)")
+    p.add_argument("--character-coverage", type=float, default=1.0,
+                   help="share of characters covered by the model (0.9995 for large alphabets)")
+    p.add_argument("--input-sentence-size", type=int, default=10_000_000,
+                   help="train on a seeded uniform sample of at most this many lines")
     p.add_argument("--balance", action="store_true", help="sample the same number of lines from each input file")
-    p.add_argument("--max-sentence-length", type=int, default=4192, help="longer lines (bytes) are ignored by the trainer")
+    p.add_argument("--max-sentence-length", type=int, default=4192,
+                   help="longer lines (bytes) are ignored by the trainer")
     p.add_argument("--model-type", default="bpe", choices=["bpe", "unigram"], help="sentencepiece model type")
     p.add_argument("--seed", type=int, default=1, help="seed of the line sampling")
     p.add_argument("--threads", type=int, default=os.cpu_count() or 1, help="trainer threads")

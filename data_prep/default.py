@@ -74,15 +74,17 @@ def prepare_data(work: str, log, mono: int = MONO, pairs: int = PAIRS, vocab_siz
                                  "--train", str(pairs), *extra], os.path.join(corpus, "card.json"), log)}
     texts = [os.path.join(corpus, f) for f in ("mono.en", "mono.de", "train.en", "train.de")]
     times["bpe"] = run_step(py + ["lm4gen", "bpe", "--input", *texts, "--output-prefix", os.path.join(bpe, "joint"),
-                              "--vocab-size", str(vocab_size), "--seed", str(seed)], os.path.join(bpe, "joint.json"), log)
+                              "--vocab-size", str(vocab_size), "--seed", str(seed)], os.path.join(bpe, "joint.json"),
+                            log)
     model = os.path.join(bpe, "joint.model")
     # up to 2,500 samples per shard, at least two shards per rank (every rank's loader needs its own)
     per_shard = lambda n: str(max(1, min(2500, n // (2 * ranks))))  # noqa: E731
     times["shard"] = 0.0
     for lang in ("en", "de"):
         out = os.path.join(shards, f"mono.{lang}")
-        times["shard"] += run_step(py + ["lm4gen", "shard", "--input", os.path.join(corpus, f"mono.{lang}"), "--tokenizer", model,
-                                     "--output", out, "--valid-fraction", "0.02", "--samples-per-shard", per_shard(mono),
+        times["shard"] += run_step(py + ["lm4gen", "shard", "--input", os.path.join(corpus, f"mono.{lang}"),
+                                     "--tokenizer", model, "--output", out, "--valid-fraction", "0.02",
+                                     "--samples-per-shard", per_shard(mono),
                                      "--workers", str(workers), *one_task], os.path.join(out, "manifest.json"), log)
     out = os.path.join(shards, "bitext")
     pair = lambda split: [os.path.join(corpus, f"{split}.en"), os.path.join(corpus, f"{split}.de")]  # noqa: E731

@@ -4,7 +4,8 @@ copied (cloze-353m, TP=2, 2 workers per rank: out of memory on a 24 GiB machine)
 
 The fork server imports ``lm4gen.data_prep.loader_server`` first, which makes it ignore the stop signals SLURM sends
 to every process of a job (SIGTERM, SIGUSR1, SIGINT; the rank handles them, ``lm4gen.core.preempt``), so every
-worker ignores them from its first instruction, and makes the server die with the rank. :func:`init` (the DataLoader's ``worker_init_fn``) makes each worker die with the server: a rank that
+worker ignores them from its first instruction, and makes the server die with the rank. :func:`init` (the DataLoader's
+``worker_init_fn``) makes each worker die with the server: a rank that
 leaves with ``os._exit`` (a failed rank, ``lm4gen.core.errors``) does not shut its workers down, and their parent
 is the server, so torch's own check (the worker's parent process is gone) would never fire.
 :func:`worker_errors_as_raised` gives the rank a worker's error as the worker raised it (a shard that disappeared:
@@ -57,7 +58,8 @@ def original_message(e: BaseException) -> str | None:
     if not (text.startswith("Caught ") and _WRAPPED in text.split("\n", 1)[0] and "\nOriginal Traceback" in text):
         return None
     kind = type(e)
-    name = kind.__qualname__ if kind.__module__ in ("builtins", "__main__") else f"{kind.__module__}.{kind.__qualname__}"
+    name = (kind.__qualname__ if kind.__module__ in ("builtins", "__main__")
+            else f"{kind.__module__}.{kind.__qualname__}")
     at = text.rfind(f"\n{name}: ")
     return text[at + len(name) + 3:].rstrip("\n") if at >= 0 else None
 
@@ -113,8 +115,8 @@ def worker_start_method() -> str:
 
 def worker_context():
     """The multiprocessing context loader workers start from (:func:`worker_start_method`). The fork server is
-    a clean process that imported ``lm4gen.data_prep.loader_server``, torch and ``lm4gen.data_prep.stream`` once; it ignores the job's
-    stop signals and dies with its rank, each worker with it (above)."""
+    a clean process that imported ``lm4gen.data_prep.loader_server``, torch and ``lm4gen.data_prep.stream`` once; it
+    ignores the job's stop signals and dies with its rank, each worker with it (above)."""
     how = worker_start_method()
     ctx = multiprocessing.get_context(how)
     if how == "forkserver":

@@ -24,7 +24,8 @@ import os
 import re
 import sys
 
-from lm4gen.core.files import InputError, atomic_write, dumps_json, read_json, remove_stale_temps, sha256_file, write_json_atomic
+from lm4gen.core.files import (InputError, atomic_write, dumps_json, read_json, remove_stale_temps, sha256_file,
+                               write_json_atomic)
 
 FORMAT = "lm4gen-shards/2"  # chunked shards (lm4gen.data_prep.shardio); /1 was one tar member per sentence
 _RESHARD = {"mono": "lm4gen shard", "bitext": "lm4gen bitext"}
@@ -57,8 +58,10 @@ def part_name(task_index: int, num_tasks: int) -> str:
     return f"manifest.part-{task_index:05d}-of-{num_tasks:05d}.json"
 
 
-def make_part(header: dict, scan: dict, entries: list[dict], task_index: int, num_tasks: int, samples_per_shard: int) -> dict:
-    shards = sorted(({k: v for k, v in e.items() if k != "fingerprint"} for e in entries), key=lambda e: (e["split"], e["index"]))
+def make_part(header: dict, scan: dict, entries: list[dict], task_index: int, num_tasks: int,
+              samples_per_shard: int) -> dict:
+    shards = sorted(({k: v for k, v in e.items() if k != "fingerprint"} for e in entries),
+                    key=lambda e: (e["split"], e["index"]))
     return {**header, "scan": scan, "samples_per_shard": samples_per_shard, "shards": shards,
             "task": {"index": task_index, "count": num_tasks}}
 
@@ -74,7 +77,8 @@ def finish_part(output: str, part: dict) -> dict:
     path = os.path.join(output, part_name(part["task"]["index"], part["task"]["count"]))
     remove_stale_temps(path)
     write_json_atomic(path, part)
-    print(f"[manifest] wrote {path}; after all {part['task']['count']} tasks: lm4gen manifest merge {output}", file=sys.stderr)
+    print(f"[manifest] wrote {path}; after all {part['task']['count']} tasks: lm4gen manifest merge {output}",
+          file=sys.stderr)
     return {"path": path, "manifest": part}
 
 
@@ -89,7 +93,8 @@ def merge_parts(parts: list[dict], where: str) -> dict:
         if p["fingerprint"] != first["fingerprint"] or p["task"]["count"] != count:
             raise InputError(f"{where}: task {p['task']['index']} was run with other inputs or arguments than task 0")
         if p["scan"] != first["scan"]:
-            raise InputError(f"{where}: task {p['task']['index']} scanned different input than task 0 ({p['scan']} vs {first['scan']})")
+            raise InputError(f"{where}: task {p['task']['index']} scanned different input than task 0 ({p['scan']} vs "
+                             f"{first['scan']})")
     shards = sorted((s for p in parts for s in p["shards"]), key=lambda e: (e["split"], e["index"]))
     per_shard = first["samples_per_shard"]
     splits = {}
@@ -118,7 +123,8 @@ def merge(output: str) -> str:
         raise InputError(f"no manifest parts (manifest.part-*-of-*.json) in {output}")
     counts = {_PART_RE.search(p).group(2) for p in paths}
     if len(counts) > 1:
-        raise InputError(f"{output} holds parts of runs with different --num-tasks ({sorted(counts)}); remove the stale ones")
+        raise InputError(f"{output} holds parts of runs with different --num-tasks ({sorted(counts)}); remove "
+                         "the stale ones")
     manifest = merge_parts([read_json(p, "manifest part") for p in paths], output)
     path = os.path.join(output, MANIFEST)
     remove_stale_temps(path)
@@ -132,11 +138,13 @@ def load(path: str) -> dict:
         path = os.path.join(path, MANIFEST)
     manifest = read_json(path, "manifest")
     if manifest.get("format") == "lm4gen-shards/1":
-        raise InputError(f"{path}: shards of format lm4gen-shards/1 (one tar member per sentence, ~85 bytes/token) are no "
-                         f"longer read; re-shard the same inputs with {_RESHARD.get(manifest.get('kind'), 'lm4gen shard')} "
+        raise InputError(f"{path}: shards of format lm4gen-shards/1 (one tar member per sentence, ~85 bytes/token) "
+                         "are no longer read; re-shard the same inputs with "
+                         f"{_RESHARD.get(manifest.get('kind'), 'lm4gen shard')} "
                          f"(arguments: {manifest.get('arguments')}) into a new --output directory")
     if manifest.get("format") != FORMAT:
-        raise InputError(f"{path}: not an lm4gen shard manifest (format {manifest.get('format')!r}, expected {FORMAT!r})")
+        raise InputError(f"{path}: not an lm4gen shard manifest (format {manifest.get('format')!r}, "
+                         f"expected {FORMAT!r})")
     for field in ("kind", "shards", "splits", "dtype"):
         if field not in manifest:
             raise InputError(f"{path}: manifest lacks field {field!r}")
@@ -159,7 +167,8 @@ def verify(path: str) -> list[str]:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="lm4gen manifest", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(prog="lm4gen manifest", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="command", required=True)
     for name, help_ in (("merge", "join the task parts in DIR into DIR/manifest.json"),
                         ("verify", "re-hash every shard listed in DIR/manifest.json"),

@@ -16,8 +16,8 @@ How the work is laid out (so any split of it gives the same bytes):
 * Within a split, kept units are numbered 0, 1, 2, …; shard ``k`` holds units
   ``[k*S, (k+1)*S)`` with ``S = --samples-per-shard``. The layout therefore does not
   depend on ``--workers`` or on ``--task-index/--num-tasks``.
-* Task ``i`` of ``n`` (defaults: the SLURM array task and/or the launcher's rank, see ``lm4gen.core.launch_env.task_split``)
-  scans all input (cheap) but encodes and writes only shards with ``k % n == i``,
+* Task ``i`` of ``n`` (defaults: the SLURM array task and/or the launcher's rank, see
+  ``lm4gen.core.launch_env.task_split``) scans all input (cheap) but encodes and writes only shards with ``k % n == i``,
   and writes ``manifest.part-i-of-n.json``; ``lm4gen manifest merge``
   joins the parts into ``manifest.json``. With one task ``manifest.json`` is written
   directly; it is byte-identical to the merge of any split into tasks.
@@ -74,7 +74,8 @@ class ScanStats:
     bytes: int = 0
 
 
-def _decode_lines(chunk: list[bytes], path: str, first_line: int, on_bad_line: str, stats: ScanStats) -> list[str | None]:
+def _decode_lines(chunk: list[bytes], path: str, first_line: int, on_bad_line: str,
+                  stats: ScanStats) -> list[str | None]:
     """Decoded, stripped lines (None: invalid UTF-8, skipped and counted, or an error naming file:line)."""
     try:
         return [raw.decode("utf-8").strip() for raw in chunk]  # the common case: one comprehension per chunk
@@ -130,7 +131,8 @@ def iter_unit_batches(files: list[str], documents: bool, on_bad_line: str, stats
 
 
 def hash_unit(seed: int, text: str) -> int:
-    return int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8, key=seed.to_bytes(8, "little")).digest(), "little")
+    return int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8, key=seed.to_bytes(8, "little")).digest(),
+                          "little")
 
 
 # ----------------------------------------------------------------------------
@@ -177,7 +179,8 @@ def build_shard(output_dir: str, split: str, index: int, origins: np.ndarray, te
     name = shard_name(split, index)
     written = write_shard(os.path.join(output_dir, name), {"tokens": units}, origins[:, 0], origins[:, 1], chunk_bytes)
     entry = {"name": name, "split": split, "index": index, "samples": len(units), "chunks": written["chunks"],
-             "tokens": len(units.tokens), "bytes": written["bytes"], "sha256": written["sha256"], "fingerprint": fingerprint}
+             "tokens": len(units.tokens), "bytes": written["bytes"], "sha256": written["sha256"],
+             "fingerprint": fingerprint}
     if documents:  # sentences (separated by </s> inside a document): what next-sentence pairs are counted from
         entry["sentences"] = int(np.count_nonzero(units.tokens == _worker["eos"])) + len(units)
     record_done(output_dir, entry)
@@ -193,7 +196,8 @@ class ShardPool:
         self.pending: list[cf.Future] = []
         self.results: list[dict] = []
         if workers > 0:
-            self.pool = cf.ProcessPoolExecutor(workers, mp_context=mp.get_context("fork"), initializer=initializer, initargs=initargs)
+            self.pool = cf.ProcessPoolExecutor(workers, mp_context=mp.get_context("fork"), initializer=initializer,
+                                               initargs=initargs)
         else:
             self.pool = None
             initializer(*initargs)
@@ -243,8 +247,8 @@ def _progress_info(units: int, done: list[dict], elapsed: float) -> str:
 
 
 def default_task(index: int | None, count: int | None) -> tuple[int, int]:
-    """``--task-index``/``--num-tasks``, each defaulting to :func:`lm4gen.core.launch_env.task_split` (SLURM array task, and/or
-    the rank of srun, mpiexec or torchrun)."""
+    """``--task-index``/``--num-tasks``, each defaulting to :func:`lm4gen.core.launch_env.task_split` (SLURM array task,
+    and/or the rank of srun, mpiexec or torchrun)."""
     if index is None or count is None:
         env_index, env_count = task_split()
         index = env_index if index is None else index

@@ -57,7 +57,8 @@ import numpy as np
 import webdataset as wds
 from webdataset.tariterators import group_by_keys, tar_file_iterator
 
-from lm4gen.core.files import HashingWriter, InputError, atomic_write, decode_npy, read_json, remove_stale_temps, sha256_file, write_json_atomic
+from lm4gen.core.files import (HashingWriter, InputError, atomic_write, decode_npy, read_json, remove_stale_temps,
+                               sha256_file, write_json_atomic)
 
 DONE_DIR = ".done"
 CHUNK_BYTES = 2 << 20  # default chunk size: token bytes per chunk
@@ -198,7 +199,8 @@ def write_shard(path: str, sides: dict[str, Ragged], files: np.ndarray, lines: n
         writer = wds.TarWriter(hashing, user=TAR_USER, group=TAR_GROUP, mode=TAR_MODE, mtime=0, encoder=False)
         try:
             for number, (start, stop) in enumerate(bounds):
-                sample = {"__key__": f"{number:06d}", "origin.npy": _npy(origin_runs(files[start:stop], lines[start:stop]))}
+                sample = {"__key__": f"{number:06d}",
+                          "origin.npy": _npy(origin_runs(files[start:stop], lines[start:stop]))}
                 for side, ragged in sides.items():
                     part = ragged.slice(start, stop)
                     sample[side + ".npy"] = _npy(part.tokens)
@@ -264,16 +266,20 @@ def read_chunks(path: str, entry: dict, kind: str) -> Iterator[Chunk]:
                 member = sample["__key__"]
                 missing = sorted(fields - sample.keys())
                 if missing:
-                    raise InputError(f"shard {path} member {member}.{missing[0]}: missing (chunk fields {sorted(fields)})")
+                    raise InputError(f"shard {path} member {member}.{missing[0]}: missing (chunk fields "
+                                     f"{sorted(fields)})")
                 arrays = {}
                 for side in sides:
-                    arrays[side] = Ragged(decode_npy(sample[side + ".npy"]), decode_npy(sample[_LENGTHS[side] + ".npy"]).astype(np.int64))
+                    arrays[side] = Ragged(decode_npy(sample[side + ".npy"]),
+                                          decode_npy(sample[_LENGTHS[side] + ".npy"]).astype(np.int64))
                     if int(arrays[side].lengths.sum()) != len(arrays[side].tokens):
                         raise InputError(f"shard {path} member {member}.{_LENGTHS[side]}.npy: lengths sum to "
-                                         f"{int(arrays[side].lengths.sum())} but {side}.npy holds {len(arrays[side].tokens)} tokens")
+                                         f"{int(arrays[side].lengths.sum())} but {side}.npy holds "
+                                         f"{len(arrays[side].tokens)} tokens")
                 counts = {len(a) for a in arrays.values()}
                 if len(counts) > 1:
-                    raise InputError(f"shard {path} member {member}: sides hold different numbers of units {sorted(counts)}")
+                    raise InputError(f"shard {path} member {member}: sides hold different numbers of units "
+                                     f"{sorted(counts)}")
                 chunks += 1
                 units += counts.pop()
                 tokens += sum(len(a.tokens) for a in arrays.values())
@@ -289,7 +295,8 @@ def read_chunks(path: str, entry: dict, kind: str) -> Iterator[Chunk]:
     have = {"chunks": chunks, "samples": units, "tokens": tokens}
     for key, value in have.items():
         if key in entry and entry[key] != value:
-            raise InputError(f"shard {path} holds {value} {key} (last member {member}), the manifest says {entry[key]}: "
+            raise InputError(f"shard {path} holds {value} {key} (last member {member}), the manifest says "
+                             f"{entry[key]}: "
                              "truncated or replaced; re-shard or restore it")
     if "sha256" in entry and digest != entry["sha256"]:
         raise InputError(f"shard {path}: sha256 {digest[:12]}… differs from the manifest's {entry['sha256'][:12]}… "

@@ -107,7 +107,8 @@ class LoaderConfig:
     mode: str = "lm"  # "lm" (token blocks) or "seq2seq" (source/target pairs)
     block_size: int = 512  # lm: tokens per block
     batch_size: int = 8  # lm: blocks per batch
-    break_mode: str = "none"  # lm: "none" (packed), "complete" (whole sentences, padded), "nsp" (sentence pairs of documents)
+    # lm: "none" (packed), "complete" (whole sentences, padded), "nsp" (sentence pairs of documents)
+    break_mode: str = "none"
     max_tokens: int = 4096  # seq2seq: padded tokens per batch (rows x longest side)
     max_sentences: int = 0  # seq2seq: rows per batch at most (0: no limit)
     pool_size: int = 4096  # seq2seq: pairs sorted together for length bucketing
@@ -218,7 +219,8 @@ class _Stream:
             elif self.in_window >= len(self.batches):
                 if self.last:
                     return
-                self.chunk, self.window, self.in_window, self.carry = self.next_chunk, self.window + 1, 0, self.carry_out
+                self.chunk, self.window, self.in_window, self.carry = (self.next_chunk, self.window + 1, 0,
+                                                                       self.carry_out)
                 self._load_window()
             if self.in_window >= len(self.batches):
                 if self.last:
@@ -304,13 +306,15 @@ class _Stream:
         second[other] = first[other] + 1
         order = rng.permutation(len(first))
         full = len(order) // B
-        batches = [(sentences, starts, first[j], second[j], is_next[j]) for j in np.split(order[: full * B], full)] if full else []
+        batches = [(sentences, starts, first[j], second[j], is_next[j])
+                   for j in np.split(order[: full * B], full)] if full else []
         if self.last and not self.cfg.equal_batches and len(order) > full * B:
             j = order[full * B:]
             batches.append((sentences, starts, first[j], second[j], is_next[j]))
         return batches, Ragged.empty(self.spec.dtype)
 
-    def _make_nsp(self, sentences: Ragged, starts: np.ndarray, a: np.ndarray, b: np.ndarray, is_next: np.ndarray) -> dict:
+    def _make_nsp(self, sentences: Ragged, starts: np.ndarray, a: np.ndarray, b: np.ndarray,
+                  is_next: np.ndarray) -> dict:
         spec, T = self.spec, self.cfg.block_size
         budget = T - 3  # [CLS] A [SEP] B [SEP]
         la, lb = sentences.lengths[a], sentences.lengths[b]
@@ -416,7 +420,8 @@ class StreamSpec:
                 raise InputError(f"{manifest['_path']}: break_mode 'nsp' needs document shards (lm4gen shard "
                                  "--documents: blank lines separate documents)")
             if self.cls is None or self.sep is None:
-                raise InputError(f"{manifest['_path']}: the tokenizer has no <cls>/<sep> pieces, which sentence pairs need")
+                raise InputError(f"{manifest['_path']}: the tokenizer has no <cls>/<sep> pieces, which "
+                                 "sentence pairs need")
         # a transformers tokenizer may lack a token (GPT-2 has no pad): the batches that need it say so
         if cfg.mode == "seq2seq":
             # the target pads with an id past its vocabulary where its tokenizer has no pad (seq2seq_target_ids)
@@ -569,12 +574,14 @@ class StreamLoader:
                     f"expects {expected_tokenizer_sha256[:12]}…: re-shard with the model's tokenizer")
         want = "lm" if manifest["kind"] == "mono" else "seq2seq"
         if cfg.mode != want:
-            raise ValueError(f"loader mode {cfg.mode!r} cannot read a {manifest['kind']!r} manifest ({manifest['_path']}); use mode={want!r}")
+            raise ValueError(f"loader mode {cfg.mode!r} cannot read a {manifest['kind']!r} manifest "
+                             f"({manifest['_path']}); use mode={want!r}")
         self.cfg = cfg
         self.spec = StreamSpec(manifest, cfg, dp_rank, dp_size)
         for s in self.spec.shards:
             if not os.path.exists(os.path.join(self.spec.dir, s["name"])):
-                raise InputError(f"shard missing: {os.path.join(self.spec.dir, s['name'])} (listed in {manifest['_path']})")
+                raise InputError(f"shard missing: {os.path.join(self.spec.dir, s['name'])} (listed in "
+                                 f"{manifest['_path']})")
         self.manifest = manifest
         self._sign()
         self.epoch = 0
@@ -594,7 +601,8 @@ class StreamLoader:
         dataset = _StreamDataset(self.spec, self.streams, rotation)
         if self.cfg.num_workers > 0:
             it = torch.utils.data.DataLoader(dataset, batch_size=None, num_workers=self.cfg.num_workers,
-                                             prefetch_factor=self.cfg.prefetch_factor, multiprocessing_context=loader_worker.worker_context(),
+                                             prefetch_factor=self.cfg.prefetch_factor,
+                                             multiprocessing_context=loader_worker.worker_context(),
                                              # its own generator: starting workers must not draw from the global
                                              # torch RNG (that would shift dropout after a resume)
                                              generator=torch.Generator().manual_seed(self.cfg.seed),

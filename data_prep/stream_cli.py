@@ -16,7 +16,8 @@ from lm4gen.data_prep.tokenizer import load_tokenizer
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="lm4gen stream", description="Read batches from shards and print statistics (a loader smoke test).")
+    p = argparse.ArgumentParser(prog="lm4gen stream",
+                                description="Read batches from shards and print statistics (a loader smoke test).")
     p.add_argument("manifest", help="manifest.json or its directory")
     p.add_argument("--split", default="train")
     p.add_argument("--block-size", type=int, default=128)
@@ -27,13 +28,15 @@ def main(argv=None) -> int:
     p.add_argument("--dp-rank", type=int, default=0)
     p.add_argument("--dp-size", type=int, default=1)
     p.add_argument("--batches", type=int, default=3, help="batches to print (0: read one whole epoch and time it)")
-    p.add_argument("--tokenizer", help="the shards' tokenizer (sentencepiece .model, transformers tokenizer directory or "
+    p.add_argument("--tokenizer",
+                   help="the shards' tokenizer (sentencepiece .model, transformers tokenizer directory or "
                                        "tokenizer.json) to decode the first row of each printed batch")
     a = p.parse_args(argv)
     try:
         m = mf.load(a.manifest)
         cfg = LoaderConfig(split=a.split, mode="lm" if m["kind"] == "mono" else "seq2seq", block_size=a.block_size,
-                           batch_size=a.batch_size, break_mode=a.break_mode, max_tokens=a.max_tokens, num_workers=a.workers)
+                           batch_size=a.batch_size, break_mode=a.break_mode, max_tokens=a.max_tokens,
+                           num_workers=a.workers)
         loader = StreamLoader(a.manifest, cfg, a.dp_rank, a.dp_size)
     except (InputError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)

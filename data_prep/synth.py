@@ -24,7 +24,8 @@ train split reached test BLEU 63 after about 2.5 minutes and 73 after 4 minutes.
 
 The grammar
 -----------
-* Lexicon (``lm4gen.data_prep.synth_lexicon``; the grammar below in ``lm4gen.data_prep.synth_grammar``): 73 nouns (persons, animals, things and places; German gender and plural,
+* Lexicon (``lm4gen.data_prep.synth_lexicon``; the grammar below in ``lm4gen.data_prep.synth_grammar``): 73 nouns
+  (persons, animals, things and places; German gender and plural,
   dative plural in -n), 56 verbs (intransitive, transitive with an accusative
   object, dative verbs such as *helfen*, ditransitive *geben*/*zeigen*, separable
   verbs such as *aufheben* and *anrufen*, irregular present forms such as *sieht*,
@@ -255,7 +256,8 @@ class Collocations:
 
 def _fixed_subset(key: str, items: Sequence, k: int) -> list:
     """``k`` of ``items`` chosen by a hash of ``key``: the same for every corpus seed (part of the language)."""
-    rng = random.Random(int.from_bytes(hashlib.sha256(f"lm4gen-synth/collocations\0{key}".encode()).digest()[:8], "big"))
+    rng = random.Random(int.from_bytes(hashlib.sha256(f"lm4gen-synth/collocations\0{key}".encode()).digest()[:8],
+                                       "big"))
     return rng.sample(list(items), min(k, len(items)))
 
 
@@ -391,7 +393,8 @@ def sample_sentence(rng: random.Random, lex: Optional[Lexicon] = None) -> Senten
         matrix = sample_clause(rng, verb=_pick(rng, _FRAMES["c"]), lex=lex)
         return Sentence(kind, matrix, sample_clause(rng, allow_front=False, lex=lex))
     if kind == "wenn":
-        return Sentence(kind, sample_clause(rng, allow_front=False, lex=lex), sample_clause(rng, allow_front=False, lex=lex))
+        return Sentence(kind, sample_clause(rng, allow_front=False, lex=lex),
+                        sample_clause(rng, allow_front=False, lex=lex))
     return Sentence(kind, sample_clause(rng, lex=lex), sample_clause(rng, allow_front=False, lex=lex))
 
 
@@ -503,7 +506,8 @@ def generate_corpus(output_dir: str, seed: int = 1, mono: int = 20000, train: in
         "seed": seed,
         "sizes": {"mono": mono, "train": train, "valid": valid, "test": test},
         "files": entries,
-        "word_types": {lang: len(_word_types([l for name, ls in files.items() if name.endswith("." + lang) for l in ls]))
+        "word_types": {lang: len(_word_types([line for name, ls in files.items() if name.endswith("." + lang)
+                                              for line in ls]))
                        for lang in ("en", "de")},
         "lexicon": {"nouns": len(NOUNS), "verbs": len(VERBS), "adjectives": len(ADJECTIVES),
                     "adverbs": len(ADVERBS), "prepositions": len(PREPOSITIONS)},
@@ -511,7 +515,8 @@ def generate_corpus(output_dir: str, seed: int = 1, mono: int = 20000, train: in
     if rare.count:
         card["rare_nouns"] = {"count": rare.count, "share": rare.share, "zipf": rare.zipf}
         train_en = _word_types(files["train.en"])
-        card["rare_nouns"]["in_train"] = sum(n.en_sg in train_en or n.en_pl in train_en for n in nonce_nouns(rare.count))
+        card["rare_nouns"]["in_train"] = sum(n.en_sg in train_en or n.en_pl in train_en
+                                             for n in nonce_nouns(rare.count))
     if colloc.strength:
         card["collocations"] = {"strength": colloc.strength, "nouns": colloc.nouns, "adjectives": colloc.adjectives}
     write_json_atomic(card_path, card)
@@ -529,10 +534,13 @@ def _nonneg_int(text: str) -> int:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="lm4gen synth", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--output", required=True, metavar="DIR", help="directory for mono.{en,de}, {train,valid,test}.{en,de} and card.json")
+    p = argparse.ArgumentParser(prog="lm4gen synth", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--output", required=True, metavar="DIR",
+                   help="directory for mono.{en,de}, {train,valid,test}.{en,de} and card.json")
     p.add_argument("--seed", type=int, default=1, help="seed of every random stream (default 1)")
-    p.add_argument("--mono", type=_nonneg_int, default=20000, help="sentences in each of mono.en and mono.de (default 20000)")
+    p.add_argument("--mono", type=_nonneg_int, default=20000,
+                   help="sentences in each of mono.en and mono.de (default 20000)")
     p.add_argument("--train", type=_nonneg_int, default=10000, help="parallel training pairs (default 10000)")
     p.add_argument("--valid", type=_nonneg_int, default=500, help="parallel validation pairs (default 500)")
     p.add_argument("--test", type=_nonneg_int, default=500, help="parallel test pairs (default 500)")

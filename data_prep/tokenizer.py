@@ -39,7 +39,8 @@ import sentencepiece as spm
 from lm4gen.core.files import InputError, sha256_file
 
 SPECIAL_NAMES = ("pad", "unk", "bos", "eos", "mask", "cls", "sep")
-SPECIALS = {"pad": "<pad>", "unk": "<unk>", "bos": "<s>", "eos": "</s>", "mask": "<mask>", "cls": "<cls>", "sep": "<sep>"}
+SPECIALS = {"pad": "<pad>", "unk": "<unk>", "bos": "<s>", "eos": "</s>", "mask": "<mask>", "cls": "<cls>",
+            "sep": "<sep>"}
 # the files of a transformers tokenizer directory that identify it (lm4gen hf-import's card hashes the same)
 HF_FILES = ("tokenizer.json", "vocab.json", "merges.txt", "tokenizer_config.json", "special_tokens_map.json")
 SPM_FILES = ("spiece.model", "tokenizer.model")
@@ -104,7 +105,8 @@ class SentencePieceTokenizer(Tokenizer):
         try:
             self.sp = spm.SentencePieceProcessor(model_file=path, num_threads=num_threads)
         except (OSError, RuntimeError) as e:
-            raise InputError(f"{path}: not a sentencepiece model ({str(e).splitlines()[0] if str(e) else e!r})") from None
+            raise InputError(f"{path}: not a sentencepiece model "
+                             f"({str(e).splitlines()[0] if str(e) else e!r})") from None
         sp = self.sp
         ids = {name: sp.piece_to_id(piece) for name, piece in SPECIALS.items()}
         ids.update(pad=sp.pad_id(), unk=sp.unk_id(), bos=sp.bos_id(), eos=sp.eos_id())
