@@ -163,7 +163,8 @@ def _main(argv=None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("output", help="the text file to write (one sentence per line)")
     p.add_argument("--documents", action="store_true",
-                   help="blank-line separated documents (lm4gen.data_prep.shard --documents, MLM + next-sentence pairs): "
+                   help="blank-line separated documents (lm4gen.data_prep.shard --documents, MLM + "
+                        "next-sentence pairs): "
                         "the captions of one training image, or one task sentence")
     p.add_argument("--data", default=DEFAULT_DATA, help="the shared data folder holding multi30k/ and minbert/ "
                                                         "(default: %(default)s)")

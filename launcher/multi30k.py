@@ -121,10 +121,12 @@ def main(argv=None) -> int:
     p.add_argument("--name", default="baseline", help="ft: the system's name (run dir, report files)")
     p.add_argument("--pairs", choices=list(BITEXT), default="full",
                    help="ft: task1 train pairs (29K, or the nested 5K / 10K subsample)")
-    p.add_argument("--strategy", default="baseline", help="ft: baseline, src-elmo (cloze LM), tgt-elmo (causal LM), ...")
+    p.add_argument("--strategy", default="baseline",
+                   help="ft: baseline, src-elmo (cloze LM), tgt-elmo (causal LM), ...")
     p.add_argument("--shdemb", action="store_true", help="ft: tie decoder input and output embeddings")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="extra pretrain/run.py (lm) or finetune/train.py (ft, every grid cell) --set, after the recipe's")
+                   help="extra pretrain/run.py (lm) or finetune/train.py (ft, every grid cell) --set, after "
+                        "the recipe's")
     p.add_argument("--overwrite", action="store_true",
                    help="ft: a new run may replace an earlier run's report files of the same --name")
     p.add_argument("--decode-only", action="store_true", help="ft: skip training, decode and score checkpoints/best")
@@ -135,13 +137,15 @@ def main(argv=None) -> int:
                    help="grid, report: the cells' JSON and hypotheses, the report and its figures")
     p.add_argument("--only", action="append", default=[], metavar="A,B,...",
                    help="grid: only these strategies / sizes (5k, 10k, 29k) / seeds (seed2); kinds combine with 'and'")
-    p.add_argument("--dry-run", action="store_true", help="grid: list the cells (done / partial / todo) and their commands")
+    p.add_argument("--dry-run", action="store_true",
+                   help="grid: list the cells (done / partial / todo) and their commands")
     p.add_argument("--budget", action="append", default=[], metavar="SIZE=UPDATES/WARMUP/TOKENS",
                    help="grid: replace a size's budget (tokens per update over all ranks), e.g. 29k=6000/800/4096")
     p.add_argument("--stage", dest="stage_numbers", type=int, action="append", default=[], metavar="N",
                    help="grid: only stage N (1: 5k seed 1, 2: 10k, 3: 5k seed 2, 4: 29k); repeatable")
     p.add_argument("--jobs", type=int, default=1, metavar="N",
-                   help="grid: run N cells at once (one process each, cores / N threads each; on one GPU they share it)")
+                   help="grid: run N cells at once (one process each, cores / N threads each; on one GPU "
+                        "they share it)")
     p.add_argument("--deadline", type=float, metavar="SECONDS",
                    help="grid: start no cell not expected to end within SECONDS from now; at SECONDS stop the running "
                         "ones with a checkpoint (partial: a rerun resumes them); finished records stay")
@@ -157,7 +161,8 @@ def main(argv=None) -> int:
                    help="grid --converge: stop after PATIENCE validations without a better validation BLEU, validating "
                         "every EVAL_EVERY updates, at most MAX_UPDATES (default 5/250/20000)")
     p.add_argument("--pair", choices=mp.PAIRS, default=mp.DEFAULT_PAIR,
-                   help="prep, grid, report: the language pair (en-cs, en-fr: a target-side BPE, records in grid-PAIR/)")
+                   help="prep, grid, report: the language pair (en-cs, en-fr: a target-side BPE, records "
+                        "in grid-PAIR/)")
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
     if a.pair != mp.DEFAULT_PAIR and a.stage in ("lm", "ft"):

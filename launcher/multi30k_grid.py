@@ -34,8 +34,8 @@ tokens/s, every validation, the test BLEU with its signature, the hypotheses nex
 cells and resumes partial ones (``--resume auto``). All cells of one grid run on one rank count and device: a run
 with another ``--ranks`` or device than the recorded cells is refused. All cells and tunings of one side read one
 LM: the records keep its export's sha256, and a cell whose LM differs (say, trained again in another session or on
-another machine) is accepted when its card (:func:`lm4gen.launcher.multi30k.lm_card`) shows the same recipe and data and a
-validation perplexity within 2% of the recorded one; the records keep both. The commit recorded is HEAD when the
+another machine) is accepted when its card (:func:`lm4gen.launcher.multi30k.lm_card`) shows the same recipe and data and
+a validation perplexity within 2% of the recorded one; the records keep both. The commit recorded is HEAD when the
 cell started.
 
 Stages (:data:`STAGES`, ``--stage N``), each sized for one session on the 2-core machine, most informative first:
@@ -43,7 +43,8 @@ Stages (:data:`STAGES`, ``--stage N``), each sized for one session on the 2-core
 once (:func:`run_concurrently`); ``--deadline`` bounds a whole call (a lent GPU's ten minutes).
 
 Frozen-LM cells (SRC-ELMO, TGT-ELMO, SRC-ELMO+SHDEMB) read their LM's layer states from the state cache
-(``model.cache_lm_states``, :mod:`lm4gen.finetune.lm_cache`) in float32 by default (equal to the live LM to fp32 rounding;
+(``model.cache_lm_states``, :mod:`lm4gen.finetune.lm_cache`) in float32 by default (equal to the live LM to fp32
+rounding;
 ``--lm-cache float16|off``), one cache per size under ``<work>/lm_cache/``: they train at about the baseline's speed.
 """
 
@@ -168,7 +169,8 @@ def select(cells: list[Cell], only: list[str]) -> list[Cell]:
                              f"({', '.join(SIZES)}) or seeds ({', '.join(seeds)}), comma-separated")
         wanted.setdefault(kind, set()).add(t)
     return [c for c in cells if all(v in wanted.get(k, {v})
-                                    for k, v in (("strategy", c.strategy), ("size", c.size), ("seed", f"seed{c.seed}")))]
+                                    for k, v in (("strategy", c.strategy), ("size", c.size),
+                                                 ("seed", f"seed{c.seed}")))]
 
 
 @dataclass
@@ -328,7 +330,8 @@ def same_lm(path: str, card: dict, lm: dict, where: str, grid: Grid | None = Non
                          "start a new grid in another --grid-dir)")
     if card["recipe_sha256"] != lm["recipe_sha256"]:
         recorded = kept_recipe(grid, lm["recipe_sha256"]) if grid is not None else None
-        changes = recipe_changes(recorded, card["recipe"]) if recorded is not None else ["its resolved command (no kept recipe to compare field by field)"]
+        changes = (recipe_changes(recorded, card["recipe"]) if recorded is not None
+                   else ["its resolved command (no kept recipe to compare field by field)"])
         if changes:
             raise SystemExit(f"[multi30k] {path} was built with another recipe than the LM {where} read ("
                              + ", ".join(changes[:4]) + (", ..." if len(changes) > 4 else "") + " differ): one grid "

@@ -36,7 +36,8 @@ def refuse_strategies(pair: str, strategies: list[str]) -> None:
         return
     refused = [s for s in strategies if s not in STRATEGIES_WITHOUT_TARGET_LM]
     if refused:
-        raise SystemExit(f"[multi30k] --pair {pair}: strategy {refused[0]!r} is not run for this pair (no {target(pair)} "
+        raise SystemExit(f"[multi30k] --pair {pair}: strategy {refused[0]!r} is not run for this pair "
+                         f"(no {target(pair)} "
                          f"LM; the pair's strategies: {', '.join(STRATEGIES_WITHOUT_TARGET_LM)})")
 
 
@@ -66,7 +67,8 @@ def target_bpe_command(data: str, work_dir: str, pair: str, vocab_size: int = TA
 def shards_dir(work_dir: str, pair: str, name: str) -> str:
     """Where a shard set of :data:`lm4gen.launcher.multi30k_steps.BITEXT` lives: ``shards/<name>`` for en-de,
     ``shards/<pair>/<name>`` otherwise."""
-    return os.path.join(work_dir, "shards", name) if pair == DEFAULT_PAIR else os.path.join(work_dir, "shards", pair, name)
+    return (os.path.join(work_dir, "shards", name) if pair == DEFAULT_PAIR
+            else os.path.join(work_dir, "shards", pair, name))
 
 
 def pair_bitext_command(data: str, work_dir: str, pair: str, pairs: str, workers: int) -> tuple[list[str], str]:
@@ -76,7 +78,8 @@ def pair_bitext_command(data: str, work_dir: str, pair: str, pairs: str, workers
         return bitext_command(data, work_dir, pairs, workers)
     tgt = target(pair)
     name, per_shard, max_pairs = BITEXT[pairs]
-    files = lambda split: [os.path.join(data, "task1", f"{split}.{lang}.gz") for lang in ("en", tgt)]
+    def files(split):
+        return [os.path.join(data, "task1", f"{split}.{lang}.gz") for lang in ("en", tgt)]
     out = shards_dir(work_dir, pair, name)
     cmd = [sys.executable, "-m", "lm4gen", "bitext", "--train", *files("train"), "--valid", *files("val"),
            "--test", *files("test_2016_flickr"), "--src-tokenizer", os.path.join(work_dir, "bpe", "joint.model"),

@@ -40,7 +40,8 @@ def log(msg: str) -> None:
 def _inputs(data: str, pattern: str) -> list[str]:
     files = sorted(glob.glob(os.path.join(data, pattern)))
     if not files:
-        raise SystemExit(f"[multi30k] no files match {os.path.join(data, pattern)} (is --data {data} the multi30k folder?)")
+        raise SystemExit(f"[multi30k] no files match {os.path.join(data, pattern)} (is --data {data} the "
+                         "multi30k folder?)")
     return files
 
 
@@ -116,7 +117,8 @@ def require_lm(strategy: str, data: str, work_dir: str) -> str | None:
     if not os.path.exists(path):
         kind, lang = LM_FOR_SIDE[integration.side]
         raise SystemExit(f"[multi30k] {strategy} needs the {'English' if lang == 'en' else 'German'} {kind} LM "
-                         f"{path}, which is missing: make it with `{lm_command_line(integration.side, data, work_dir)}`")
+                         f"{path}, which is missing: make it with "
+                         f"`{lm_command_line(integration.side, data, work_dir)}`")
     return path
 
 
@@ -125,7 +127,8 @@ def lm(a) -> None:
     out = os.path.join(a.work_dir, "lm", name)
     export = os.path.join(a.work_dir, "lm", f"{name}.pt")
     deepspeed = deepspeed_launcher()
-    sets = [f"model.size={LM_SIZE[a.kind]}"] + LM_RECIPE + [f"model.kind={a.kind}", f"train.max_steps={a.steps}", f"data.train={mono_shards(a, a.lang)}",
+    sets = [f"model.size={LM_SIZE[a.kind]}"] + LM_RECIPE + [f"model.kind={a.kind}", f"train.max_steps={a.steps}",
+                                                            f"data.train={mono_shards(a, a.lang)}",
                         f"data.tokenizer={os.path.join(a.work_dir, 'bpe', 'joint.model')}"]
     sets += a.set  # e.g. on one GPU: data.batch_size=16 keeps the recipe's 16 sequences per update
     cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
@@ -147,7 +150,8 @@ def lm(a) -> None:
 
 LM_CARD_FORMAT = "lm4gen-multi30k-lm-card/1"
 PPL_TOLERANCE = 0.02  # two LMs of one recipe whose validation perplexities differ by more than this are an error
-LM_CODE = ("core", "models", "pretrain", "data_prep", "configs/zero2.json")  # the code an LM's numbers depend on (its commit is carded)
+# the code an LM's numbers depend on (its commit is carded)
+LM_CODE = ("core", "models", "pretrain", "data_prep", "configs/zero2.json")
 
 
 def build_path(run_dir: str) -> str:
@@ -324,7 +328,8 @@ def shown(cmd: list[str]) -> str:
 
 def raw_test_files(data: str, work_dir: str, tgt: str = "de") -> tuple[str, str]:
     """The raw ``test_2016_flickr`` English sources and ``tgt`` references, decompressed into the work dir."""
-    return (decompress(os.path.join(data, "task1", "test_2016_flickr.en.gz"), os.path.join(work_dir, "test", "test.en")),
+    return (decompress(os.path.join(data, "task1", "test_2016_flickr.en.gz"),
+                       os.path.join(work_dir, "test", "test.en")),
             decompress(os.path.join(data, "task1", f"test_2016_flickr.{tgt}.gz"),
                        os.path.join(work_dir, "test", f"test.{tgt}")))
 

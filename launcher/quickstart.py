@@ -71,7 +71,8 @@ def main(argv=None) -> int:
     p.add_argument("--mono", type=int, default=MONO, help="monolingual sentences per language (default %(default)s)")
     p.add_argument("--pairs", type=int, default=PAIRS, help="parallel training pairs (default %(default)s)")
     p.add_argument("--rare-nouns", type=int, default=0,
-                   help="invented nouns with Zipfian frequencies in the corpus (lm4gen.data_prep.synth --rare-nouns; 0: none)")
+                   help="invented nouns with Zipfian frequencies in the corpus (lm4gen.data_prep.synth "
+                        "--rare-nouns; 0: none)")
     p.add_argument("--collocations", type=float, default=COLLOCATIONS, metavar="P",
                    help="word-specific preferences in the corpus (lm4gen.data_prep.synth --collocations; default "
                         "%(default)s; 0: none)")
@@ -235,15 +236,16 @@ def finetune(a, name: str, work: str, shards: str, spm: str, deepspeed: list[str
     if integration.lm_field:
         sets.append(f"model.{integration.lm_field}={os.path.join(work, 'lm', LM_KIND[integration.side] + '.pt')}")
     best = os.path.join(out, "checkpoints", "best")
-    cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()), os.path.join(ROOT, "finetune", "train.py"),
+    cmd = [*deepspeed, "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
+           os.path.join(ROOT, "finetune", "train.py"),
            "--config", os.path.join(ROOT, "configs", "finetune", "tiny.yaml"), "--output-dir", out]
     cmd += set_options(sets)
     times["finetune"] = times.get("finetune", 0.0) + run_step(cmd, best, log)
     hyp, ref, scores = (os.path.join(out, f) for f in ("test.hyp.de", "test.ref.de", "test.scores.json"))
     py = [sys.executable, "-m"]
     times["generate"] = times.get("generate", 0.0) + run_step(
-        py + ["lm4gen", "translate", "--checkpoint", best, "--shards", os.path.join(shards, "bitext"), "--split", "test",
-              "--output", hyp, "--references", ref, "--beam", "5"], hyp, log)
+        py + ["lm4gen", "translate", "--checkpoint", best, "--shards", os.path.join(shards, "bitext"), "--split",
+              "test", "--output", hyp, "--references", ref, "--beam", "5"], hyp, log)
     shared_ref = os.path.join(work, "ft", "test.ref.de")
     if not os.path.exists(shared_ref):
         shutil.copyfile(ref, shared_ref)
