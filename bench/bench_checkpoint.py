@@ -144,7 +144,15 @@ def run_job(a: argparse.Namespace, size: str, mode: str, work: str) -> dict:
            "--batch", str(a.batch), "--seq", str(a.seq)]
     env = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONPATH": ROOT}
     begin = time.time()
-    subprocess.run(cmd, env=env, check=True, cwd=ROOT)
+    code = subprocess.run(cmd, env=env, cwd=ROOT).returncode
+    if code != 0:  # e.g. a rank killed by the kernel's OOM killer (-9): the row says so, the other jobs still run
+        shutil.rmtree(out, ignore_errors=True)
+        return {"size": size, "mode": mode, "error": f"the job failed (exit {code}; a rank out of memory?)"}
+    return job_row(a, size, mode, out, result, begin)
+
+
+def job_row(a: argparse.Namespace, size: str, mode: str, out: str, result: str, begin: float) -> dict:
+    """A finished job's row, from its ranks' result files and its last tag."""
     ranks = [json.load(open(f"{result}.rank{r}.json")) for r in range(2)]
     zero = ranks[0]
     saves = zero["saves"]
@@ -201,10 +209,13 @@ def main(argv=None) -> int:
         for mode in a.modes.split(","):
             rows.append(run_job(a, size, mode, work))
             print(table(rows[-1:], COLUMNS), flush=True)
-    by = {(r["size"], r["mode"]): r for r in rows}
+    by = {(r["size"], r["mode"]): r for r in rows if "error" not in r}
     summary = {size: by[size, "sharded"]["blocked_s"] / by[size, "consolidated"]["blocked_s"]
                for size in a.sizes.split(",") if (size, "sharded") in by and (size, "consolidated") in by}
     print(table(rows, COLUMNS))
+    for row in rows:
+        if "error" in row:
+            print(f"{row['size']} {row['mode']}: {row['error']}")
     for size, ratio in summary.items():
         print(f"{size}: a periodic save blocks training {ratio:.1%} of the consolidated save's time")
     write_result(a.json, "bench_checkpoint", sys.argv, rows, {"blocked_ratio": summary})
