@@ -267,8 +267,8 @@ class Checkpointer:
     to ``restore(dict)`` on resume, e.g. the masking generator)."""
 
     def __init__(self, engine, runtime, ckpt_dir: str, loader, model_card, tokenizer_card: dict | None,
-                 keep_last: int, log, task_state: Callable[[], dict] = dict, restore: Callable[[dict], None] = lambda s: None,
-                 sharded_saves: bool = False):
+                 keep_last: int, log, task_state: Callable[[], dict] = dict,
+                 restore: Callable[[dict], None] = lambda s: None, sharded_saves: bool = False):
         self.engine, self.runtime, self.dir, self.loader = engine, runtime, ckpt_dir, loader
         self.model_card, self.tokenizer_card, self.keep_last, self.log = model_card, tokenizer_card, keep_last, log
         self.task_state, self.restore, self.sharded_saves = task_state, restore, sharded_saves
