@@ -51,6 +51,7 @@ CASES = {
     "small-z2-dp2": ("small", 2, 1, 2, 8, 128, False),
     "small-z3-dp2": ("small", 2, 1, 3, 8, 128, False),
     "small-z2-tp2": ("small", 2, 2, 2, 8, 128, False),
+    "small-z1-tp2": ("small", 2, 2, 1, 8, 128, False),
     "small-z2-dp1-ckpt": ("small", 1, 1, 2, 16, 128, True),
     "causal-190m-z2-dp2": ("causal-190m", 2, 1, 2, 2, 64, False),
     "causal-190m-z1-tp2": ("causal-190m", 2, 2, 1, 2, 64, False),
