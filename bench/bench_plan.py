@@ -73,7 +73,8 @@ def run_case(case: tuple, sets: list[str], work: str, steps: int, lock: str) -> 
     ranks, zero = case[1], case[3]
     out = os.path.join(work, "run")
     shutil.rmtree(out, ignore_errors=True)
-    env = {k: v for k, v in os.environ.items() if k not in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")}
+    launcher_vars = ("RANK", "WORLD_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT")
+    env = {k: v for k, v in os.environ.items() if k not in launcher_vars}
     env["LM4GEN_MEMORY_TRACE"] = "1"
     launch = [sys.executable] if ranks == 1 else [os.path.join(os.path.dirname(sys.executable), "torchrun"),
                                                   "--nproc_per_node", str(ranks), "--master_port", str(free_port())]

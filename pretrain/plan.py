@@ -295,7 +295,8 @@ def estimate(cfg: RunConfig, ds: dict, layout: Layout, vocab_size: int | None = 
     return plan
 
 
-def resume_verdict(checkpoint: str, plan: MemoryPlan, model: ModelConfig, tokenizer_card: dict | None) -> tuple[bool, str]:
+def resume_verdict(checkpoint: str, plan: MemoryPlan, model: ModelConfig,
+                   tokenizer_card: dict | None) -> tuple[bool, str]:
     """(whether, why) the checkpoint ``checkpoint`` (a complete tag, or a checkpoints directory: its newest complete
     tag) can continue on the plan's layout: the model and tokenizer (``resume_mismatch``), then the layout change
     (``lm4gen.core.reshard.refusal``) and the global batch (``accumulation_for``)."""
@@ -336,7 +337,8 @@ def report(plan: MemoryPlan, title: str, layout: Layout, checkpointing: bool, op
     rows = [("weights", plan.weights, f"{plan.precision}" + (f", ZeRO-3 partition of {plan.data_parallel}"
                                                                  if plan.zero == 3 else "")),
             ("gradients", plan.gradients, f"ZeRO-{plan.zero}"),
-            ("fp32 master weights", plan.master_weights, "kept apart from the weights" if plan.master_weights else "none"),
+            ("fp32 master weights", plan.master_weights,
+             "kept apart from the weights" if plan.master_weights else "none"),
             ("optimizer states", plan.optimizer_states, f"{optimizer}: {OPTIMIZER_STATES[optimizer]} per parameter"),
             ("ZeRO buckets", plan.buckets, "reduce_bucket_size, at most P" + (
                 "; gloo's all-gather copy" if not layout.cuda and plan.zero and plan.data_parallel > 1 else "")),
@@ -352,8 +354,9 @@ def report(plan: MemoryPlan, title: str, layout: Layout, checkpointing: bool, op
         lines.append(f"fits: {'yes' if plan.fits else 'NO'}, {share}")
     else:
         lines.append("fits: not checked (no memory size given)")
-    lines.append(f"global batch: {plan.micro_batch} sequences x {plan.grad_accum} accumulation x {plan.data_parallel} "
-                 f"data-parallel = {plan.global_batch:,} sequences ({plan.global_batch * plan.block:,} tokens) per update")
+    lines.append(f"global batch: {plan.micro_batch} sequences x {plan.grad_accum} accumulation x "
+                 f"{plan.data_parallel} data-parallel = {plan.global_batch:,} sequences "
+                 f"({plan.global_batch * plan.block:,} tokens) per update")
     lines += [f"note: {n}" for n in plan.notes]
     return "\n".join(lines)
 
