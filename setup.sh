@@ -18,7 +18,7 @@ stamp_value="$(cat pyproject.toml setup.sh | sha256sum | cut -c1-16) $TORCH_SPEC
 stamp="$VENV/.lm4gen-setup"
 if [[ -f "$stamp" && "$(cat "$stamp")" == "$stamp_value" ]] && "$VENV/bin/python" -c "
 import importlib.util, sys
-sys.exit(any(importlib.util.find_spec(m) is None for m in ('torch', 'deepspeed', 'megatron.core', 'webdataset', 'sentencepiece', 'sacrebleu', 'mpi4py', 'lm4gen.data_prep', 'importlinter', 'pytest', 'transformers', 'safetensors', 'matplotlib')))" 2>/dev/null; then
+sys.exit(any(importlib.util.find_spec(m) is None for m in ('torch', 'deepspeed', 'megatron.core', 'webdataset', 'sentencepiece', 'sacrebleu', 'mpi4py', 'lm4gen.data_prep', 'importlinter', 'ruff', 'pytest', 'transformers', 'safetensors', 'matplotlib')))" 2>/dev/null; then
     echo "[setup] $VENV is up to date"
     exit 0
 fi
