@@ -98,4 +98,5 @@ def test_debug_keeps_the_traceback(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("LM4GEN_DEBUG", "1")
     assert run(main, [str(tmp_path / "missing.pt"), str(tmp_path)]) == 2
     err = capsys.readouterr().err
-    assert "Traceback" in err and err.strip().splitlines()[-1].startswith(f"error: {tmp_path / 'missing.pt'}: not found")
+    assert "Traceback" in err and err.strip().splitlines()[-1].startswith("error: "
+                                                                          f"{tmp_path / 'missing.pt'}: not found")
