@@ -264,15 +264,23 @@ def _naming_files(engine):
         with writing(path):
             return plain(state_dict, path, *args, **kwargs)
 
-    own = vars(target).get("save")  # None: the class's method
-    target.save = save
+    with replacing_save(target, save):
+        yield
+
+
+@contextlib.contextmanager
+def replacing_save(checkpoint_engine, save):
+    """DeepSpeed's ``checkpoint_engine.save`` is ``save`` while the block runs, then what it was (the class's
+    method, or an instance attribute set before)."""
+    own = vars(checkpoint_engine).get("save")  # None: the class's method
+    checkpoint_engine.save = save
     try:
         yield
     finally:
         if own is None:
-            del target.save
+            del checkpoint_engine.save
         else:
-            target.save = own
+            checkpoint_engine.save = own
 
 
 def save_torch(obj, path: str) -> None:

@@ -51,7 +51,7 @@ from lm4gen.core import checkpoint as ckpt
 from lm4gen.core import reshard
 from lm4gen.core.collectives import all_reduce_host
 from lm4gen.core.files import InputError, atomic_write
-from lm4gen.core.launch_env import collective_timeout_minutes
+from lm4gen.core.launch_env import collective_timeout_minutes, positive_number
 from lm4gen.core.parallel import ParallelSizes
 
 TIMEOUT_ENV = "LM4GEN_SAVE_TIMEOUT_SECONDS"  # how long a settle waits for this rank's writer
@@ -60,16 +60,8 @@ TIMEOUT_ENV = "LM4GEN_SAVE_TIMEOUT_SECONDS"  # how long a settle waits for this 
 def write_timeout() -> float:
     """Seconds a rank waits for its writer at a settle: ``LM4GEN_SAVE_TIMEOUT_SECONDS``, else half the collective
     timeout (the other ranks wait for this one in a collective meanwhile)."""
-    value = os.environ.get(TIMEOUT_ENV)
-    if value is None:
-        return collective_timeout_minutes() * 30.0
-    try:
-        seconds = float(value)
-    except ValueError:
-        raise ValueError(f"environment variable {TIMEOUT_ENV}={value!r} is not a number") from None
-    if not seconds > 0:
-        raise ValueError(f"environment variable {TIMEOUT_ENV}={value!r} must be > 0")
-    return seconds
+    seconds = positive_number(os.environ, TIMEOUT_ENV)
+    return collective_timeout_minutes() * 30.0 if seconds is None else seconds
 
 
 def shardable(layout: dict) -> bool:
@@ -166,20 +158,11 @@ class Pending:
 @contextlib.contextmanager
 def _capturing(engine, files: list):
     """While DeepSpeed saves: each file it would write is copied to host memory and queued in ``files``."""
-    target = engine.checkpoint_engine
-
     def save(state_dict, path, *args, **kwargs):
         files.append((path, "torch", snapshot(state_dict)))
 
-    own = vars(target).get("save")
-    target.save = save
-    try:
+    with ckpt.replacing_save(engine.checkpoint_engine, save):
         yield
-    finally:
-        if own is None:
-            del target.save
-        else:
-            target.save = own
 
 
 # where DeepSpeed's files keep a rank's fp32 master weights: ZeRO-1/2, ZeRO-3 (optimizer file); fp32 at stage 0: the

@@ -385,17 +385,23 @@ def discover(env: Mapping[str, str] | None = None, mpi_comm=None) -> DistEnv:
 
 def collective_timeout_minutes(env: Mapping[str, str] | None = None) -> float:
     """The process group's collective timeout: ``LM4GEN_DIST_TIMEOUT_MINUTES`` (batch scripts set it), else 30."""
-    env = os.environ if env is None else env
-    value = _get(env, "LM4GEN_DIST_TIMEOUT_MINUTES")
+    minutes = positive_number(os.environ if env is None else env, "LM4GEN_DIST_TIMEOUT_MINUTES")
+    return 30.0 if minutes is None else minutes
+
+
+def positive_number(env: Mapping[str, str], name: str) -> float | None:
+    """The number > 0 in environment variable ``name``, None when it is unset or empty; anything else is one
+    ValueError naming the variable."""
+    value = _get(env, name)
     if value is None:
-        return 30.0
+        return None
     try:
-        minutes = float(value)
+        number = float(value)
     except ValueError:
-        raise ValueError(f"environment variable LM4GEN_DIST_TIMEOUT_MINUTES={value!r} is not a number") from None
-    if not minutes > 0:
-        raise ValueError(f"environment variable LM4GEN_DIST_TIMEOUT_MINUTES={value!r} must be > 0")
-    return minutes
+        raise ValueError(f"environment variable {name}={value!r} is not a number") from None
+    if not number > 0:
+        raise ValueError(f"environment variable {name}={value!r} must be > 0")
+    return number
 
 
 def launcher_world_size(env: Mapping[str, str] | None = None) -> int:
