@@ -1,9 +1,6 @@
 """classify/train.py: sentence-level tasks (sentiment, paraphrase, similarity) on the one trainer.
 
-Synthetic tasks whose labels hang on a few words (so a tiny encoder learns them in seconds):
-SST — which of five sentiment words the sentence holds; Quora — whether the second
-sentence holds "indeed"; STS — how many times "very" occurs in the first (0-5).
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_classify.py."""
 
 from __future__ import annotations
 

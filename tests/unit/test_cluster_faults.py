@@ -1,13 +1,6 @@
 """What a cluster does to a long run (docs/cluster.md): divergence, failed and rotten checkpoints, a second launch.
 
-In-process: the shared trainer (``lm4gen.core.trainer.fit`` with test_trainer's fake engine), the checkpoint
-checks (``lm4gen.core.checkpoint``) and the run lock (``lm4gen.core.runlock``) that every entry point goes
-through. Through real entry points (2 gloo ranks under the deepspeed launcher; torchrun for the launches that
-only set up or resume, conftest.ranks_cmd says why; marked slow): a non-finite
-loss stops or rewinds pretraining, a real full disk (a tmpfs) during a save, a truncated newest checkpoint,
-a second launch into a live run's directory and one after a kill -9. The non-finite loss is injected by a
-sitecustomize of the test (a batch whose loss is inf on one rank); nothing in lm4gen reads it.
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_cluster_faults.py."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
 """finetune/train.py, generate, average end to end on the synthetic corpus (CPU, gloo).
 
-2 ranks: loss falls, checkpoints, exact resume, best checkpoint follows validation BLEU;
-a tiny model learns the synthetic English->German far above copying the source;
-averaging; generation from text equals generation from shards; LM vocabulary checks.
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_finetune_train.py."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
 """lm4gen.pretrain.hf_export: the exported directory loads in transformers and computes what lm4gen computes.
 
-Logits of GPT2LMHeadModel equal the causal LM's (fp32, CPU, padded batches), the tokenizer encodes
-as data_prep does on real and synthetic lines, transformers' greedy generate() continues as
-lm4gen.pretrain.generate does, and what cannot match is refused with one line."""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_hf_export.py."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """lm4gen.pretrain.hf_import: a transformers GPT-2 directory becomes an lm4gen LM export that computes what
 transformers computes, round-trips through hf-export unchanged, and starts a pretraining run (model.init_from);
-what lm4gen cannot compute exactly is refused with one line. Tiny models built and saved here (no hub)."""
+what lm4gen cannot compute exactly is refused with one line. Tiny models built and saved here (no hub).
+
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_hf_import.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
 """Tokenizers from transformers (lm4gen.data_prep.tokenizer): tiny tokenizers built here with the ``tokenizers``
 library — byte-level BPE as GPT-2's, WordPiece as BERT's, Unigram with Metaspace as the sentencepiece-based
 ones — shard, pair with sentencepiece in bitext, are checked by the loader and pretraining, and decode for
-generation and translation."""
+generation and translation.
+
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_hf_tokenizer.py."""
 
 from __future__ import annotations
 

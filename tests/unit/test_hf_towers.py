@@ -2,7 +2,9 @@
 ``model.tgt_lm=hf:DIR``): a BERT / RoBERTa / XLM-R encoder's states are transformers' ``output_hidden_states``
 of the input its tokenizer makes; a GPT-2 becomes lm4gen's causal LM, whose KV cache in beam search equals
 recomputation; a tiny fine-tuning run per side through bitext shards with per-side tokenizers, then translation;
-the refusals in one line. Tiny models and tokenizers built and saved here (no hub)."""
+the refusals in one line. Tiny models and tokenizers built and saved here (no hub).
+
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_hf_towers.py."""
 
 from __future__ import annotations
 

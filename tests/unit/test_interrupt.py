@@ -1,11 +1,6 @@
 """Stops a person makes: Ctrl-C at the terminal, and data that disappears under a running loader.
 
-Ctrl-C is SIGINT to the terminal's foreground process group (``os.killpg`` here): the launcher, every rank and their
-loader workers. The ranks stop as on SIGTERM — they agree on a step, write a complete checkpoint — then print one
-line naming it and exit 130; a second Ctrl-C ends them at once. A shard that disappears mid-run (an unmounted
-network file system) is one ``error:`` line naming it, whether a loader worker or the rank itself read it, and no
-"leaked semaphore" warnings follow.
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_interrupt.py."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """The package's layers (docs/development.md): the import-linter contracts hold, every project import goes through
 the one installed namespace ``lm4gen``, no project module is imported inside a function (the way cycles used to be
-dodged), and the wheel installs ``lm4gen`` only."""
+dodged), and the wheel installs ``lm4gen`` only.
+
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_layers.py."""
 
 from __future__ import annotations
 

@@ -1,11 +1,6 @@
 """The frozen-LM state cache (finetune/lm_cache.py, ``model.cache_lm_states``), CPU, tiny sizes.
 
-Cached states equal the live LM's (per sentence, unpadded vs the padded training batch); losses and gradients
-with the cache equal the live LM's (float32 storage: to float32 rounding; float16: the tolerance below); a cache
-for another LM export, other shards or another dtype is refused; a killed build leaves no cache; the option on a
-non-frozen strategy is refused at config time; end to end: cached training follows the live one, resumes exactly,
-runs on 2 ranks (one rank builds, the other waits on the lock and reads).
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_lm_cache.py."""
 
 from __future__ import annotations
 

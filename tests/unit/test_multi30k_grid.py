@@ -1,9 +1,6 @@
 """lm4gen.launcher.multi30k grid / report and bench/bench_strategies.py on tiny synthetic data.
 
-The fixture stands in for the Multi30k folder (gzip files with the real names) and a work dir whose ``prep``
-outputs are complete (synthetic bitext shards, their BPE, a tiny English cloze LM export), so the launcher's
-prep steps are skipped and the cells train tiny models in seconds.
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_multi30k_grid.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
 """lm4gen.classify.pcgrad: the projection against its formula, the model helper against a manual
 computation, the surrogate loss, the DeepSpeed checks, and 2 gloo ranks (sync="global" is
 PCGrad of the global batch; sync="local" is not; a parameter split over 2 tensor-parallel ranks
-gives the surgery of the whole one)."""
+gives the surgery of the whole one).
+
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_pcgrad.py."""
 
 from __future__ import annotations
 

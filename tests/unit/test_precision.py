@@ -2,12 +2,7 @@
 objective, ZeRO 0-3 and tensor parallelism, with checkpoint, exact resume and fp32 exports checked
 against the live model (``pytest -m precision``).
 
-DeepSpeed's CPU accelerator runs both 16-bit engines on gloo (fp16 where oneDNN has fp16 kernels:
-``torch.ops.mkldnn._is_mkldnn_fp16_supported()``; DeepSpeed refuses it elsewhere with "Type fp16 is
-not supported on your device."). ``train.half_on_cpu`` keeps the DeepSpeed config's precision
-without CUDA. The matrix runs in one 2-rank launch of ``tests/precision_cases.py``; two
-``pretrain/run.py`` runs check the path a user takes.
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_precision.py."""
 
 from __future__ import annotations
 

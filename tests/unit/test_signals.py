@@ -1,12 +1,6 @@
 """Signals as a cluster sends them, and what a SIGKILL after the grace period leaves.
 
-Each delivery of SIGTERM or SIGUSR1 — to the whole process group, to the launcher only, to the
-ranks only — under the deepspeed launcher, torchrun and mpiexec, in pretraining and fine-tuning:
-the ranks agree on a step, write a complete checkpoint (``latest`` names it) and exit 75; loader
-workers (one per rank here) ignore the signal and leave it to their rank. ``LAUNCHER_EXIT`` is
-what each launcher itself then exits with (observed; docs/cluster.md).
-``PRETRAIN_CASES`` and ``FINETUNE_CASES`` run each distinct path once (see there).
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_signals.py."""
 
 from __future__ import annotations
 

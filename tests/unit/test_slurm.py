@@ -1,10 +1,6 @@
 """slurm/*.sbatch on a real single-node SLURM: training on 2 ranks, preemption + requeue + resume, array sharding.
 
-The session fixture brings SLURM up with ``<repo>/../shared/tools/slurm/slurm-up.sh`` (Debian's
-slurm-wlm; needs root and apt) and stops what it started with ``slurm-down.sh`` (by pid files).
-Every check reads the jobs' logs and outputs, not only their states: a misconfigured SLURM
-reports COMPLETED for jobs that never ran.
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_slurm.py."""
 
 from __future__ import annotations
 

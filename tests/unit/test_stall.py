@@ -2,12 +2,7 @@
 mpiexec: with ``LM4GEN_DIST_TIMEOUT_MINUTES`` set, the job ends by itself within the timeout plus the launcher's
 grace, non-zero, and the live rank prints one line naming the stopped rank's number, host and pid.
 
-Each case stops a rank where a different kind of process group is waited on: DeepSpeed's copy of the world, on
-which ZeRO reduces the gradients (the stop lands in the backward, on purpose); megatron-core's tensor-parallel
-groups; and the default group's store host, rank 0 itself. Before the fix, DeepSpeed's and megatron-core's groups
-kept c10d's 30 minutes whatever the setting (docs/cluster.md, "A stalled rank"); every case also checks that each
-process group of the run has the job's timeout.
-"""
+The tests that need no launched process; the rest, and the whole story, in tests/integration/test_stall.py."""
 
 from __future__ import annotations
 
