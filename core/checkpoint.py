@@ -19,7 +19,8 @@ Layout of ``<output_dir>/checkpoints/<tag>/`` (tag ``step00001234``):
   averaged. It records every file's size and sha256 (``files``; the ranks hash a share
   each: 5.3 s on one core for a causal-190m checkpoint, 3.8 GB, written in 15 s; reports/cluster/),
   so a truncated or altered file is found before loading: ``--resume auto``
-  (:func:`choose_resume`) passes over such a tag, saying why, and takes the newest intact one. DeepSpeed's ``latest`` file (``<output_dir>/checkpoints/latest``, read by
+  (:func:`choose_resume`) passes over such a tag, saying why, and takes the newest intact one. DeepSpeed's
+  ``latest`` file (``<output_dir>/checkpoints/latest``, read by
   DeepSpeed's own tools) is written by us, after ``complete.json``, so it too never
   names a tag that a SIGKILL (SLURM's ``KillWait``) interrupted.
 
@@ -415,11 +416,12 @@ def save(engine, sizes: ParallelSizes, ckpt_dir: str, step: int, loader_state: d
         dist.barrier()
         files = file_records(path)
         if rank == 0:
-            write_json_atomic(os.path.join(path, COMPLETE), {"step": step, "world_size": sizes.world,
-                                                             "tensor_parallel": sizes.tensor,
-                                                             "layout": reshard.layout_of(engine, sizes), "files": files})
+            write_json_atomic(os.path.join(path, COMPLETE), {
+                "step": step, "world_size": sizes.world, "tensor_parallel": sizes.tensor,
+                "layout": reshard.layout_of(engine, sizes), "files": files})
     except OSError as e:
-        inside = not os.path.isdir(path) or os.path.abspath(str(e.filename or "")).startswith(os.path.abspath(path) + os.sep)
+        inside = not os.path.isdir(path) or \
+            os.path.abspath(str(e.filename or "")).startswith(os.path.abspath(path) + os.sep)
         if e.errno == errno.ENOENT and inside and dist.get_world_size() > 1:
             # another rank's failed save removed the tag (or is removing it: a file of ours vanished inside it):
             # its error is the cause, not this one

@@ -89,7 +89,8 @@ class MemoryTrace:
                              **held})
         more = "".join(f", {k.replace('_', ' ')} {v:.3f}" for k, v in held.items())
         # one write per line: ranks share the launcher's pipe, and print() writes the text and the newline apart
-        sys.stdout.write(f"[memory rank {self.rank}] {phase}: resident {rss:.2f} GiB, phase peak {peak:.2f} GiB{more}\n")
+        sys.stdout.write(f"[memory rank {self.rank}] {phase}: resident {rss:.2f} GiB, "
+                         f"phase peak {peak:.2f} GiB{more}\n")
         sys.stdout.flush()
         _reset_peak()
 
@@ -107,7 +108,8 @@ class MemoryTrace:
                 out = fn(*args, **kwargs)
                 count[name] += 1
                 if count[name] <= limit:
-                    self.mark(f"{name} {count[name]}" if limit > 1 else name, **(held_by_engine(engine) if held else {}))
+                    self.mark(f"{name} {count[name]}" if limit > 1 else name,
+                              **(held_by_engine(engine) if held else {}))
                 return out
             return call
 

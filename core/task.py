@@ -162,7 +162,8 @@ def run_task(task: Task, argv=None) -> int:
     ds = load_ds_config(args.ds_config)
     if zero_stage(ds) == 3 and task.zero3_refusal:
         raise ValueError(f"--ds_config {args.ds_config}: {task.zero3_refusal}")
-    sizes = ParallelSizes(launcher_world_size(), cfg.parallel.tensor)  # srun / mpiexec set no WORLD_SIZE before start-up
+    # srun / mpiexec set no WORLD_SIZE before start-up
+    sizes = ParallelSizes(launcher_world_size(), cfg.parallel.tensor)
     notes = []  # what resolving the DeepSpeed config for this machine has to say (rank 0 says it after start-up)
     train = cfg.train
     if hasattr(train, "grad_accum"):  # a resume on another data-parallel size keeps the run's global batch

@@ -537,7 +537,8 @@ class TrainingLoop:
             return (f"time limit: {state.loop_seconds / 60:.1f} minutes in the loop >= max_minutes "
                     f"{self.plan.max_minutes:g} (checkpoint written)")
         if exhausted:
-            return (f"early stop: no better valid {self.validation.stopping.select} for {state.validations_without_gain} validations "
+            return (f"early stop: no better valid {self.validation.stopping.select} for "
+                    f"{state.validations_without_gain} validations "
                     f"(best {state.best:.4f} at step {state.best_step})")
         return None
 

@@ -25,7 +25,8 @@ VERBS: dict[str, tuple[str, str]] = {
     "shard": ("lm4gen.data_prep.shard", "tokenize monolingual text into WebDataset shards + a manifest"),
     "bitext": ("lm4gen.data_prep.bitext", "tokenize line-aligned bitext (translation, summarization) into shards"),
     "manifest": ("lm4gen.data_prep.manifest", "merge a sharding job's task manifests, verify shards, show a manifest"),
-    "stream": ("lm4gen.data_prep.stream_cli", "read a few batches of shards through the training loader, with statistics"),
+    "stream": ("lm4gen.data_prep.stream_cli",
+               "read a few batches of shards through the training loader, with statistics"),
     "pretrain": ("lm4gen.pretrain.run", "pretrain a causal, cloze or masked LM (DeepSpeed ZeRO + tensor parallelism)"),
     "plan": ("lm4gen.pretrain.plan", "per-rank memory, fit, global batch and resume of a pretraining run on a layout"),
     "export": ("lm4gen.models.export", "export a pretraining checkpoint as one plain fp32 LM file"),
@@ -40,8 +41,10 @@ VERBS: dict[str, tuple[str, str]] = {
     "classify": ("lm4gen.classify.train", "fine-tune an LM on sentence-level understanding tasks"),
     "quickstart": ("lm4gen.launcher.quickstart", "the whole pipeline on the embedded corpus, end to end"),
     "multi30k": ("lm4gen.launcher.multi30k", "the Multi30k recipe: prep, lm, ft, grid, report"),
-    "cnndm": ("lm4gen.launcher.cnndm", "the CNN/DailyMail recipe: prep, lm, lead3, ft, report (summarization, Table 3)"),
-    "english-corpus": ("lm4gen.launcher.english_corpus", "gather the English text here for an English LM (classification)"),
+    "cnndm": ("lm4gen.launcher.cnndm",
+              "the CNN/DailyMail recipe: prep, lm, lead3, ft, report (summarization, Table 3)"),
+    "english-corpus": ("lm4gen.launcher.english_corpus",
+                       "gather the English text here for an English LM (classification)"),
     "classify-grid": ("lm4gen.launcher.classify_grid", "the understanding-task grid (reports/classify/)"),
 }
 

@@ -46,7 +46,8 @@ def _model(config: dict, weights: dict, where: str, strict: bool = True) -> torc
     except (TypeError, KeyError, RuntimeError, AttributeError) as e:
         raise InputError(f"{where}: not an LM's config and weights ({_first_line(e)})") from None
     if missing or unexpected:
-        raise InputError(f"{where}: weights do not fit the model config (missing {missing[:5]}, unexpected {unexpected[:5]})")
+        raise InputError(f"{where}: weights do not fit the model config (missing {missing[:5]}, "
+                         f"unexpected {unexpected[:5]})")
     return model
 
 

@@ -81,8 +81,9 @@ class Pretraining(Task):
         m = prepared.model_cfg
         with torch.device("meta"):
             model = build_model(m)
-        return (f"{m.kind} LM '{cfg.model.size}': {count_parameters(model):,} parameters (dim {m.dim}, ffn {m.ffn_dim}, "
-                f"heads {m.num_heads}, layers {m.num_layers}, vocab {m.vocab_size}); {sizes}; {ds_path} ZeRO stage "
+        return (f"{m.kind} LM '{cfg.model.size}': {count_parameters(model):,} parameters "
+                f"(dim {m.dim}, ffn {m.ffn_dim}, heads {m.num_heads}, layers {m.num_layers}, vocab {m.vocab_size}); "
+                f"{sizes}; {ds_path} ZeRO stage "
                 f"{zero_stage(ds)}")
 
     def start(self, cfg: RunConfig, prepared: Prepared, runtime):
@@ -133,8 +134,8 @@ class Pretraining(Task):
                      plan=mfu_plan(prepared.num_params, cfg.train.peak_flops), wrap=wrap, sharded_saves=True)
 
     def summary(self, cfg: RunConfig, prepared: Prepared, parts: Parts, runtime, ds: dict) -> str:
-        return (f"{prepared.model_cfg.kind} LM '{cfg.model.size}' {prepared.num_params:,} parameters | {runtime.sizes} | "
-                f"ZeRO stage {zero_stage(ds)} | {precision(ds)} | {runtime.device.type} | "
+        return (f"{prepared.model_cfg.kind} LM '{cfg.model.size}' {prepared.num_params:,} parameters | "
+                f"{runtime.sizes} | ZeRO stage {zero_stage(ds)} | {precision(ds)} | {runtime.device.type} | "
                 f"{len(parts.loader)} batches/epoch/rank x {cfg.train.grad_accum} accumulation | "
                 f"{cfg.train.max_steps} steps")
 

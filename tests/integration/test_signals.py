@@ -24,7 +24,8 @@ from helpers.common import ROOT, launcher_free_env
 from lm4gen.core.preempt import EXIT_PREEMPTED
 from lm4gen.core.checkpoint import complete_tags
 from helpers.mpi_pretrain import FINETUNE_ARGS
-from helpers.signals import FINETUNE, LM4GEN_FRAME, PRETRAIN, PRETRAIN_ARGS, _Evil, _one_line, job_alive, kill_job, ranks_of, start, wait_for_step
+from helpers.signals import (FINETUNE, LM4GEN_FRAME, PRETRAIN, PRETRAIN_ARGS, _Evil, _one_line, job_alive, kill_job,
+                             ranks_of, start, wait_for_step)
 from helpers.signals import faulty_writes  # noqa: F401, F811 - pytest fixtures
 
 pytestmark = pytest.mark.slow
@@ -260,7 +261,8 @@ def test_a_failed_rank_is_named_by_the_others(tmp_path, lm_shards):
     lines = [line for line in log.splitlines() if line.startswith("error: ")]
     assert len(lines) == 2, log[-3000:]
     assert f"error: rank 1 failed first: loader state {bad} is not valid JSON" in lines[0] + lines[1], lines
-    assert "Traceback" not in log and "Connection closed by peer" not in log and "ProcessGroupGloo" not in log, log[-3000:]
+    assert "Traceback" not in log and "Connection closed by peer" not in log and "ProcessGroupGloo" not in log, \
+        log[-3000:]
     assert time.time() - begin < 60
 
 
