@@ -1,6 +1,7 @@
 """Helpers of slurm tests shared by both tiers and other test modules."""
 from __future__ import annotations
 
+import os
 import re
 import sys
 
@@ -42,6 +43,20 @@ def read(path) -> str:
 def progress_steps(log: str) -> list[int]:
     """Steps of rank 0's progress lines (srun --label prefixes them with '0: ')."""
     return [int(m) for m in re.findall(r"^0: step +(\d+) \| loss", log, re.M)]
+
+
+def newest_complete(checkpoints: str) -> int | None:
+    """The newest step whose checkpoint is published (has complete.json); None before the first.
+
+    Periodic saves are written in the background and published a few steps after their step
+    (core/checkpoint_writer.py), so a test that injects a fault "after a checkpoint" waits for this, not for a step."""
+    try:
+        names = os.listdir(checkpoints)
+    except FileNotFoundError:
+        return None
+    steps = [int(d[4:]) for d in names if d.startswith("step") and os.path.exists(os.path.join(checkpoints, d,
+                                                                                               "complete.json"))]
+    return max(steps, default=None)
 
 
 def tasks_exited_with(log: str, code: int) -> set[int]:

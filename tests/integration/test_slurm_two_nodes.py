@@ -26,8 +26,8 @@ import time
 import pytest
 
 from helpers.common import ROOT
-from helpers.slurm import FINAL_STATES, TRAIN_ARGS, finished, job_env, progress_steps, read, slurm_test, \
-    tasks_exited_with
+from helpers.slurm import FINAL_STATES, TRAIN_ARGS, finished, job_env, newest_complete, progress_steps, read, \
+    slurm_test, tasks_exited_with
 
 # the same pytest-xdist worker as tests/integration/test_slurm.py: one SLURM test at a time on this machine
 pytestmark = pytest.mark.xdist_group("slurm")
@@ -264,7 +264,9 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
     env = {**job_env(), "LM4GEN_DIST_TIMEOUT_MINUTES": str(TIMEOUT_MINUTES)}
     job, out, log_path = train(cluster, jobs, tmp_path, lm_shards, "run", TWO_NODES, "--set", "train.save_every=5",
                                env=env)
-    cluster.wait_for(job, lambda s: finished(s) or len(progress_steps(read(log_path))) >= 8, 300, log_path)
+    cluster.wait_for(job, lambda s: finished(s) or (len(progress_steps(read(log_path))) >= 8
+                                                     and newest_complete(os.path.join(out, "checkpoints"))), 300,
+                     log_path)
     cluster.node("unplug", "node2")
     lost_at, before = time.time(), len(read(log_path))
     # the surviving rank (0, on node1) gives up after the collective timeout and says whom it lost
@@ -286,8 +288,7 @@ def test_lost_node_ends_the_job_and_the_requeue_resumes_from_the_newest_checkpoi
         assert state.get("Restarts") == "1" and state["JobState"] == "PENDING", (state, log[-3000:], cluster.logs())
         assert "srun: error: Node failure on node2" in log, log[-3000:]
         checkpoints = os.path.join(out, "checkpoints")
-        newest = max(int(d[4:]) for d in os.listdir(checkpoints)
-                     if d.startswith("step") and os.path.exists(os.path.join(checkpoints, d, "complete.json")))
+        newest = newest_complete(checkpoints)
         assert 5 <= newest < STEPS
     finally:
         cluster.node("reboot", "node2")  # back, empty, as after a power cycle
@@ -370,7 +371,9 @@ def test_killed_node_processes_are_named_and_a_resubmission_resumes(cluster, job
     env = {**job_env(), "LM4GEN_DIST_TIMEOUT_MINUTES": str(TIMEOUT_MINUTES)}
     args = ("--set", "train.save_every=5")
     job, out, log_path = train(cluster, jobs, tmp_path, lm_shards, "run", TWO_NODES, *args, env=env)
-    cluster.wait_for(job, lambda s: finished(s) or len(progress_steps(read(log_path))) >= 8, 300, log_path)
+    cluster.wait_for(job, lambda s: finished(s) or (len(progress_steps(read(log_path))) >= 8
+                                                     and newest_complete(os.path.join(out, "checkpoints"))), 300,
+                     log_path)
     before = len(read(log_path))
     try:
         cluster.node("reboot", "node2")  # every process on node2 killed, slurmd started again
@@ -382,8 +385,8 @@ def test_killed_node_processes_are_named_and_a_resubmission_resumes(cluster, job
     finally:
         cluster.wait_until_idle("node2")
     checkpoints = os.path.join(out, "checkpoints")
-    newest = max(int(d[4:]) for d in os.listdir(checkpoints)
-                 if d.startswith("step") and os.path.exists(os.path.join(checkpoints, d, "complete.json")))
+    newest = newest_complete(checkpoints)
+    assert newest is not None and 5 <= newest < STEPS, newest
     job, _, log_path = train(cluster, jobs, tmp_path, lm_shards, "run", TWO_NODES, *args, env=env)
     log = check_completed(cluster, job, log_path)
     assert f"[pretrain] resumed from {out}/checkpoints/step{newest:08d} at step {newest}" in log, log[-4000:]
