@@ -1,7 +1,7 @@
 """The fine-tuning model: a pre-LN Transformer encoder-decoder with a pretrained LM
 plugged in (SPEC §4), plus incremental decoding for beam search.
 
-Built from :mod:`lm4gen.models.lm`'s blocks: the encoder is a stack of ``Block``
+Built from :mod:`lm4gen.models.layers`' blocks: the encoder is a stack of ``Block``
 (bidirectional self-attention, source pads masked as keys); a decoder block is a
 ``Block`` (causal self-attention with a ``KVCache``, then the FFN) with a
 pre-LN cross-attention sublayer (``cross.ln``, ``cross.attn``: ``CrossAttention``)
@@ -100,8 +100,8 @@ from torch import nn
 
 from lm4gen.core.losses import CrossEntropy
 from lm4gen.models.hf_towers import HFEncoderTower
-from lm4gen.models.lm import (ACTIVATIONS, Block, CausalLM, ClozeLM, CrossAttention, Embeddings, KVCache, LossOutput,
-                            MaskedLM, ModelConfig, key_mask, init_weights)
+from lm4gen.models.layers import ACTIVATIONS, Block, CrossAttention, Embeddings, KVCache, key_mask
+from lm4gen.models.lm import CausalLM, ClozeLM, LossOutput, MaskedLM, ModelConfig, init_weights
 
 STRATEGIES = ("baseline", "shared", "src-elmo", "src-ft", "tgt-elmo", "tgt-ft")
 SIDES = {"src": "source", "tgt": "target"}

@@ -79,7 +79,8 @@ from lm4gen.core.errors import leave, run
 from lm4gen.data_prep.tokenizer import SPECIALS, load_tokenizer, tokenizer_info
 from lm4gen.models.export import _model, load_exported
 from lm4gen.models.gpt2 import TO_HF_ACTIVATION, causal_to_gpt2, config_to_gpt2, gpt2_to_causal
-from lm4gen.models.lm import NO_PAD, sinusoids
+from lm4gen.models.layers import sinusoids
+from lm4gen.models.lm import NO_PAD
 
 LM4GEN_FILE = "lm4gen.json"
 FORMAT = "lm4gen-hf/1"

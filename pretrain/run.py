@@ -36,7 +36,8 @@ from lm4gen.core.task import Parts, Task, run_task, zero_stage
 from lm4gen.core.trainer import Validation
 from lm4gen.core.engine import precision
 from lm4gen.models.export import export_meta, read_export
-from lm4gen.models.lm import Block, build_model, count_parameters, init_weights
+from lm4gen.models.layers import Block
+from lm4gen.models.lm import build_model, count_parameters, init_weights
 from lm4gen.pretrain.config import RunConfig, load_config
 from lm4gen.pretrain.lm_task import data_info, evaluate, make_loader, valid_loader
 from lm4gen.pretrain.objectives import LOSSES

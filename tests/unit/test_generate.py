@@ -11,7 +11,7 @@ from torch import nn
 from helpers.common import make_export
 
 from lm4gen.pretrain.generate import Options, _causal_logits, batches, filter_logits, fit_prompt, generate, next_tokens
-from lm4gen.models.lm import KVCache
+from lm4gen.models.layers import KVCache
 
 IDS = {"pad": 0, "unk": 1, "bos": 2, "eos": 3}
 PROMPTS = [[3, 40, 41, 42, 43, 44, 45, 46], [3, 50], [3, 60, 61, 62], [3, 70, 71, 72, 73, 74]]

@@ -1,4 +1,4 @@
-"""lm4gen.models.lm and lm4gen.pretrain.objectives: sizes, masks (no leaks), tying, states,
+"""lm4gen.models.lm, lm4gen.models.layers and lm4gen.pretrain.objectives: sizes, masks (no leaks), tying, states,
 KV cache, BERT masking, head-major layout under a tensor-parallel split, losses."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from torch import nn
 from torch.nn import functional as F
 
 from lm4gen.core.losses import IGNORE, CrossEntropy, linear_cross_entropy
-from lm4gen.models.lm import (SIZES, Block, CausalLM, ClozeLM, CrossAttention, KVCache, LossOutput, MaskedLM,
-                              ModelConfig,
-                            build_model, count_parameters, init_weights, mask_tokens, model_config)
+from lm4gen.models.layers import Block, CrossAttention, KVCache
+from lm4gen.models.lm import (SIZES, CausalLM, ClozeLM, LossOutput, MaskedLM, ModelConfig, build_model,
+                              count_parameters, init_weights, mask_tokens, model_config)
 from lm4gen.pretrain.objectives import causal_loss, cloze_loss, mlm_loss
 
 V = 96  # vocabulary of the tiny test models (ids 0..6 are specials; unlike dim and max_positions)
@@ -624,23 +624,23 @@ def test_the_objectives_loss_gives_the_summed_nll_of_the_logits(kind):
 
 
 def test_cpu_dropout_rate_scale_and_determinism():
-    from lm4gen.models.lm import _dropout
+    from lm4gen.models.layers import dropout
 
     x = torch.ones(200_000)
     torch.manual_seed(0)
-    y = _dropout(x, 0.1, True)
+    y = dropout(x, 0.1, True)
     zero = (y == 0).float().mean().item()
     assert abs(zero - 0.1) < 0.005, zero  # each element dropped with probability p
     kept = 1 - round(0.1 * 65536) / 65536  # p taken to the nearest multiple of 1 / 65536
     assert torch.allclose(y[y != 0], torch.full_like(y[y != 0], 1 / kept), rtol=1e-6)  # the rest scaled by 1 / (1 - p)
     assert abs(y.mean().item() - 1.0) < 0.01  # expectation preserved
     torch.manual_seed(0)
-    assert torch.equal(_dropout(x, 0.1, True), y)  # same seed, same mask
-    assert _dropout(x, 0.1, False) is x and _dropout(x, 0.0, True) is x
-    assert torch.equal(_dropout(x, 1.0, True), torch.zeros_like(x))
-    odd = _dropout(torch.ones(3, 5, 7), 0.5, True)  # sizes that are not a multiple of 4 draw enough bits
+    assert torch.equal(dropout(x, 0.1, True), y)  # same seed, same mask
+    assert dropout(x, 0.1, False) is x and dropout(x, 0.0, True) is x
+    assert torch.equal(dropout(x, 1.0, True), torch.zeros_like(x))
+    odd = dropout(torch.ones(3, 5, 7), 0.5, True)  # sizes that are not a multiple of 4 draw enough bits
     assert odd.shape == (3, 5, 7) and 0 < (odd == 0).sum() < 105
-    big = _dropout(torch.ones(100_000), 0.999999, True)  # nearly 1: keeps 1 / 65536, scaled to match
+    big = dropout(torch.ones(100_000), 0.999999, True)  # nearly 1: keeps 1 / 65536, scaled to match
     assert (big != 0).sum() < 20 and torch.all(big[big != 0] == 65536)
 
 
@@ -648,7 +648,7 @@ def test_cpu_dropout_rate_scale_and_determinism():
 def test_cpu_attention_with_dropout_matches_sdpa(kind):
     """The explicit CPU path equals SDPA's math: with a dropout probability too small to
     drop anything the outputs and gradients agree; with a real one rows are rescaled."""
-    from lm4gen.models.lm import _attention
+    from lm4gen.models.layers import attention
 
     g = torch.Generator().manual_seed(1)
     q, k, v = (torch.randn(2, 3, 7, 8, generator=g, requires_grad=True) for _ in range(3))
@@ -659,14 +659,14 @@ def test_cpu_attention_with_dropout_matches_sdpa(kind):
     elif kind == "float":
         mask = torch.randn(2, 1, 7, 7, generator=g)
     ref = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=causal)
-    out = _attention(q, k, v, mask=mask, is_causal=causal, dropout_p=1e-12)
+    out = attention(q, k, v, mask=mask, is_causal=causal, dropout_p=1e-12)
     assert torch.allclose(out, ref, atol=1e-5)
     gr = torch.autograd.grad(ref.sum(), (q, k, v))
     go = torch.autograd.grad(out.sum(), (q, k, v))
     for a, b in zip(go, gr):
         assert torch.allclose(a, b, atol=1e-5)
     torch.manual_seed(0)
-    dropped = _attention(q, k, v, mask=mask, is_causal=causal, dropout_p=0.5)
+    dropped = attention(q, k, v, mask=mask, is_causal=causal, dropout_p=0.5)
     assert not torch.allclose(dropped, ref, atol=1e-3)
 
 
