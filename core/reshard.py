@@ -17,7 +17,14 @@ along its inputs, a column-parallel or vocabulary-parallel one along its outputs
 every rank), so :func:`tp_patterns` derives them from the checkpoint's parameter names and hands them to the
 converter for every tag, old ones included. Where it does not serve:
 
-* ZeRO stage 3 (to, from, or at another data-parallel size): its converter path is not wrapped (below); refused;
+* ZeRO stage 3 (to, from, or at another data-parallel size) is served at tensor-parallel size 1 only: DeepSpeed's
+  stage-3 loader cuts a universal tensor along the data-parallel ranks alone (it slices for TP only its own AutoTP
+  layers, not megatron-core's). The converter and the two loaders expect different files (stage 3: flat tensors,
+  the optimizer's state under ``optimizer_state_dict``, model files named ``zero_pp_rank_0_mp_rank_XX``, module
+  entries that are empty placeholders; stages 1-2: shaped tensors, the global state at the top with its
+  ``ds_version``, ``mp_rank_XX`` files with whole weights), so :func:`_for_stage` rewrites the universal folder
+  for the stage this run loads with; the stage-3 loader reads Adam's two slots by name and sets a ``step`` (NAG
+  has none): :func:`_after_stage3_load` puts the optimizer's own state names back;
 * ZeRO stage 0 without 16-bit masters: its optimizer state is not partitioned, DeepSpeed's own load reads it at
   any data-parallel size (no conversion needed); a change between stage 0 and a ZeRO stage is refused (the
   universal loader lives in ZeRO's and the bf16 optimizer's classes).
@@ -93,12 +100,14 @@ def change(saved: dict | None, current: dict) -> str | None:
 
 def refusal(saved: dict, current: dict) -> str | None:
     """Why this layout change cannot be loaded (see the module doc), or None."""
-    if 3 in (saved["zero"], current["zero"]) and saved["zero"] != current["zero"] or saved["zero"] == 3 and \
-            saved["dp"] != current["dp"]:
-        # ds_to_universal's stage-3 extractor and merger take Adam's moments by name as well; lm4gen wraps only the
-        # stage 1-2 one (_extract_into_adam_slots), and loading into stage 3 is not tested here
-        return (f"ZeRO stage {current['zero']} at dp={current['dp']} here, {saved['zero']} at dp={saved['dp']} in the "
-                "checkpoint: a reshard to or from ZeRO stage 3 is not supported yet (stages 1-2 reshard)")
+    stage3 = 3 in (saved["zero"], current["zero"])
+    if stage3 and change(saved, current) and max(saved["tp"], current["tp"]) > 1:
+        return (f"{describe(current)} here, {describe(saved)} in the checkpoint: a reshard to or from ZeRO stage 3 "
+                "needs tensor-parallel size 1 on both sides (DeepSpeed's stage-3 universal loader does not cut "
+                "megatron-core's tensor-parallel slices); resume with the checkpoint's layout")
+    if stage3 and saved["precision"] != current["precision"]:
+        return (f"{current['precision']} here, {saved['precision']} in the checkpoint at ZeRO stage 3: change the "
+                "precision between ZeRO stages 1-2, or resume with the checkpoint's")
     if 0 in (saved["zero"], current["zero"]) and saved["zero"] != current["zero"]:
         return (f"ZeRO stage {current['zero']} here, {saved['zero']} in the checkpoint: DeepSpeed's universal loader "
                 "serves ZeRO stages 1-3 only (resume with the checkpoint's stage, or change between stages 1-3)")
@@ -140,16 +149,21 @@ def _extract_into_adam_slots(slots: dict, directory, ds_checkpoint, indices_3d) 
                                       fragment.numel)
 
 
-def _optimizer_slots(tag: str) -> dict:
-    """``{optimizer state name: Adam slot}`` of the tag's ZeRO optimizer (read from its first partition file)."""
+def _first_partition_state(tag: str) -> dict:
+    """The base optimizer's ``{group: {state name: value}}`` in the tag's first ZeRO partition file (ZeRO-1/2 keep
+    it under ``base_optimizer_state``, ZeRO-3 under ``optimizer_state_dict``)."""
     files = sorted(glob.glob(os.path.join(tag, "*zero_pp_rank_0_*optim_states.pt")))
     if not files:
         raise InputError(f"{tag}: no ZeRO optimizer partition file to convert")
-    from deepspeed.checkpoint import ds_to_universal as u
+    from deepspeed.checkpoint import constants as c
 
-    optim = torch.load(files[0], map_location="cpu", weights_only=False)[u.OPTIMIZER_STATE_DICT]
-    base = optim.get(u.BASE_OPTIMIZER_STATE) or optim.get("optimizer_state_dict") or {}
-    names = sorted({k for group in base.get("state", {}).values() for k, v in group.items()
+    optim = torch.load(files[0], map_location="cpu", weights_only=False)[c.OPTIMIZER_STATE_DICT]
+    return (optim.get(c.BASE_OPTIMIZER_STATE) or optim.get(c.OPTIMIZER_STATE_DICT) or {}).get("state", {})
+
+
+def _optimizer_slots(tag: str) -> dict:
+    """``{optimizer state name: Adam slot}`` of the tag's ZeRO optimizer (read from its first partition file)."""
+    names = sorted({k for group in _first_partition_state(tag).values() for k, v in group.items()
                     if torch.is_tensor(v) and k != "step"})
     if set(names) <= set(_SLOTS):
         return {name: name for name in names}
@@ -159,20 +173,42 @@ def _optimizer_slots(tag: str) -> dict:
     return dict(zip(names, _SLOTS))
 
 
+def _optimizer_params(engine) -> tuple[torch.optim.Optimizer, list[list[torch.Tensor]]]:
+    """The base optimizer and the tensors its state is keyed by, per group: the group's params (ZeRO-1/2), or the
+    flat fp32 partitions of the group's sub-groups (ZeRO-3, whose groups hold them only during a step)."""
+    base = getattr(engine.optimizer, "optimizer", engine.optimizer)
+    flats = getattr(engine.optimizer, "fp32_partitioned_groups_flat", None)
+    if flats is None:
+        return base, [list(group["params"]) for group in base.param_groups]
+    owner = engine.optimizer.sub_group_to_group_id
+    return base, [[flat for i, flat in enumerate(flats) if owner[i] == g] for g in range(len(base.param_groups))]
+
+
 def _restore_scalar_states(engine, tag: str) -> None:
     """The optimizer's per-parameter numbers that are not tensors (NAG's ``lr_old``, the previous rate its momentum
     correction divides by), which the universal format does not carry: the same for every parameter of a group,
     taken from the tag's first partition file."""
-    from deepspeed.checkpoint import ds_to_universal as u
-
-    files = sorted(glob.glob(os.path.join(tag, "*zero_pp_rank_0_*optim_states.pt")))
-    optim = torch.load(files[0], map_location="cpu", weights_only=False)[u.OPTIMIZER_STATE_DICT]
-    saved = (optim.get(u.BASE_OPTIMIZER_STATE) or {}).get("state", {})
-    base = getattr(engine.optimizer, "optimizer", engine.optimizer)
-    for i, group in enumerate(base.param_groups):
+    saved = _first_partition_state(tag)
+    base, params = _optimizer_params(engine)
+    for i, group_params in enumerate(params):
         numbers = {k: v for k, v in saved.get(i, {}).items() if k != "step" and isinstance(v, (int, float))}
-        for param in group["params"]:
+        for param in group_params:
             base.state[param].update(numbers)
+
+
+def _after_stage3_load(engine, slots: dict, stepped: bool) -> None:
+    """DeepSpeed's stage-3 universal loader stores the two Adam slots under Adam's names and sets a ``step``: the
+    optimizer's own names back (NAG's ``momentum_buffer``), the unused slot and a ``step`` it never had dropped."""
+    base, params = _optimizer_params(engine)
+    for param in (p for group in params for p in group):
+        state = base.state[param]
+        for name, slot in slots.items():
+            if name != slot:
+                state[name] = state.pop(slot)
+        for slot in set(_SLOTS) - set(slots.values()):
+            state.pop(slot, None)
+        if not stepped:
+            state.pop("step", None)
 
 
 def _rename_slots(folder: str, slots: dict) -> None:
@@ -202,54 +238,130 @@ def tp_patterns(names) -> dict:
             c.PARAMETER_WITH_ROW_PARALLELISM_PATTERNS: row, c.TP_REPLICATED_PARAMETER_PATTERNS: whole}
 
 
-def _parameter_names(tag: str) -> list[str]:
-    """The names of the parameters the tag's optimizer holds (its first model-states file's ``param_shapes``)."""
-    from deepspeed.checkpoint import constants as c
-
-    files = sorted(glob.glob(os.path.join(tag, "mp_rank_*_model_states.pt")))
+def _model_states_file(tag: str) -> str:
+    """The tag's first model-states file (``mp_rank_00_...`` at ZeRO 0-2, ``zero_pp_rank_0_mp_rank_00_...`` at 3)."""
+    files = sorted(glob.glob(os.path.join(tag, "mp_rank_*_model_states.pt"))) or \
+        sorted(glob.glob(os.path.join(tag, "zero_pp_rank_0_mp_rank_*_model_states.pt")))
     if not files:
         raise InputError(f"{tag}: no model states file (mp_rank_*_model_states.pt) to convert")
-    groups = torch.load(files[0], map_location="cpu", weights_only=False).get(c.PARAM_SHAPES) or []
-    return [name for group in (groups if isinstance(groups, list) else [groups]) for name in group]
+    return files[0]
+
+
+def _parameter_shapes(tag: str) -> dict[str, torch.Size]:
+    """The shapes of the parameters the tag's optimizer holds (its first model-states file's ``param_shapes``)."""
+    from deepspeed.checkpoint import constants as c
+
+    groups = torch.load(_model_states_file(tag), map_location="cpu", weights_only=False).get(c.PARAM_SHAPES) or []
+    return {name: shape for group in (groups if isinstance(groups, list) else [groups])
+            for name, shape in group.items()}
 
 
 class _TorchForConverter:
     """``torch`` as ``ds_to_universal`` sees it while lm4gen converts: its ``load`` drops the entries of a model
-    states file's ``module`` that are not tensors. megatron-core's layers keep an ``_extra_state`` of None in their
-    state dict, and the converter's copy of "parameters without optimizer state" calls ``.float()`` on every entry
-    (DeepSpeed 0.19.8: AttributeError on the first TP checkpoint). Everything else is torch itself."""
+    states file's ``module`` that are not tensors (megatron-core's layers keep an ``_extra_state`` of None in their
+    state dict, and the converter's copy of "parameters without optimizer state" calls ``.float()`` on every entry:
+    DeepSpeed 0.19.8, AttributeError on the first TP checkpoint), and puts a ZeRO-3 partition's optimizer states in
+    Adam's slots (the stage-3 extractor reads ``exp_avg`` and ``exp_avg_sq`` by name). Everything else is torch."""
+
+    def __init__(self, slots: dict):
+        self.slots = slots
 
     def __getattr__(self, name):
         return getattr(torch, name)
 
-    @staticmethod
-    def load(*args, **kwargs):
+    def load(self, *args, **kwargs):
+        from deepspeed.checkpoint import constants as c
+
         state = torch.load(*args, **kwargs)
-        if isinstance(state, dict) and isinstance(state.get("module"), dict):
+        if not isinstance(state, dict):
+            return state
+        if isinstance(state.get("module"), dict):
             state["module"] = {k: v for k, v in state["module"].items() if torch.is_tensor(v)}
+        optim = state.get(c.OPTIMIZER_STATE_DICT)
+        if isinstance(optim, dict) and "fp32_flat_groups" in optim:  # a ZeRO-3 partition
+            states = optim[c.OPTIMIZER_STATE_DICT]["state"]
+            for group, flat in enumerate(optim["fp32_flat_groups"]):
+                group_state = states.setdefault(group, {})
+                for name, slot in self.slots.items():
+                    group_state[slot] = group_state.pop(name)
+                for slot in _SLOTS:
+                    group_state.setdefault(slot, torch.zeros_like(flat))
         return state
 
 
-def _convert(tag: str, target: str) -> None:
-    """``ds_to_universal`` of ``tag`` into ``target`` (ZeRO stage 1-2; its progress prints kept out of the run's
-    output), with the TP patterns of :func:`tp_patterns`."""
+def _convert(tag: str, target: str, slots: dict) -> None:
+    """``ds_to_universal`` of ``tag`` into ``target`` (its progress prints kept out of the run's output), with the
+    TP patterns of :func:`tp_patterns` and every optimizer's states in Adam's slots."""
     from deepspeed.checkpoint import ds_to_universal
     from deepspeed.checkpoint.constants import UNIVERSAL_CHECKPOINT_INFO
 
-    slots = _optimizer_slots(tag)
-    info = tp_patterns(_parameter_names(tag))
+    info = tp_patterns(list(_parameter_shapes(tag)))
     args = argparse.Namespace(input_folder=tag, output_folder=target, num_extract_workers=1, num_merge_workers=1,
                               keep_temp_folder=False, strict=True, inject_missing_state=True)
     plain = ds_to_universal.extract_zero_shards, ds_to_universal._inject_missing_state, ds_to_universal.torch
     ds_to_universal.extract_zero_shards = functools.partial(_extract_into_adam_slots, slots)
     ds_to_universal._inject_missing_state = lambda ds: ds.global_state.__setitem__(UNIVERSAL_CHECKPOINT_INFO, info)
-    ds_to_universal.torch = _TorchForConverter()
+    ds_to_universal.torch = _TorchForConverter(slots)
     try:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             ds_to_universal.main(args)
     finally:
         ds_to_universal.extract_zero_shards, ds_to_universal._inject_missing_state, ds_to_universal.torch = plain
-    _rename_slots(os.path.join(target, "zero"), slots)
+
+
+def _for_stage(target: str, tag: str, saved_stage: int, stage: int, slots: dict) -> bool:
+    """Rewrite the universal folder ``target`` (converted from ``tag``, saved at ZeRO ``saved_stage``) into what
+    this run's ZeRO ``stage`` loads (module doc): each state a shaped tensor under ``param`` with its ``step``, one
+    ``optimizer_state.pt`` both loaders read, at stages 1-2 the optimizer's own state names; to or from stage 3
+    (TP size 1), the model-states file under the stage's name with whole weights (1-2) or empty placeholders (3).
+    Whether the optimizer keeps a ``step``."""
+    from deepspeed.checkpoint import constants as c
+
+    zero = os.path.join(target, "zero")
+    shapes = _parameter_shapes(tag)
+    saved = _first_partition_state(tag)
+    step = next((group["step"] for group in saved.values() if "step" in group), None)
+    for name, shape in shapes.items():
+        for path in glob.glob(os.path.join(zero, name, "*.pt")):
+            value = torch.load(path, map_location="cpu", weights_only=False)
+            if torch.is_tensor(value) and os.path.basename(path) != "step.pt":  # the stage-3 merge: flat
+                torch.save({c.PARAM: value.view(shape)}, path)
+        if step is not None:
+            torch.save(step, os.path.join(zero, name, "step.pt"))
+    optim_path = os.path.join(zero, "optimizer_state.pt")
+    optim = torch.load(optim_path, map_location="cpu", weights_only=False)
+    inner = optim.pop(c.OPTIMIZER_STATE_DICT, None)  # written from a ZeRO-3 partition: its whole state
+    optim.pop("fp32_flat_groups", None)
+    groups = optim.get(c.PARAM_GROUPS) or inner[c.PARAM_GROUPS]
+    module_file = _model_states_file(tag)
+    module_states = torch.load(module_file, map_location="cpu", weights_only=False)
+    optim.update({c.PARAM_GROUPS: groups, c.DS_VERSION: optim.get(c.DS_VERSION) or module_states[c.DS_VERSION],
+                  c.OPTIMIZER_STATE_DICT: {"state": {0: {"step": 0 if step is None else step}},
+                                           c.PARAM_GROUPS: groups}})
+    torch.save(optim, optim_path)
+    if stage < 3:
+        _rename_slots(zero, slots)
+    if 3 in (saved_stage, stage) and saved_stage != stage:
+        _model_states_for_stage(target, module_file, module_states, shapes, stage)
+    return step is not None
+
+
+def _model_states_for_stage(target: str, module_file: str, module_states: dict, shapes: dict, stage: int) -> None:
+    """The one model-states file (TP size 1) as ZeRO ``stage`` reads it: named ``zero_pp_rank_0_mp_rank_00`` with
+    empty placeholders for the parameters (3) or ``mp_rank_00`` with the whole weights (1-2, from the universal
+    fp32 masters: the optimizer's load writes the same values again)."""
+    from deepspeed.checkpoint import constants as c
+
+    zero = os.path.join(target, "zero")
+    for path in glob.glob(os.path.join(target, "*model_states.pt")):
+        os.remove(path)
+    module = module_states["module"]
+    for name in shapes:
+        module[name] = torch.empty(0, dtype=module[name].dtype) if stage == 3 else \
+            torch.load(os.path.join(zero, name, "fp32.pt"), weights_only=False)[c.PARAM].to(module[name].dtype)
+    tp_rank = re.search(r"mp_rank_(\d+)_model_states", os.path.basename(module_file)).group(1)
+    prefix = "zero_pp_rank_0_" if stage == 3 else ""
+    torch.save(module_states, os.path.join(target, f"{prefix}mp_rank_{tp_rank}_model_states.pt"))
 
 
 def load_engine(engine, tag: str, saved: dict, current: dict):
@@ -261,23 +373,29 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
     hidden = os.path.join(ckpt_dir, f".universal-{name}")
     rank = dist.get_rank()
     failed = None
+    slots, stepped = {}, False
     if rank == 0:
         shutil.rmtree(hidden, ignore_errors=True)
         try:
-            _convert(tag, os.path.join(hidden, name))
+            slots = _optimizer_slots(tag)
+            _convert(tag, os.path.join(hidden, name), slots)
+            stepped = _for_stage(os.path.join(hidden, name), tag, saved["zero"], current["zero"], slots)
         except Exception as e:  # every rank must leave the barrier: the error is raised on each below
             failed = f"{type(e).__name__}: {e}"
-    shared = [failed]
+    shared = [failed, slots, stepped]
     if dist.get_world_size() > 1:
         dist.broadcast_object_list(shared, src=0)
-    if shared[0]:
+    failed, slots, stepped = shared
+    if failed:
         shutil.rmtree(hidden, ignore_errors=True)
         raise InputError(f"cannot resume {tag} as {describe(current)}: DeepSpeed's universal conversion failed "
-                         f"({shared[0].splitlines()[0][:200]})")
+                         f"({failed.splitlines()[0][:200]})")
     config = engine._config
     config.load_universal_checkpoint = True
     try:
         loaded = engine.load_checkpoint(hidden, tag=name, load_optimizer_states=True, load_lr_scheduler_states=True)
+        if current["zero"] == 3:
+            _after_stage3_load(engine, slots, stepped)
         _restore_scalar_states(engine, tag)
         return loaded
     finally:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 
 import pytest
@@ -125,3 +126,41 @@ def test_a_pretraining_run_resumes_on_another_tensor_parallel_size_with_the_same
         assert part_loss[step] == pytest.approx(full_loss[step], **RESHARD_TOLERANCE), (step, part_loss, full_loss)
     with open(tmp_path / "part" / "checkpoints" / "step00000008" / "complete.json") as f:
         assert json.load(f)["layout"]["tp"] == after
+
+
+def resumed_like(full, part, out: str, line: str) -> None:
+    """``part`` (resumed at step 4, ``out`` its output) trained on ``full``'s samples with its losses."""
+    assert line in out, out[-3000:]
+    assert metric(part, "sample_digest") == metric(full, "sample_digest")
+    full_loss, part_loss = metric(full, "loss"), metric(part, "loss")
+    for step in range(5, 9):
+        assert part_loss[step] == pytest.approx(full_loss[step], **RESHARD_TOLERANCE), (step, part_loss, full_loss)
+    assert not [p for p in os.listdir(os.path.join(part, "checkpoints")) if p.startswith(".universal")]
+
+
+@pytest.mark.slow
+def test_a_zero3_run_resumes_at_zero2_on_one_rank_and_at_zero3_on_one_rank(tmp_path, lm_shards):
+    """NAG at ZeRO-3 on 2 ranks, saved at step 4, continued to step 8 at ZeRO-2 on 1 rank and at ZeRO-3 on 1 rank:
+    the stage-3 partitions (flat fp32 masters and momentum) are joined and cut for the other stage and size."""
+    accum = ("--set", "train.grad_accum=1")
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=3, steps=8)
+    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=3, steps=4)
+    shutil.copytree(tmp_path / "part", tmp_path / "part3")
+    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, ranks=1, zero=2, steps=8)
+    resumed_like(tmp_path / "full", tmp_path / "part", out,
+                 "resuming a dp=2 tp=1 ZeRO-3 checkpoint as dp=1 tp=1 ZeRO-2")
+    out = launch(tmp_path / "part3", lm_shards, *NO_DROPOUT, ranks=1, zero=3, steps=8)
+    resumed_like(tmp_path / "full", tmp_path / "part3", out,
+                 "resuming a dp=2 tp=1 ZeRO-3 checkpoint as dp=1 tp=1 ZeRO-3")
+
+
+@pytest.mark.slow
+def test_an_adamw_zero1_run_resumes_at_zero3(tmp_path, lm_shards):
+    """AdamW at ZeRO-1 on 2 ranks, continued at ZeRO-3 on 2: both moments and Adam's step (its bias correction:
+    a step lost would change every later loss) reach the stage-3 partitions."""
+    adamw = ("--set", "optim.name=adamw", "--set", "optim.lr=0.003", "--set", "train.grad_accum=1")
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *adamw, ranks=2, zero=1, steps=8)
+    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *adamw, ranks=2, zero=1, steps=4)
+    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *adamw, ranks=2, zero=3, steps=8)
+    resumed_like(tmp_path / "full", tmp_path / "part", out,
+                 "resuming a dp=2 tp=1 ZeRO-1 checkpoint as dp=2 tp=1 ZeRO-3")

@@ -44,3 +44,19 @@ def test_a_seq2seq_card_names_the_config_fields_and_ignores_generation(tmp_path)
         "model.decoder_layers is 3 here, 2 in the checkpoint"
     assert resume_mismatch(tag, {**card, "task": "summarization"}, TOKENIZER) == \
         "model.task is summarization here, translation in the checkpoint"
+
+
+def test_zero3_reshards_at_tensor_parallel_size_1_and_refuses_otherwise_in_one_line():
+    from lm4gen.core.reshard import refusal
+
+    def layout(dp=2, tp=1, zero=3, precision="fp32"):
+        return {"dp": dp, "tp": tp, "zero": zero, "precision": precision, "grad_accum": 1}
+
+    assert refusal(layout(), layout(dp=1, zero=2)) is None
+    assert refusal(layout(zero=1), layout(zero=3)) is None
+    assert refusal(layout(tp=2, dp=1), layout(tp=2, dp=1)) is None  # no change: DeepSpeed's own load
+    why = refusal(layout(tp=2, dp=1), layout(tp=1, dp=2))
+    assert "tensor-parallel size 1 on both sides" in why and "\n" not in why, why
+    assert "tensor-parallel size 1" in refusal(layout(zero=2, tp=2, dp=1), layout(zero=3, tp=2, dp=1))
+    assert "precision" in refusal(layout(), layout(precision="bf16"))
+    assert "stages 1-3" in refusal(layout(zero=0), layout(zero=3))
