@@ -70,7 +70,7 @@ import torch
 from lm4gen.core.files import HashingWriter, read_json, sha256_file, write_json_atomic
 from lm4gen.data_prep.shardio import gather_index
 from lm4gen.data_prep.shardio import iter_units
-from lm4gen.models.seq2seq import ElmoInput
+from lm4gen.models.lm_inputs import ElmoInput
 
 FORMAT = "lm4gen-lm-cache/1"
 DTYPES = {"float16": np.float16, "float32": np.float32}

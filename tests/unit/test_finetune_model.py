@@ -14,8 +14,8 @@ import torch
 
 from lm4gen.core.files import InputError
 from lm4gen.models.towers import check_vocab, load_lm
-from lm4gen.models.seq2seq import (SIZES, STRATEGIES, ElmoInput, FineTuneInput, Seq2Seq, Seq2SeqConfig, build_seq2seq,
-                            seq2seq_config)
+from lm4gen.models.lm_inputs import ElmoInput, FineTuneInput
+from lm4gen.models.seq2seq import SIZES, STRATEGIES, Seq2Seq, Seq2SeqConfig, build_seq2seq, seq2seq_config
 from lm4gen.models.export import FORMAT
 from lm4gen.core.losses import IGNORE, CrossEntropy
 from lm4gen.models.lm import build_model, count_parameters, model_config
