@@ -52,6 +52,7 @@ from lm4gen.data_prep.default import run_step
 from lm4gen.launcher import multi30k_grid as mg
 from lm4gen.launcher import multi30k_pairs as mp
 from lm4gen.launcher.multi30k_converge import Converge
+from lm4gen.launcher.multi30k_jobs import run_grid
 from lm4gen.launcher.multi30k_report import write_report
 from lm4gen.launcher.multi30k_steps import BITEXT, DEFAULT_DATA, ROOT, ft, lm, log, prep
 
@@ -96,13 +97,14 @@ def grid_stage(a, argv: list[str]) -> None:
     # a SIGUSR1 to this process group (SLURM, the --deadline of a parent grid) is for the training process, which
     # checkpoints and exits; this process then reports it (run_step) instead of dying of the default action
     signal.signal(signal.SIGUSR1, lambda *_: None)
-    if mg.run_grid(grid, cells, argv, a.jobs, a.deadline) and not a.no_report:
+    if run_grid(grid, cells, argv, a.jobs, a.deadline) and not a.no_report:
         for path in write_report(grid.report_dir):
             log(f"wrote {path}")
 
 
-def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
+def parser() -> argparse.ArgumentParser:
+    """``lm4gen multi30k``'s arguments: the stage, the data and the ``lm`` and ``ft`` options, then the grid's
+    (:func:`add_grid_arguments`)."""
     p = argparse.ArgumentParser(prog="lm4gen multi30k", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("stage", choices=["prep", "lm", "ft", "grid", "report"])
@@ -133,6 +135,12 @@ def main(argv=None) -> int:
     p.add_argument("--average", type=int, default=5, metavar="N",
                    help="ft: also decode the mean of the last N checkpoints and report it next to best (1: off)")
     p.add_argument("--report-dir", default=os.path.join(ROOT, "reports", "multi30k"), help="ft: hypotheses and scores")
+    add_grid_arguments(p)
+    return p
+
+
+def add_grid_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``grid`` (and the ones ``report`` and ``prep`` share with it)."""
     p.add_argument("--grid-dir", default=GRID_DIR,
                    help="grid, report: the cells' JSON and hypotheses, the report and its figures")
     p.add_argument("--only", action="append", default=[], metavar="A,B,...",
@@ -163,7 +171,11 @@ def main(argv=None) -> int:
     p.add_argument("--pair", choices=mp.PAIRS, default=mp.DEFAULT_PAIR,
                    help="prep, grid, report: the language pair (en-cs, en-fr: a target-side BPE, records "
                         "in grid-PAIR/)")
-    a = p.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    a = parser().parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
     if a.pair != mp.DEFAULT_PAIR and a.stage in ("lm", "ft"):
         raise SystemExit(f"[multi30k] --pair {a.pair}: for prep, grid and report only (the LMs are English and "
