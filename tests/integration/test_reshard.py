@@ -164,3 +164,36 @@ def test_an_adamw_zero1_run_resumes_at_zero3(tmp_path, lm_shards):
     out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *adamw, ranks=2, zero=3, steps=8)
     resumed_like(tmp_path / "full", tmp_path / "part", out,
                  "resuming a dp=2 tp=1 ZeRO-1 checkpoint as dp=2 tp=1 ZeRO-3")
+
+
+def bf16_config(tmp_path, zero: int) -> tuple[str, ...]:
+    """The options of a bf16 run at ZeRO ``zero`` on the CPU (``train.half_on_cpu``: slow kernels, correct)."""
+    with open(os.path.join(ROOT, "configs", f"zero{zero}.json")) as f:
+        ds = json.load(f)
+    ds["fp16"]["enabled"], ds["bf16"]["enabled"] = False, True
+    path = tmp_path / f"zero{zero}-bf16.json"
+    path.write_text(json.dumps(ds))
+    return "--ds_config", str(path), "--set", "train.half_on_cpu=true"
+
+
+# bf16 compute against fp32's: the precision tests' tolerance of a bf16 loss (measured here: 1.8e-5)
+BF16_TOLERANCE = dict(rel=2e-4)
+
+
+@pytest.mark.slow
+def test_a_run_changes_its_precision_on_resume_fp32_to_bf16_and_back(tmp_path, lm_shards):
+    """fp32 at ZeRO-2 continued in bf16, and bf16 at ZeRO-1 continued in fp32: the fp32 masters and momentum cross
+    through the universal checkpoint; the samples are the fp32 run's, the losses within bf16's tolerance of it."""
+    accum = ("--set", "train.grad_accum=1")
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, steps=8)
+    for name, first, then, line in (
+            ("to-bf16", (), bf16_config(tmp_path, 2), "ZeRO-2 fp32 checkpoint as dp=2 tp=1 ZeRO-2 bf16"),
+            ("to-fp32", bf16_config(tmp_path, 1), (), "ZeRO-1 bf16 checkpoint as dp=2 tp=1 ZeRO-1 fp32")):
+        zero = 1 if name == "to-fp32" else 2
+        launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *first, ranks=2, zero=zero, steps=4)
+        out = launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *then, ranks=2, zero=zero, steps=8)
+        assert f"resuming a dp=2 tp=1 {line}" in out, out[-3000:]
+        assert metric(tmp_path / name, "sample_digest") == metric(tmp_path / "full", "sample_digest")
+        full_loss, part_loss = metric(tmp_path / "full", "loss"), metric(tmp_path / name, "loss")
+        for step in range(5, 9):
+            assert part_loss[step] == pytest.approx(full_loss[step], **BF16_TOLERANCE), (name, step, part_loss)
