@@ -127,7 +127,7 @@ def file_records(path: str) -> dict[str, dict]:
     return {k: v for part in _shared(mine, world) for k, v in part.items()}
 
 
-def damage(path: str) -> str | None:
+def why_damaged(path: str) -> str | None:
     """Why the complete tag ``path`` cannot be trusted (a file missing, of another size, or with another sha256
     than ``complete.json`` records), or None; a tag written before ``complete.json`` held the files is taken as
     it is. A collective: the ranks check a share of the files each and agree."""
@@ -165,19 +165,19 @@ def damage(path: str) -> str | None:
 
 def choose_resume(ckpt_dir: str, resume: str, log=print) -> str | None:
     """The checkpoint to resume from (a collective): ``none``; an explicit complete tag directory, which must be
-    intact; or ``auto``: the newest complete tag that is intact (:func:`damage`), saying which newer ones it
+    intact; or ``auto``: the newest complete tag that is intact (:func:`why_damaged`), saying which newer ones it
     passed over and why; None when there is none. Complete tags that are all damaged are an error."""
     path = find_resume(ckpt_dir, resume)
     if path is None:
         return None
     if resume != "auto":
-        why = damage(path)
+        why = why_damaged(path)
         if why:
             raise InputError(f"--resume {path}: damaged checkpoint: {why}")
         return path
     passed = []
     for _, candidate in reversed(complete_tags(ckpt_dir)):
-        why = damage(candidate)
+        why = why_damaged(candidate)
         if why is None:
             return candidate
         log(f"--resume auto: passing over {candidate}: {why}")

@@ -47,7 +47,7 @@ def test_a_periodic_tag_keeps_only_the_shards_resumes_exactly_and_exports(tmp_pa
     assert sorted(marker["files"]) == on_disk and "zero_pp_rank_1_mp_rank_00_optim_states.pt" in on_disk
     for name, record in marker["files"].items():  # hashed as written: the bytes on disk
         assert record == {"size": os.path.getsize(periodic / name), "sha256": ckpt.sha256_file(str(periodic / name))}
-    assert ckpt.damage(str(periodic)) is None
+    assert ckpt.why_damaged(str(periodic)) is None
 
     shutil.copytree(whole, resumed)
     shutil.rmtree(tag(resumed, 4))
@@ -85,7 +85,7 @@ def test_a_failing_writer_is_one_line_and_the_previous_tag_stays(tmp_path, lm_sh
     assert any(line.startswith(f"error: {path}: {cause}") for line in errors), log[-3000:]  # rank 1's own line
     assert any(line.startswith(f"error: rank 1 failed first: {path}: {cause}") for line in errors), log[-3000:]
     assert [s for s, _ in ckpt.complete_tags(str(out / "checkpoints"))] == [2] and not tag(out, 4).exists()
-    assert ckpt.damage(str(tag(out, 2))) is None
+    assert ckpt.why_damaged(str(tag(out, 2))) is None
     assert open(out / "checkpoints" / "latest").read() == "step00000002"
 
 

@@ -355,7 +355,7 @@ def test_pretrain_on_a_full_disk_says_so_in_one_line_and_resumes_from_the_previo
                "untouched (--resume auto continues from it)" in errors[0], errors
         assert "Traceback" not in log, log[-3000:]
         assert not (out / "checkpoints" / "step00000004").exists()
-        assert ckpt.damage(str(out / "checkpoints" / "step00000002")) is None
+        assert ckpt.why_damaged(str(out / "checkpoints" / "step00000002")) is None
         os.remove(disk / "filler")
         proc = start("torchrun", PRETRAIN, out, lm_shards, *args, "--max-steps", "3")
         log = proc.communicate(timeout=300)[0]

@@ -220,7 +220,7 @@ def test_a_tag_written_before_files_were_recorded_is_taken_as_it_is(tmp_path):
     path = _tag(str(tmp_path), 2)
     ckpt.write_json_atomic(os.path.join(path, ckpt.COMPLETE), {"step": 2})
     os.truncate(os.path.join(path, "model_fp32.pt"), 3)
-    assert ckpt.damage(path) is None and ckpt.choose_resume(str(tmp_path), "auto", print) == path
+    assert ckpt.why_damaged(path) is None and ckpt.choose_resume(str(tmp_path), "auto", print) == path
 
 
 class SavingEngine:
@@ -289,7 +289,7 @@ def test_a_failed_save_names_its_file_removes_its_tag_and_leaves_the_complete_on
     assert code == 2 and line == (f"{failed}: write failed (disk full or over quota?); checkpoint step00000004 not "
                                   f"written; the newest complete one, {done}, is untouched (--resume auto continues "
                                   "from it)")  # this disk has room: the probe found no cause to name
-    assert not os.path.exists(os.path.dirname(failed)) and ckpt.damage(done) is None
+    assert not os.path.exists(os.path.dirname(failed)) and ckpt.why_damaged(done) is None
     assert open(os.path.join(d, "latest")).read() == "step00000002"
 
 
