@@ -95,11 +95,10 @@ class Budget:
 
 
 # 5K: 1,024 tokens per update is the published 5K runs' 2 x 512 (84 updates per epoch; 1,200 updates ~ their 14
-# epochs); 10K: the same batch, ~12 epochs. 29K (since 2026-11-27; it was 4,000 / 800 / 2,048, 8.2M tokens, run by no
-# cell): 2,000 updates of 1,536 tokens (~316 per epoch, ~6 epochs, 3.1M tokens), so that its slowest cell ends within
-# ~100 minutes on the 2-core CPU: SRC-FT trains at 748 tokens/s there (bench_strategies, 2 threads, nothing beside it;
-# reports/multi30k/bench_strategies.grid-lms.json): 2,000 x 1,536 / 748 = 68 min, plus validations and decoding.
-# Fewer updates for smaller sizes, as the paper.
+# epochs); 10K: the same batch, ~12 epochs. 29K: 2,000 updates of 1,536 tokens (~316 per epoch, ~6 epochs, 3.1M
+# tokens), so that its slowest cell ends within ~100 minutes on the 2-core CPU: SRC-FT trains at 748 tokens/s there
+# (bench_strategies, 2 threads, nothing beside it; reports/multi30k/bench_strategies.grid-lms.json): 2,000 x 1,536 /
+# 748 = 68 min, plus validations and decoding. Fewer updates for smaller sizes, as the paper.
 BUDGETS = {"5k": Budget(1200, 300, 1024), "10k": Budget(2000, 400, 1024), "29k": Budget(2000, 400, 1536)}
 LM_DROPOUT = {"frozen": "elmo_weight_dropout", "trained": "lm_dropout"}  # Integration.use -> Seq2SeqConfig field
 TUNE_VALUES = (0.1, 0.2, 0.3)
