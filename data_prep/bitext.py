@@ -92,8 +92,7 @@ from typing import Iterator, Literal
 
 import numpy as np
 
-from lm4gen.core import errors
-from lm4gen.core.config import parse_options
+from lm4gen.core.config import options_command
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.core.files import (
@@ -607,15 +606,9 @@ def write_shards(options: BitextOptions, splits: dict, train_lines: np.ndarray, 
         raise
 
 
-def _main(argv=None) -> int:
-    result = run(parse_options(BitextOptions, argv, "lm4gen bitext", __doc__))
-    print(result["path"])
-    return 0
-
-
 def main(argv=None) -> int:
     """The command; a user's error (bad input, a full disk) is one line naming the file and exit code 2."""
-    return errors.run(_main, argv)
+    return options_command(BitextOptions, run, argv, "lm4gen bitext", __doc__)
 
 
 if __name__ == "__main__":

@@ -42,8 +42,7 @@ from typing import Callable, ClassVar, Iterator, Literal
 
 import numpy as np
 
-from lm4gen.core import errors
-from lm4gen.core.config import parse_options
+from lm4gen.core.config import options_command
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.core.files import (
@@ -480,15 +479,9 @@ def run(options: ShardOptions) -> dict:
     return mf.finish_part(options.output, part)
 
 
-def _main(argv=None) -> int:
-    result = run(parse_options(ShardOptions, argv, "lm4gen shard", __doc__))
-    print(result["path"])
-    return 0
-
-
 def main(argv=None) -> int:
     """The command; a user's error (bad input, a full disk) is one line naming the file and exit code 2."""
-    return errors.run(_main, argv)
+    return options_command(ShardOptions, run, argv, "lm4gen shard", __doc__)
 
 
 if __name__ == "__main__":

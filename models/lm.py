@@ -62,12 +62,13 @@ Modelling choices (where SPEC §2 is silent)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Iterable, NamedTuple
 
 import torch
 from torch import nn
 
+from lm4gen.core.config import sized_config
 from lm4gen.core.losses import IGNORE, CrossEntropy
 from lm4gen.models.layers import (ACTIVATIONS, MLP, Block, CrossAttention, Dropout, Embeddings, KVCache, TiedOutput,
                                   key_mask, padding_mask)
@@ -171,13 +172,7 @@ SIZES: dict[str, dict] = {
 
 def model_config(name: str, **overrides) -> ModelConfig:
     """The named size with ``overrides`` applied, validated."""
-    if name not in SIZES:
-        raise ValueError(f"unknown model size {name!r}; known: {', '.join(SIZES)}")
-    known = {f.name for f in fields(ModelConfig)}
-    unknown = sorted(set(overrides) - known)
-    if unknown:
-        raise ValueError(f"unknown model config field(s) {unknown}; known: {sorted(known)}")
-    return ModelConfig(**{**SIZES[name], **overrides}).validate()
+    return sized_config(ModelConfig, SIZES, name, "model", overrides)
 
 
 def count_parameters(model: nn.Module, trainable_only: bool = False) -> int:

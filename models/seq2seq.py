@@ -79,11 +79,12 @@ import dataclasses
 
 import contextlib
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 import torch
 from torch import nn
 
+from lm4gen.core.config import sized_config
 from lm4gen.core.losses import CrossEntropy
 from lm4gen.models.hf_towers import HFEncoderTower
 from lm4gen.models.layers import ACTIVATIONS, Block, CrossAttention, Embeddings, KVCache, key_mask
@@ -251,13 +252,7 @@ SIZES: dict[str, dict] = {
 
 def seq2seq_config(size: str, **overrides) -> Seq2SeqConfig:
     """The named size with ``overrides`` applied, validated."""
-    if size not in SIZES:
-        raise ValueError(f"unknown seq2seq size {size!r}; known: {', '.join(SIZES)}")
-    known = {f.name for f in fields(Seq2SeqConfig)}
-    unknown = sorted(set(overrides) - known)
-    if unknown:
-        raise ValueError(f"unknown seq2seq config field(s) {unknown}; known: {sorted(known)}")
-    return Seq2SeqConfig(**{**SIZES[size], **overrides}).validate()
+    return sized_config(Seq2SeqConfig, SIZES, size, "seq2seq", overrides)
 
 
 # ----------------------------------------------------------------------------
