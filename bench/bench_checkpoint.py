@@ -219,6 +219,8 @@ def main(argv=None) -> int:
     for size, ratio in summary.items():
         print(f"{size}: a periodic save blocks training {ratio:.1%} of the consolidated save's time")
     write_result(a.json, "bench_checkpoint", sys.argv, rows, {"blocked_ratio": summary})
+    if not a.work:  # the per-rank result files are in the JSON now
+        shutil.rmtree(work, ignore_errors=True)
     return 0
 
 
