@@ -32,9 +32,9 @@ Recipe:
   parameters, the paper's proportion (0.9-1.7x); sentences kept whole (``break_mode complete``), AdamW with
   warmup and a cosine decay, fp32, both CPU processes as 2 data-parallel ranks. The cloze LM uses
   ``combine_residual`` (see ``models/lm.py``: at small scale the original combination block learns slowly;
-  part of the size). Until 2026-11-26 the recipe's LMs were ``small`` (d512 x 6, 46M / 24M). SRC-* read the
-  English cloze LM (``lm/cloze.pt``), TGT-* the German causal LM (``lm/causal-de.pt``: ``lm --kind causal
-  --lang de``, LM shards of task2 German); a missing one is one line with the command that makes it.
+  part of the size). SRC-* read the English cloze LM (``lm/cloze.pt``), TGT-* the German causal LM
+  (``lm/causal-de.pt``: ``lm --kind causal --lang de``, LM shards of task2 German); a missing one is one line
+  with the command that makes it.
 
 ``ft`` and every cell of ``grid`` share one code path: :func:`train_command` (one rank: a plain process; more:
 the deepspeed launcher), :func:`score_run` (decode, score). ``report`` reads only ``reports/multi30k/grid``.

@@ -195,7 +195,7 @@ def lm_states(record: dict) -> str:
 
 
 def setup(record: dict) -> str:
-    """``ranks × device``, with the CPU model and threads per rank where the record has them (since 2026-11-27)."""
+    """``ranks × device``, with the CPU model and threads per rank where the record has them."""
     host = record.get("host") or {}
     where = f"{record.get('ranks')} × {record.get('device')}"
     return f"{where} ({host['cpu']}, {host['threads_per_rank']} threads/rank)" if host else where

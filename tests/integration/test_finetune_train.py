@@ -362,8 +362,8 @@ def short(tmp_path_factory) -> dict:
 
 def test_tiny_model_translates_far_better_than_copying_the_source(short, tmp_path):
     """10 epochs of the tiny model (1 rank; deterministic on CPU): measured valid BLEU 35.9 at epoch 10 (20.5 at 8,
-    42 at 12, 70 at 22) and test BLEU 38.1 with beam 5, against 0.1 for copying the English source; 10 epochs
-    rather than 12 since 2026-11-27 (CI time: the bar of copy + 15 is passed at epoch 8)."""
+    42 at 12, 70 at 22) and test BLEU 38.1 with beam 5, against 0.1 for copying the English source; 10 epochs keep
+    CI short (the bar of copy + 15 is passed at epoch 8)."""
     from lm4gen.finetune.evaluate import score_files
 
     out = tmp_path / "run"
