@@ -533,12 +533,13 @@ def cost_line(grid: Grid, cells: list[Cell]) -> str:
         return len(grid.tune_values) if cell.tunes else 1
 
     todo = [c for c in cells if not os.path.exists(grid.cell_json(c))]
-    updates = sum(runs(c) * grid.budget(c.size).updates for c in cells)
-    tokens = sum(runs(c) * grid.budget(c.size).updates * grid.budget(c.size).tokens for c in cells)
-    tuning = sum((runs(c) - 1) * grid.budget(c.size).updates for c in cells)
-    return (f"cost of the {len(cells)} listed cell(s): {sum(map(runs, cells))} training runs, {updates:,} updates, "
-            f"{tokens / 1e6:,.1f}M padded tokens (of which the dropout tuning's extra runs: {tuning:,} updates); "
-            f"{len(todo)} cell(s) not done")
+    updates = sum(runs(c) * grid.updates(c) for c in cells)
+    tokens = sum(runs(c) * grid.updates(c) * grid.budget(c.size).tokens for c in cells)
+    tuning = sum((runs(c) - 1) * grid.updates(c) for c in cells)
+    most = " at most" if any(c.converged for c in cells) else ""  # a converged cell stops when it stops improving
+    return (f"cost of the {len(cells)} listed cell(s): {sum(map(runs, cells))} training runs,{most} {updates:,} "
+            f"updates, {tokens / 1e6:,.1f}M padded tokens (of which the dropout tuning's extra runs: {tuning:,} "
+            f"updates); {len(todo)} cell(s) not done")
 
 
 def lm_path(grid: Grid, strategy: str) -> str | None:

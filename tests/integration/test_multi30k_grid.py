@@ -281,6 +281,7 @@ def test_converged_cell_stops_by_patience_before_its_cap_beside_the_budgeted_one
     assert main(["grid", "--dry-run", *args[1:]]) == 0
     listing = capsys.readouterr().out
     assert "baseline-5k-seed1-conv" in listing and "train.patience=2" in listing and "train.eval_every=1" in listing
+    assert "1 training runs, at most 40 updates" in listing  # the cost of a converged cell: its cap
     r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", *args], env=launcher_free_env(),
                        capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
