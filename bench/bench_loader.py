@@ -143,7 +143,7 @@ print(json.dumps({{"tokens": n, "seconds": time.perf_counter() - start,
     return json.loads(r.stdout.strip().splitlines()[-1])
 
 
-def main(argv=None) -> int:
+def parse_args(argv=None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--shards", required=True, help="mono shard directory")
     p.add_argument("--bitext", help="bitext shard directory (seq2seq row)")
@@ -159,52 +159,62 @@ def main(argv=None) -> int:
     p.add_argument("--old-lines", type=int, default=700_000)
     p.add_argument("--rss", action="store_true", help="also measure peak RSS at ~10M tokens and on the whole corpus")
     p.add_argument("--json", default=os.path.join("reports", "data_prep", "bench_loader.json"))
-    a = p.parse_args(argv)
-    m = mf.load(a.shards)
-    print(f"{a.shards}: {m['splits']['train']['tokens']:,} train tokens in {m['splits']['train']['shards']} shards, "
-          f"{m['splits']['train']['bytes'] / 1e9:.2f} GB", flush=True)
-    rows = []
+    return p.parse_args(argv)
 
-    def measure(name, fn, **extra):
-        best, result = float("inf"), None
-        for _ in range(a.repeat):
-            start = time.perf_counter()
-            result = fn()
-            best = min(best, time.perf_counter() - start)
-        tokens = result[0] if isinstance(result, tuple) else result
-        row = {"config": name, "seconds": best, "tokens": tokens, "tokens_per_s": tokens / best, **extra}
-        if isinstance(result, tuple):
-            row["target_tokens_per_s"] = result[1] / best
-        rows.append(row)
-        print(f"  {name}: {best:.2f}s, {tokens:,} tokens, {tokens / best:,.0f} tokens/s", flush=True)
 
+def measure(rows: list[dict], repeat: int, name: str, fn, **extra) -> None:
+    """The best of ``repeat`` runs of ``fn`` (tokens, or (tokens, target tokens)), appended to ``rows``."""
+    best, result = float("inf"), None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = fn()
+        best = min(best, time.perf_counter() - start)
+    tokens = result[0] if isinstance(result, tuple) else result
+    row = {"config": name, "seconds": best, "tokens": tokens, "tokens_per_s": tokens / best, **extra}
+    if isinstance(result, tuple):
+        row["target_tokens_per_s"] = result[1] / best
+    rows.append(row)
+    print(f"  {name}: {best:.2f}s, {tokens:,} tokens, {tokens / best:,.0f} tokens/s", flush=True)
+
+
+def measure_lm(a: argparse.Namespace, rows: list[dict]) -> None:
+    """``numpy read`` and ``StreamLoader lm`` in both break modes on ``--shards``."""
     lm = dict(mode="lm", block_size=a.block_size, batch_size=a.batch_size, shuffle_buffer=a.shuffle_buffer,
               equal_batches=False)
-    measure("numpy read (tarfile + frombuffer)", lambda: numpy_read(a.shards, a.max_tokens))
+    measure(rows, a.repeat, "numpy read (tarfile + frombuffer)", lambda: numpy_read(a.shards, a.max_tokens))
     for mode in ("none", "complete"):
-        measure(f"StreamLoader lm {mode}", lambda mode=mode: loader_tokens(a.shards,
-                                                                           LoaderConfig(**lm, break_mode=mode),
-                                                                            a.max_tokens)[0])
-    if a.bitext:
-        b = mf.load(a.bitext)
-        print(f"{a.bitext}: {b['splits']['train']['tokens']:,} train tokens (source + target)", flush=True)
-        cfg = LoaderConfig(mode="seq2seq", max_tokens=a.max_tokens_per_batch, shuffle_buffer=a.shuffle_buffer,
-                           equal_batches=False)
+        measure(rows, a.repeat, f"StreamLoader lm {mode}",
+                lambda mode=mode: loader_tokens(a.shards, LoaderConfig(**lm, break_mode=mode), a.max_tokens)[0])
 
-        def pairs():
-            tokens = target = 0
-            while tokens < min(a.max_tokens, 20e6):  # several passes over a small bitext set
-                t, g = loader_tokens(a.bitext, cfg, a.max_tokens)
-                tokens, target = tokens + t, target + g
-            return tokens, target
-        measure("StreamLoader seq2seq", pairs)
-    if a.old_text:
-        old = old_loader(a.old_commit, a.old_text, a.tokenizer, a.old_lines,
-                         {"repeat": a.repeat, "block_size": a.block_size, "batch_size": a.batch_size,
-                          "shuffle_buffer": 1000})
-        rows.append({"config": f"previous loader ({a.old_commit}, lm none)", "seconds": old["seconds"],
-                     "tokens": old["tokens"], "tokens_per_s": old["tokens"] / old["seconds"]})
-        print(f"  previous loader: {rows[-1]['tokens_per_s']:,.0f} tokens/s", flush=True)
+
+def measure_seq2seq(a: argparse.Namespace, rows: list[dict]) -> None:
+    """``StreamLoader seq2seq``: token-budget batches from ``--bitext``."""
+    b = mf.load(a.bitext)
+    print(f"{a.bitext}: {b['splits']['train']['tokens']:,} train tokens (source + target)", flush=True)
+    cfg = LoaderConfig(mode="seq2seq", max_tokens=a.max_tokens_per_batch, shuffle_buffer=a.shuffle_buffer,
+                       equal_batches=False)
+
+    def pairs():
+        tokens = target = 0
+        while tokens < min(a.max_tokens, 20e6):  # several passes over a small bitext set
+            t, g = loader_tokens(a.bitext, cfg, a.max_tokens)
+            tokens, target = tokens + t, target + g
+        return tokens, target
+    measure(rows, a.repeat, "StreamLoader seq2seq", pairs)
+
+
+def measure_old(a: argparse.Namespace, rows: list[dict]) -> None:
+    """``previous loader``: ``--old-commit``'s loader on its own format."""
+    old = old_loader(a.old_commit, a.old_text, a.tokenizer, a.old_lines,
+                     {"repeat": a.repeat, "block_size": a.block_size, "batch_size": a.batch_size,
+                      "shuffle_buffer": 1000})
+    rows.append({"config": f"previous loader ({a.old_commit}, lm none)", "seconds": old["seconds"],
+                 "tokens": old["tokens"], "tokens_per_s": old["tokens"] / old["seconds"]})
+    print(f"  previous loader: {rows[-1]['tokens_per_s']:,.0f} tokens/s", flush=True)
+
+
+def summarize(a: argparse.Namespace, rows: list[dict]) -> dict:
+    """Each row's ``vs_numpy`` and the summary: the rates and their goals."""
     ceiling = rows[0]["tokens_per_s"]
     for r in rows:
         r["vs_numpy"] = r["tokens_per_s"] / ceiling
@@ -217,16 +227,35 @@ def main(argv=None) -> int:
     if "StreamLoader seq2seq" in by:
         summary["seq2seq_tokens_per_s"] = by["StreamLoader seq2seq"]["tokens_per_s"]
         summary["goal_seq2seq_ge_2M"] = summary["seq2seq_tokens_per_s"] >= 2e6
+    return summary
+
+
+def measure_rss(a: argparse.Namespace) -> dict:
+    """Peak RSS of a fresh process streaming the first ~10M tokens and the whole of ``--shards``."""
+    with tempfile.TemporaryDirectory() as small:
+        rss_small = rss_run(prefix_manifest(a.shards, 10e6, small), a.block_size, a.batch_size, a.shuffle_buffer)
+    rss_all = rss_run(a.shards, a.block_size, a.batch_size, a.shuffle_buffer)
+    for name, r in (("~10M tokens", rss_small), ("whole corpus", rss_all)):
+        print(f"  RSS, {name}: {r['tokens']:,} tokens in {r['seconds']:.1f}s, peak {r['peak_rss_mib']:.0f} MiB",
+              flush=True)
+    return {"rss_10M": rss_small, "rss_all": rss_all, "rss_ratio": rss_all["peak_rss_mib"] / rss_small["peak_rss_mib"],
+            "goal_rss_within_10pct": rss_all["peak_rss_mib"] <= 1.1 * rss_small["peak_rss_mib"]}
+
+
+def main(argv=None) -> int:
+    a = parse_args(argv)
+    m = mf.load(a.shards)
+    print(f"{a.shards}: {m['splits']['train']['tokens']:,} train tokens in {m['splits']['train']['shards']} shards, "
+          f"{m['splits']['train']['bytes'] / 1e9:.2f} GB", flush=True)
+    rows = []
+    measure_lm(a, rows)
+    if a.bitext:
+        measure_seq2seq(a, rows)
+    if a.old_text:
+        measure_old(a, rows)
+    summary = summarize(a, rows)
     if a.rss:
-        with tempfile.TemporaryDirectory() as small:
-            rss_small = rss_run(prefix_manifest(a.shards, 10e6, small), a.block_size, a.batch_size, a.shuffle_buffer)
-        rss_all = rss_run(a.shards, a.block_size, a.batch_size, a.shuffle_buffer)
-        for name, r in (("~10M tokens", rss_small), ("whole corpus", rss_all)):
-            print(f"  RSS, {name}: {r['tokens']:,} tokens in {r['seconds']:.1f}s, peak {r['peak_rss_mib']:.0f} MiB",
-                  flush=True)
-        summary.update({"rss_10M": rss_small, "rss_all": rss_all,
-                        "rss_ratio": rss_all["peak_rss_mib"] / rss_small["peak_rss_mib"],
-                        "goal_rss_within_10pct": rss_all["peak_rss_mib"] <= 1.1 * rss_small["peak_rss_mib"]})
+        summary.update(measure_rss(a))
     print()
     print(table(rows, [("config", "config", "s"), ("seconds", "time (s)", ".2f"), ("tokens", "tokens", ",d"),
                        ("tokens_per_s", "tokens/s", ",.0f"), ("vs_numpy", "vs numpy read", ".2f")]))

@@ -364,7 +364,7 @@ def in_child(argv: list[str], alloc: str) -> dict:
         os.unlink(path)
 
 
-def main(argv=None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--sizes", default="tiny,small", help="comma-separated names from lm4gen.models.lm.SIZES")
     p.add_argument("--kinds", default="causal,cloze,mlm", help="which of our LMs to run (and so which peers)")
@@ -393,8 +393,13 @@ def main(argv=None) -> int:
     p.add_argument("--scaling-warmup", type=int, default=2, help="first logged steps left out of the median")
     p.add_argument("--json", default=os.path.join("reports", "pretrain", "bench_pretrain.json"))
     p.add_argument("--child-json", help=argparse.SUPPRESS)  # internal: measure here, write the raw result there
-    argv = sys.argv[1:] if argv is None else list(argv)
-    a = p.parse_args(argv)
+    return p
+
+
+def check_args(p: argparse.ArgumentParser, a: argparse.Namespace) -> tuple[list[str], list[str], torch.device,
+                                                                            torch.dtype]:
+    """Validate the options (``p.error`` on a bad one; ``a.kinds`` becomes a list, ``--threads`` is applied):
+    (sizes, allocator settings, device, dtype)."""
     if a.scaling and not os.path.exists(os.path.join(a.scaling_shards, "manifest.json")):  # fail before measuring
         p.error(f"--scaling: {os.path.join(a.scaling_shards, 'manifest.json')} not found (run python -m "
                 "lm4gen.launcher.quickstart first, or give --scaling-shards)")
@@ -418,6 +423,63 @@ def main(argv=None) -> int:
         torch.set_num_threads(a.threads)
     if a.clock == "thread" and (torch.get_num_threads() != 1 or device.type != "cpu"):
         p.error("--clock thread: needs --threads 1 on the CPU (it counts the calling thread only)")
+    return sizes, allocs, device, dtype
+
+
+def child_args(argv: list[str]) -> list[str]:
+    """The command line less the parent's own options (``--alloc``, ``--json``, ``--scaling``)."""
+    child_argv = [x for x in argv]
+    for flag in ("--alloc", "--json"):  # the parent's own options do not go to the children
+        while flag in child_argv:
+            k = child_argv.index(flag)
+            del child_argv[k:k + 2]
+    return [x for x in child_argv if x != "--scaling" and not x.startswith(("--alloc=", "--json="))]
+
+
+def print_tables(a: argparse.Namespace, parts: list[dict], rows: list[dict], scale: list[dict],
+                 load_start: tuple, load_end: tuple) -> None:
+    """The GEMM peaks and load line, the models' table and the scaling table."""
+    print()
+    peaks = ", ".join(f"{part['alloc']} {part['gemm_peak_gflops']:,.1f}" for part in parts)
+    print(f"GEMM peak GFLOP/s upfront ({a.dtype}, {a.threads or torch.get_num_threads()} threads, {a.clock} "
+          f"clock): {peaks}; "
+          f"batch {a.batch} x {a.seq}, vocab {a.vocab}, dropout {a.dropout}; load average {load_start[0]:.2f} at the "
+          f"start, {load_end[0]:.2f} at the end")
+    print(table(rows, [("size", "size", "s"), ("alloc", "alloc", "s"), ("model", "model", "s"),
+                       ("params", "params", ",d"), ("step_s", "step (s)", ".3f"), ("tokens_per_s", "tokens/s", ",.0f"),
+                       ("gflops", "GFLOP/s", ",.1f"), ("gemm_peak_gflops", "GEMM peak", ",.1f"), ("mfu", "MFU", ".1%"),
+                       ("vs_peer_tokens", "vs HF tokens/s", ".2f"), ("vs_peer_mfu", "vs HF MFU", ".2f")]))
+    if scale:
+        print()
+        print(table(scale, [("ranks", "ranks", "d"), ("omp_threads", "OMP_NUM_THREADS", "s"), ("model", "model", "s"),
+                            ("per_rank_batch", "batch/rank", "s"), ("tokens_per_s", "tokens/s (all ranks)", ",.0f"),
+                            ("vs_1_rank", "vs 1 rank", ".2f")]))
+
+
+def summarize(a: argparse.Namespace, parts: list[dict], rows: list[dict], scale: list[dict], load_start: tuple,
+              load_end: tuple, transformers_version: str) -> dict:
+    """The JSON summary: GEMM peaks, the run's settings, the scaling rows and the goals."""
+    summary = {"gemm": {part["alloc"]: part["gemm"] for part in parts},
+               "gemm_peak_gflops": {part["alloc"]: part["gemm_peak_gflops"] for part in parts},
+               "threads": a.threads or torch.get_num_threads(), "clock": a.clock, "device": a.device, "dtype": a.dtype,
+               "batch": a.batch, "seq": a.seq, "vocab": a.vocab, "dropout": a.dropout, "warmup": a.warmup,
+               "iters": a.iters, "load_average_start": load_start, "load_average_end": load_end,
+               "transformers": transformers_version, "scaling": scale,
+               "flops": "6 x matmul weights (output projection included) + 12 x dim x keys per attention layer, per "
+                        "token; full key range even under causal masks"}
+    # goals: tokens/s vs the peer for the causal and masked LMs; MFU vs the peer for the cloze LM (~2x the FLOPs)
+    summary["goals"] = {f"{r['size']} {r['alloc']} {r['model']}": {
+        "vs_peer": r["vs_peer_mfu"] if r["kind"] == "cloze" else r["vs_peer_tokens"], "mfu": r["mfu"],
+        "goal_ge_1.10x_peer": (r["vs_peer_mfu"] if r["kind"] == "cloze" else r["vs_peer_tokens"]) >= 1.10,
+        "goal_mfu_ge_0.75": r["mfu"] >= 0.75} for r in rows if "peer" in r}
+    return summary
+
+
+def main(argv=None) -> int:
+    p = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    a = p.parse_args(argv)
+    sizes, allocs, device, dtype = check_args(p, a)
     try:
         import transformers
     except ImportError:
@@ -434,44 +496,13 @@ def main(argv=None) -> int:
     load_start = os.getloadavg()
     print(f"torch {torch.__version__}, transformers {transformers.__version__}, {a.device} {a.dtype}, "
           f"load average {load_start[0]:.2f}", flush=True)
-    child_argv = [x for x in argv]
-    for flag in ("--alloc", "--json"):  # the parent's own options do not go to the children
-        while flag in child_argv:
-            k = child_argv.index(flag)
-            del child_argv[k:k + 2]
-    child_argv = [x for x in child_argv if x != "--scaling" and not x.startswith(("--alloc=", "--json="))]
+    child_argv = child_args(argv)
     parts = [in_child(child_argv, alloc) for alloc in allocs]
     rows = [r for part in parts for r in part["rows"]]
     scale = scaling(a) if a.scaling else []
     load_end = os.getloadavg()
-    print()
-    peaks = ", ".join(f"{part['alloc']} {part['gemm_peak_gflops']:,.1f}" for part in parts)
-    print(f"GEMM peak GFLOP/s upfront ({a.dtype}, {a.threads or torch.get_num_threads()} threads, {a.clock} "
-          f"clock): {peaks}; "
-          f"batch {a.batch} x {a.seq}, vocab {a.vocab}, dropout {a.dropout}; load average {load_start[0]:.2f} at the "
-          f"start, {load_end[0]:.2f} at the end")
-    print(table(rows, [("size", "size", "s"), ("alloc", "alloc", "s"), ("model", "model", "s"),
-                       ("params", "params", ",d"), ("step_s", "step (s)", ".3f"), ("tokens_per_s", "tokens/s", ",.0f"),
-                       ("gflops", "GFLOP/s", ",.1f"), ("gemm_peak_gflops", "GEMM peak", ",.1f"), ("mfu", "MFU", ".1%"),
-                       ("vs_peer_tokens", "vs HF tokens/s", ".2f"), ("vs_peer_mfu", "vs HF MFU", ".2f")]))
-    if scale:
-        print()
-        print(table(scale, [("ranks", "ranks", "d"), ("omp_threads", "OMP_NUM_THREADS", "s"), ("model", "model", "s"),
-                            ("per_rank_batch", "batch/rank", "s"), ("tokens_per_s", "tokens/s (all ranks)", ",.0f"),
-                            ("vs_1_rank", "vs 1 rank", ".2f")]))
-    summary = {"gemm": {part["alloc"]: part["gemm"] for part in parts},
-               "gemm_peak_gflops": {part["alloc"]: part["gemm_peak_gflops"] for part in parts},
-               "threads": a.threads or torch.get_num_threads(), "clock": a.clock, "device": a.device, "dtype": a.dtype,
-               "batch": a.batch, "seq": a.seq, "vocab": a.vocab, "dropout": a.dropout, "warmup": a.warmup,
-               "iters": a.iters, "load_average_start": load_start, "load_average_end": load_end,
-               "transformers": transformers.__version__, "scaling": scale,
-               "flops": "6 x matmul weights (output projection included) + 12 x dim x keys per attention layer, per "
-                        "token; full key range even under causal masks"}
-    # goals: tokens/s vs the peer for the causal and masked LMs; MFU vs the peer for the cloze LM (~2x the FLOPs)
-    summary["goals"] = {f"{r['size']} {r['alloc']} {r['model']}": {
-        "vs_peer": r["vs_peer_mfu"] if r["kind"] == "cloze" else r["vs_peer_tokens"], "mfu": r["mfu"],
-        "goal_ge_1.10x_peer": (r["vs_peer_mfu"] if r["kind"] == "cloze" else r["vs_peer_tokens"]) >= 1.10,
-        "goal_mfu_ge_0.75": r["mfu"] >= 0.75} for r in rows if "peer" in r}
+    print_tables(a, parts, rows, scale, load_start, load_end)
+    summary = summarize(a, parts, rows, scale, load_start, load_end, transformers.__version__)
     write_result(a.json, "bench_pretrain", sys.argv, rows, summary)
     return 0
 

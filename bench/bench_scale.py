@@ -38,6 +38,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
@@ -174,90 +175,127 @@ def resume_check(path: str, tokens: float) -> dict:
             "resume_s": resume_s, "next_batches_equal": same, "state_bytes": len(json.dumps(state))}
 
 
-def main(argv=None) -> int:
+def parse_args(argv=None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--tokens", type=float, default=1e9)
     p.add_argument("--tasks", type=int, default=4)
     p.add_argument("--work-dir", default="/tmp/lm4gen-scale")
     p.add_argument("--keep", action="store_true", help="keep the corpus and shards")
     p.add_argument("--json", default=os.path.join("reports", "data_prep", "bench_scale.json"))
-    a = p.parse_args(argv)
+    return p.parse_args(argv)
+
+
+def bpe_model(work: str) -> str:
+    """The 8K BPE of Multi30k task1 train in ``work`` (trained once)."""
+    model = os.path.join(work, "bpe8k.model")
+    if not os.path.exists(model):
+        bpe.train([os.path.join(M30K, "task1", f"train.{lang}.gz") for lang in ("en", "de")], model[:-6], 8000,
+                  num_threads=2)
+    return model
+
+
+def disk_usage(shards: str, corpus: str) -> dict:
+    """Tokens, units, shards and bytes (shards + manifest) of the sharded corpus."""
+    m = mf.load(shards)
+    tokens = sum(s["tokens"] for s in m["shards"])
+    disk = sum(s["bytes"] for s in m["shards"]) + os.path.getsize(os.path.join(shards, "manifest.json"))
+    return {"tokens": tokens, "units": sum(s["samples"] for s in m["shards"]), "bytes": disk,
+            "bytes_per_token": disk / tokens, "shards": len(m["shards"]),
+            "chunks": sum(s["chunks"] for s in m["shards"]), "corpus_bytes": os.path.getsize(corpus)}
+
+
+def stream_rows(shards: str) -> list[dict]:
+    """One whole pass of the train split: numpy read, then StreamLoader in both break modes."""
+    rows = []
+    for name, fn in (("numpy read (tarfile + frombuffer)", lambda: numpy_read(shards, float("inf"))),
+                     ("StreamLoader lm none", lambda: loader_tokens(shards, LoaderConfig(
+                         mode="lm", block_size=512, batch_size=8, shuffle_buffer=100_000, equal_batches=False),
+                         float("inf"))[0]),
+                     ("StreamLoader lm complete", lambda: loader_tokens(shards, LoaderConfig(
+                         mode="lm", block_size=512, batch_size=8, break_mode="complete", shuffle_buffer=100_000,
+                         equal_batches=False), float("inf"))[0])):
+        start = time.perf_counter()
+        n = fn()
+        dt = time.perf_counter() - start
+        rows.append({"config": name, "seconds": dt, "tokens": n, "tokens_per_s": n / dt})
+        log(f"{name}: {n:,} tokens in {dt:.1f}s = {n / dt:,.0f}/s")
+    return rows
+
+
+def rss_check(shards: str) -> dict:
+    """Peak RSS of a fresh process streaming ~10M tokens vs the whole corpus."""
+    with tempfile.TemporaryDirectory() as small:
+        rss_small = rss_run(prefix_manifest(shards, 10e6, small), 512, 8, 100_000)
+    rss_all = rss_run(shards, 512, 8, 100_000)
+    return {"10M": rss_small, "all": rss_all, "ratio": rss_all["peak_rss_mib"] / rss_small["peak_rss_mib"]}
+
+
+def extrapolate(summary: dict, lm_rate: float) -> dict:
+    """The paper's 6B tokens from the measured rates."""
+    # a task = the scan of all input (every task repeats it) + encoding and writing its share
+    tokens = summary["disk"]["tokens"]
+    scan_here = summary["corpus"]["bytes"] / summary["scan"]["bytes_per_s"]
+    encode_rate = np.mean([t["tokens"] / max(t["seconds"] - scan_here, 1e-9) for t in summary["sharding"]["tasks"]])
+    scan_s = PAPER_TOKENS / tokens * scan_here
+    return {
+        "tokens": PAPER_TOKENS, "disk_gb": PAPER_TOKENS * summary["disk"]["bytes_per_token"] / 1e9,
+        "encode_tokens_per_s_per_cpu": encode_rate, "scan_all_input_s": scan_s,
+        "shard_hours_on_n_single_cpu_tasks": {n: (scan_s + PAPER_TOKENS / (n * encode_rate)) / 3600
+                                              for n in (4, 16, 64, 256)},
+        "loader_tokens_per_s": lm_rate, "loader_processes_per_h100": H100_FEED / lm_rate,
+        "epoch_read_s_one_process": PAPER_TOKENS / lm_rate}
+
+
+def run_stages(work: str, target: float, tasks: int) -> tuple[list[dict], dict]:
+    """Stages 1-6 in ``work``: (the streaming rows, the summary)."""
+    summary: dict = {}
+    model = bpe_model(work)
+    corpus = os.path.join(work, "corpus.txt")
+    log("writing the corpus")
+    summary["corpus"] = make_corpus(corpus, model, target)
+    log(f"corpus: {summary['corpus']}")
+    summary["scan"] = scan_rate(corpus)
+    log(f"scan alone: {summary['scan']}")
+    shutil.rmtree(os.path.join(work, "shards"), ignore_errors=True)
+    summary["sharding"] = shard_on_slurm(work, corpus, model, tasks)
+    log(f"sharding: array {summary['sharding']['array_s']:.0f}s, merge {summary['sharding']['merge_s']:.0f}s")
+    shards = os.path.join(work, "shards")
+    summary["disk"] = disk_usage(shards, corpus)
+    log(f"disk: {summary['disk']}")
+    os.remove(corpus)  # not needed any more: the streaming below reads shards only
+    rows = summary["streaming"] = stream_rows(shards)
+    summary["rss"] = rss_check(shards)
+    log(f"RSS: {summary['rss']}")
+    summary["resume"] = resume_check(shards, summary["disk"]["tokens"] / 2)
+    log(f"resume: {summary['resume']}")
+    summary["extrapolation"] = extrapolate(summary, rows[1]["tokens_per_s"])
+    log(f"extrapolation: {summary['extrapolation']}")
+    return rows, summary
+
+
+def remove_work(work: str) -> None:
+    """The corpus and the shards (what ``--keep`` keeps)."""
+    for name in ("corpus.txt", "corpus.txt.tmp", "shards"):
+        path = os.path.join(work, name)
+        shutil.rmtree(path, ignore_errors=True) if os.path.isdir(path) else (
+            os.path.exists(path) and os.remove(path))
+
+
+def main(argv=None) -> int:
+    a = parse_args(argv)
     if not os.path.isdir(M30K):
         print(f"Multi30k not found at {M30K}; this benchmark needs ../shared/data", file=sys.stderr)
         return 2
     os.makedirs(a.work_dir, exist_ok=True)
     work = os.path.abspath(a.work_dir)
-    summary: dict = {}
     try:
-        model = os.path.join(work, "bpe8k.model")
-        if not os.path.exists(model):
-            bpe.train([os.path.join(M30K, "task1", f"train.{lang}.gz") for lang in ("en", "de")], model[:-6], 8000,
-                      num_threads=2)
-        corpus = os.path.join(work, "corpus.txt")
-        log("writing the corpus")
-        summary["corpus"] = make_corpus(corpus, model, a.tokens)
-        log(f"corpus: {summary['corpus']}")
-        summary["scan"] = scan_rate(corpus)
-        log(f"scan alone: {summary['scan']}")
-        shutil.rmtree(os.path.join(work, "shards"), ignore_errors=True)
-        summary["sharding"] = shard_on_slurm(work, corpus, model, a.tasks)
-        log(f"sharding: array {summary['sharding']['array_s']:.0f}s, merge {summary['sharding']['merge_s']:.0f}s")
-        shards = os.path.join(work, "shards")
-        m = mf.load(shards)
-        tokens = sum(s["tokens"] for s in m["shards"])
-        disk = sum(s["bytes"] for s in m["shards"]) + os.path.getsize(os.path.join(shards, "manifest.json"))
-        summary["disk"] = {"tokens": tokens, "units": sum(s["samples"] for s in m["shards"]), "bytes": disk,
-                           "bytes_per_token": disk / tokens, "shards": len(m["shards"]),
-                           "chunks": sum(s["chunks"] for s in m["shards"]), "corpus_bytes": os.path.getsize(corpus)}
-        log(f"disk: {summary['disk']}")
-        os.remove(corpus)  # not needed any more: the streaming below reads shards only
-        rows = []
-        for name, fn in (("numpy read (tarfile + frombuffer)", lambda: numpy_read(shards, float("inf"))),
-                         ("StreamLoader lm none", lambda: loader_tokens(shards, LoaderConfig(
-                             mode="lm", block_size=512, batch_size=8, shuffle_buffer=100_000, equal_batches=False),
-                             float("inf"))[0]),
-                         ("StreamLoader lm complete", lambda: loader_tokens(shards, LoaderConfig(
-                             mode="lm", block_size=512, batch_size=8, break_mode="complete", shuffle_buffer=100_000,
-                             equal_batches=False), float("inf"))[0])):
-            start = time.perf_counter()
-            n = fn()
-            dt = time.perf_counter() - start
-            rows.append({"config": name, "seconds": dt, "tokens": n, "tokens_per_s": n / dt})
-            log(f"{name}: {n:,} tokens in {dt:.1f}s = {n / dt:,.0f}/s")
-        summary["streaming"] = rows
-        import tempfile
-
-        with tempfile.TemporaryDirectory() as small:
-            rss_small = rss_run(prefix_manifest(shards, 10e6, small), 512, 8, 100_000)
-        rss_all = rss_run(shards, 512, 8, 100_000)
-        summary["rss"] = {"10M": rss_small, "all": rss_all,
-                          "ratio": rss_all["peak_rss_mib"] / rss_small["peak_rss_mib"]}
-        log(f"RSS: {summary['rss']}")
-        summary["resume"] = resume_check(shards, tokens / 2)
-        log(f"resume: {summary['resume']}")
-        # extrapolation to the paper's 6B tokens
-        # a task = the scan of all input (every task repeats it) + encoding and writing its share
-        scan_here = summary["corpus"]["bytes"] / summary["scan"]["bytes_per_s"]
-        encode_rate = np.mean([t["tokens"] / max(t["seconds"] - scan_here, 1e-9) for t in summary["sharding"]["tasks"]])
-        scan_s = PAPER_TOKENS / tokens * scan_here
-        lm_rate = rows[1]["tokens_per_s"]
-        summary["extrapolation"] = {
-            "tokens": PAPER_TOKENS, "disk_gb": PAPER_TOKENS * summary["disk"]["bytes_per_token"] / 1e9,
-            "encode_tokens_per_s_per_cpu": encode_rate, "scan_all_input_s": scan_s,
-            "shard_hours_on_n_single_cpu_tasks": {n: (scan_s + PAPER_TOKENS / (n * encode_rate)) / 3600
-                                                  for n in (4, 16, 64, 256)},
-            "loader_tokens_per_s": lm_rate, "loader_processes_per_h100": H100_FEED / lm_rate,
-            "epoch_read_s_one_process": PAPER_TOKENS / lm_rate}
-        log(f"extrapolation: {summary['extrapolation']}")
+        rows, summary = run_stages(work, a.tokens, a.tasks)
         print(table(rows, [("config", "config", "s"), ("seconds", "time (s)", ".1f"), ("tokens", "tokens", ",d"),
                            ("tokens_per_s", "tokens/s", ",.0f")]))
         write_result(a.json, "bench_scale", sys.argv, rows, summary)
     finally:
         if not a.keep:
-            for name in ("corpus.txt", "corpus.txt.tmp", "shards"):
-                path = os.path.join(work, name)
-                shutil.rmtree(path, ignore_errors=True) if os.path.isdir(path) else (
-                    os.path.exists(path) and os.remove(path))
+            remove_work(work)
     return 0
 
 

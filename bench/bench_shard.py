@@ -101,7 +101,7 @@ def plain_encode_hf(path: str, directory: str, batch: int = 10000) -> int:
     return tokens
 
 
-def main(argv=None) -> int:
+def parse_args(argv=None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--target-mb", type=float, default=50.0)
     p.add_argument("--work-dir", default="/tmp/lm4gen-bench")
@@ -110,110 +110,139 @@ def main(argv=None) -> int:
     p.add_argument("--json", default=os.path.join("reports", "data_prep", "bench_shard.json"))
     p.add_argument("--no-hf", dest="hf", action="store_false", help="skip the transformers fast tokenizer rows")
     p.add_argument("--no-int32", dest="int32", action="store_false", help="skip the 70K word model (int32 bytes/token)")
-    a = p.parse_args(argv)
-    if not os.path.isdir(M30K):
-        print(f"Multi30k not found at {M30K}; this benchmark needs ../shared/data", file=sys.stderr)
-        return 2
-    os.makedirs(a.work_dir, exist_ok=True)
-    text = os.path.join(a.work_dir, "m30k-task2-repeated.txt")
-    nbytes, nlines = build_input(text, a.target_mb)
+    return p.parse_args(argv)
+
+
+def prepare(work_dir: str, target_mb: float) -> tuple[str, int, int, str]:
+    """The repeated input text and the 8K BPE: (text path, bytes, lines, model path)."""
+    os.makedirs(work_dir, exist_ok=True)
+    text = os.path.join(work_dir, "m30k-task2-repeated.txt")
+    nbytes, nlines = build_input(text, target_mb)
     print(f"input {text}: {nbytes / 1e6:.1f} MB, {nlines:,} lines")
-    prefix = os.path.join(a.work_dir, "bpe8k")
+    prefix = os.path.join(work_dir, "bpe8k")
     if not os.path.exists(prefix + ".model"):
         bpe.train([os.path.join(M30K, "task1", f"train.{lang}.gz") for lang in ("en", "de")], prefix, 8000,
                   num_threads=2)
-    model = prefix + ".model"
+    return text, nbytes, nlines, prefix + ".model"
 
-    rows, disk = [], {}
 
-    def measure(name, fn):
-        best, tokens = float("inf"), 0
-        for _ in range(a.repeat):
-            start = time.perf_counter()
-            tokens = fn()
-            best = min(best, time.perf_counter() - start)
-        rows.append({"config": name, "seconds": best, "mb_per_s": nbytes / 1e6 / best, "tokens": tokens,
-                     "tokens_per_s": tokens / best})
-        print(f"  {name}: {best:.2f}s, {tokens / best:,.0f} tokens/s", flush=True)
+def measure(rows: list[dict], name: str, fn, repeat: int, nbytes: int) -> None:
+    """The best of ``repeat`` runs of ``fn`` (which returns its tokens), appended to ``rows``."""
+    best, tokens = float("inf"), 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        tokens = fn()
+        best = min(best, time.perf_counter() - start)
+    rows.append({"config": name, "seconds": best, "mb_per_s": nbytes / 1e6 / best, "tokens": tokens,
+                 "tokens_per_s": tokens / best})
+    print(f"  {name}: {best:.2f}s, {tokens / best:,.0f} tokens/s", flush=True)
 
-    measure("plain spm (1 thread)", lambda: plain_encode(text, model))
+
+def shard_to(text: str, tokenizer: str, out: str, samples_per_shard: int, workers: int) -> tuple[dict, int, float]:
+    """``lm4gen.data_prep.shard`` of ``text`` into a fresh ``out``: (manifest, tokens, bytes per token on disk,
+    manifest included)."""
+    shutil.rmtree(out, ignore_errors=True)
+    m = shard.run(shard.ShardOptions(input=[text], tokenizer=tokenizer, output=out,
+                                     samples_per_shard=samples_per_shard, workers=workers))["manifest"]
+    tokens = sum(s["tokens"] for s in m["shards"])
+    return m, tokens, (sum(s["bytes"] for s in m["shards"]) + os.path.getsize(os.path.join(out, "manifest.json"))
+                       ) / tokens
+
+
+def shard_job(a: argparse.Namespace, text: str, tokenizer: str, out: str, workers: int, disk: dict, key):
+    """One timed sharding run: its tokens returned, its bytes per token in ``disk[key]``."""
+    def run():
+        _, tokens, disk[key] = shard_to(text, tokenizer, out, a.samples_per_shard, workers)
+        return tokens
+    return run
+
+
+def measure_spm(a: argparse.Namespace, text: str, nbytes: int, model: str, rows: list[dict], disk: dict) -> None:
+    """``plain spm`` and ``shard w=1``, ``shard w=2`` with the 8K sentencepiece BPE."""
+    measure(rows, "plain spm (1 thread)", lambda: plain_encode(text, model), a.repeat, nbytes)
     for workers in (1, 2):
         out = os.path.join(a.work_dir, f"shards-w{workers}")
+        measure(rows, f"shard w={workers}", shard_job(a, text, model, out, workers, disk, workers), a.repeat, nbytes)
 
-        def run(out=out, workers=workers):
-            shutil.rmtree(out, ignore_errors=True)
-            m = shard.run(shard.ShardOptions(input=[text], tokenizer=model, output=out,
-                                             samples_per_shard=a.samples_per_shard, workers=workers))["manifest"]
-            tokens = sum(s["tokens"] for s in m["shards"])
-            disk[workers] = (sum(s["bytes"] for s in m["shards"])
-                             + os.path.getsize(os.path.join(out, "manifest.json"))) / tokens
-            return tokens
 
-        measure(f"shard w={workers}", run)
-    if a.hf:  # the same text with a transformers fast tokenizer of the same size
-        hf = train_hf(os.path.join(a.work_dir, "hf-bpe8k"), [os.path.join(M30K, "task1", f"train.{lang}.gz")
-                                                             for lang in ("en", "de")], 8000)
-        parallelism = os.environ.get("TOKENIZERS_PARALLELISM")
-        measure("plain HF fast (1 thread)", lambda: plain_encode_hf(text, hf))
-        if parallelism is None:  # the main process encoded nothing: the workers may use their own setting
-            os.environ.pop("TOKENIZERS_PARALLELISM", None)
-        for workers in (1, 2):
-            out = os.path.join(a.work_dir, f"shards-hf-w{workers}")
+def measure_hf(a: argparse.Namespace, text: str, nbytes: int, rows: list[dict], disk: dict) -> None:
+    """The same text with a transformers fast tokenizer of the same size."""
+    hf = train_hf(os.path.join(a.work_dir, "hf-bpe8k"), [os.path.join(M30K, "task1", f"train.{lang}.gz")
+                                                         for lang in ("en", "de")], 8000)
+    parallelism = os.environ.get("TOKENIZERS_PARALLELISM")
+    measure(rows, "plain HF fast (1 thread)", lambda: plain_encode_hf(text, hf), a.repeat, nbytes)
+    if parallelism is None:  # the main process encoded nothing: the workers may use their own setting
+        os.environ.pop("TOKENIZERS_PARALLELISM", None)
+    for workers in (1, 2):
+        out = os.path.join(a.work_dir, f"shards-hf-w{workers}")
+        measure(rows, f"shard HF w={workers}", shard_job(a, text, hf, out, workers, disk, f"hf{workers}"), a.repeat,
+                nbytes)
 
-            def run_hf(out=out, workers=workers):
-                shutil.rmtree(out, ignore_errors=True)
-                m = shard.run(shard.ShardOptions(input=[text], tokenizer=hf, output=out,
-                                                 samples_per_shard=a.samples_per_shard, workers=workers))["manifest"]
-                disk[f"hf{workers}"] = (sum(s["bytes"] for s in m["shards"])
-                                        + os.path.getsize(os.path.join(out, "manifest.json"))
-                                        ) / sum(s["tokens"] for s in m["shards"])
-                return sum(s["tokens"] for s in m["shards"])
 
-            measure(f"shard HF w={workers}", run_hf)
-    m32 = None
-    if a.int32:
-        # an int32 vocabulary: a 70,000-piece word model (no tokenizer here has more than 65,536
-        # BPE pieces), only for the bytes on disk
-        word = os.path.join(a.work_dir, "word70k")
-        if not os.path.exists(word + ".model"):
-            import sentencepiece as spm
+def int32_disk(a: argparse.Namespace, text: str) -> dict:
+    """Bytes per token of an int32 vocabulary: a 70,000-piece word model (no tokenizer here has more than 65,536
+    BPE pieces), only for the bytes on disk."""
+    word = os.path.join(a.work_dir, "word70k")
+    if not os.path.exists(word + ".model"):
+        import sentencepiece as spm
 
-            spm.SentencePieceTrainer.train(input=text, model_prefix=word, model_type="word", vocab_size=70000,
-                                           input_sentence_size=300000, shuffle_input_sentence=False, num_threads=2,
-                                           minloglevel=2)
-        out32 = os.path.join(a.work_dir, "shards-int32")
-        shutil.rmtree(out32, ignore_errors=True)
-        m32 = shard.run(shard.ShardOptions(input=[text], tokenizer=word + ".model", output=out32,
-                                           samples_per_shard=a.samples_per_shard, workers=2))["manifest"]
-        tokens32 = sum(s["tokens"] for s in m32["shards"])
-        bytes32 = (sum(s["bytes"] for s in m32["shards"])
-                   + os.path.getsize(os.path.join(out32, "manifest.json"))) / tokens32
-        print(f"  int32 vocabulary (70K word model): dtype {m32['dtype']}, {tokens32:,} tokens, "
-              f"{bytes32:.2f} bytes/token")
+        spm.SentencePieceTrainer.train(input=text, model_prefix=word, model_type="word", vocab_size=70000,
+                                       input_sentence_size=300000, shuffle_input_sentence=False, num_threads=2,
+                                       minloglevel=2)
+    m32, tokens32, bytes32 = shard_to(text, word + ".model", os.path.join(a.work_dir, "shards-int32"),
+                                      a.samples_per_shard, 2)
+    print(f"  int32 vocabulary (70K word model): dtype {m32['dtype']}, {tokens32:,} tokens, "
+          f"{bytes32:.2f} bytes/token")
+    return {"int32_dtype": m32["dtype"], "int32_tokens": tokens32, "int32_bytes_per_token": bytes32,
+            "goal_int32_le_4.5": bytes32 <= 4.5}
+
+
+def summarize(rows: list[dict], disk: dict, nbytes: int, nlines: int, int32: dict | None, hf: bool) -> dict:
+    """Each row's ``vs_plain`` and the summary: overhead, speed-up, bytes per token, the goals."""
     base, w1, w2 = (r["tokens_per_s"] for r in rows[:3])
     for r in rows:
         r["vs_plain"] = r["tokens_per_s"] / base
     summary = {"overhead_1_worker": 1 - w1 / base, "speedup_2_vs_1": w2 / w1,
                "goal_overhead_le_0.10": 1 - w1 / base <= 0.10, "goal_speedup_ge_1.8": w2 / w1 >= 1.8,
                "bytes_per_token": disk[1], "input_mb": nbytes / 1e6, "input_lines": nlines}
-    if m32 is not None:
-        summary.update({"int32_dtype": m32["dtype"], "int32_tokens": tokens32, "int32_bytes_per_token": bytes32,
-                        "goal_int32_le_4.5": bytes32 <= 4.5})
-    if a.hf:
+    if int32 is not None:
+        summary.update(int32)
+    if hf:
         hf_plain, hf1, hf2 = (r["tokens_per_s"] for r in rows[3:6])
         summary.update({"hf_vs_spm_plain": hf_plain / base, "hf_vs_spm_shard_1_worker": hf1 / w1,
                         "hf_vs_spm_shard_2_workers": hf2 / w2, "hf_overhead_1_worker": 1 - hf1 / hf_plain,
                         "hf_speedup_2_vs_1": hf2 / hf1, "hf_bytes_per_token": disk["hf1"]})
+    return summary
+
+
+def report(rows: list[dict], summary: dict, disk: dict, int32: dict | None, hf: bool) -> None:
+    """The table and the goals' lines."""
     print()
     print(table(rows, [("config", "config", "s"), ("seconds", "time (s)", ".2f"), ("mb_per_s", "MB/s", ".2f"),
                        ("tokens_per_s", "tokens/s", ",.0f"), ("vs_plain", "vs plain", ".2f")]))
     print(f"\noverhead of sharding with 1 worker: {summary['overhead_1_worker']:.1%} (goal ≤ 10%); "
           f"2 workers vs 1: {summary['speedup_2_vs_1']:.2f}x (goal ≥ 1.8x); {disk[1]:.2f} bytes/token on disk "
-          f"(goal ≤ 2.5)" + (f", {bytes32:.2f} with an int32 vocabulary (goal ≤ 4.5)" if m32 is not None else ""))
-    if a.hf:
+          f"(goal ≤ 2.5)" + (f", {int32['int32_bytes_per_token']:.2f} with an int32 vocabulary (goal ≤ 4.5)"
+                             if int32 is not None else ""))
+    if hf:
         print(f"transformers fast tokenizer (8K byte-level BPE) vs sentencepiece (8K BPE), tokens/s: plain "
               f"{summary['hf_vs_spm_plain']:.2f}x, shard 1 worker {summary['hf_vs_spm_shard_1_worker']:.2f}x, "
               f"2 workers {summary['hf_vs_spm_shard_2_workers']:.2f}x; {disk['hf1']:.2f} bytes/token on disk")
+
+
+def main(argv=None) -> int:
+    a = parse_args(argv)
+    if not os.path.isdir(M30K):
+        print(f"Multi30k not found at {M30K}; this benchmark needs ../shared/data", file=sys.stderr)
+        return 2
+    text, nbytes, nlines, model = prepare(a.work_dir, a.target_mb)
+    rows, disk = [], {}
+    measure_spm(a, text, nbytes, model, rows, disk)
+    if a.hf:
+        measure_hf(a, text, nbytes, rows, disk)
+    int32 = int32_disk(a, text) if a.int32 else None
+    summary = summarize(rows, disk, nbytes, nlines, int32, a.hf)
+    report(rows, summary, disk, int32, a.hf)
     write_result(a.json, "bench_shard", sys.argv, rows, summary)
     return 0
 
