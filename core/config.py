@@ -405,18 +405,6 @@ def sized_config(cls, sizes: dict, name: str, what: str, overrides: dict):
     return cls(**{**sizes[name], **overrides}).validate()
 
 
-def options_command(cls, run, argv, prog: str, description: str) -> int:
-    """A data tool's command: ``run`` of the options ``cls`` parsed from ``argv``, its output path printed; a
-    user's error (bad input, a full disk) is one line naming the file and exit code 2 (``lm4gen.core.errors``)."""
-    from lm4gen.core import errors
-
-    def main(args) -> int:
-        print(run(parse_options(cls, args, prog, description))["path"])
-        return 0
-
-    return errors.run(main, argv)
-
-
 def parse_options(cls, argv, prog: str, description: str):
     """``cls`` filled from the command line ``argv`` (:func:`options_parser`); tuple fields become tuples."""
     namespace = options_parser(cls, prog, description).parse_args(argv)

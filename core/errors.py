@@ -34,6 +34,7 @@ import threading
 import traceback
 
 from lm4gen.core.process_group import exit_now, report_failure, stalled_collective
+from lm4gen.core.config import parse_options
 from lm4gen.core.files import InputError
 
 EXIT_USER_ERROR = 2
@@ -145,3 +146,13 @@ def _is_peer_failure(e: BaseException) -> bool:
     return (kinds and isinstance(e, kinds)) or any(s in text for s in (
         "Connection closed by peer", "Connection reset by peer", "Broken pipe", "NCCL communicator was aborted",
         "Socket Timeout", "Connection refused", "gloo/transport"))
+
+
+def options_command(cls, tool, argv, prog: str, description: str) -> int:
+    """A data tool's command: ``tool`` of the options ``cls`` parsed from ``argv``, its output path printed; a
+    user's error (bad input, a full disk) is one line naming the file and exit code 2 (:func:`run`)."""
+    def main(args) -> int:
+        print(tool(parse_options(cls, args, prog, description))["path"])
+        return 0
+
+    return run(main, argv)

@@ -42,7 +42,7 @@ from typing import Callable, ClassVar, Iterator, Literal
 
 import numpy as np
 
-from lm4gen.core.config import options_command
+from lm4gen.core.errors import options_command
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.core.files import (
