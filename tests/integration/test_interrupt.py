@@ -30,8 +30,10 @@ STOPPED = re.compile(r"interrupted \(Ctrl-C\) after step (\d+): saved (\S+); rer
 LEAK = "leaked semaphore"
 # the launcher's own exit after a Ctrl-C (Popen.returncode; docs/cluster.md): one process exits 130 itself; the
 # deepspeed command has no SIGINT handler on one node and dies of KeyboardInterrupt at once (its traceback; a shell
-# shows 130) while the ranks save; torchrun forwards SIGINT to each rank and exits 1 (its SignalException)
-LAUNCHER_EXIT = {"none": EXIT_INTERRUPTED, "deepspeed": -signal.SIGINT, "torchrun": 1}
+# shows 130) while the ranks save, unless its child launch.py's handler ends first and exits 1 ("Main process
+# received SIGINT, exiting": seen in a fresh-clone run on 2026-11-29); torchrun forwards SIGINT to each rank and
+# exits 1 (its SignalException)
+LAUNCHER_EXIT = {"none": {EXIT_INTERRUPTED}, "deepspeed": {-signal.SIGINT, 1}, "torchrun": {1}}
 
 
 def start(launcher: str, out, data, *args: str, env: dict | None = None) -> subprocess.Popen:
@@ -65,7 +67,7 @@ def test_ctrl_c_stops_with_a_checkpoint_and_one_line(tmp_path, lm_shards, launch
     assert LEAK not in log and "DataLoader worker" not in log and not LM4GEN_FRAME.search(log), log[-4000:]
     if launcher == "none":  # a launcher may print its own traceback (docs/cluster.md); lm4gen prints none
         assert "Traceback" not in log and "error:" not in log, log[-4000:]
-    assert proc.returncode == LAUNCHER_EXIT[launcher], (proc.returncode, log[-4000:])
+    assert proc.returncode in LAUNCHER_EXIT[launcher], (proc.returncode, log[-4000:])
     if launcher == "none":  # the line's advice holds: the rerun continues from the checkpoint
         rerun = start(launcher, out, lm_shards, "--max-steps", str(step + 1))
         log = rerun.communicate(timeout=300)[0]
