@@ -140,14 +140,14 @@ def ours(size: str, kind: str, a: argparse.Namespace, tokens: torch.Tensor, devi
     init_weights(model, generator=torch.Generator().manual_seed(a.seed))
     if kind == "causal":
         batch = {"tokens": tokens}  # (batch, seq + 1): seq inputs, targets shifted by one
-        loss = lambda: LOSSES["causal"](model, batch)[0]  # noqa: E731
+        loss = lambda: LOSSES["causal"](model, batch)[0]  # noqa: E731 - a one-line helper
     elif kind == "cloze":
         batch = {"tokens": tokens[:, :-1]}
-        loss = lambda: LOSSES["cloze"](model, batch)[0]  # noqa: E731
+        loss = lambda: LOSSES["cloze"](model, batch)[0]  # noqa: E731 - a one-line helper
     else:
         gen = torch.Generator(device=device).manual_seed(a.seed)
         batch = {"tokens": tokens[:, :-1]}
-        loss = lambda: LOSSES["mlm"](model, batch, gen)[0]  # noqa: E731
+        loss = lambda: LOSSES["mlm"](model, batch, gen)[0]  # noqa: E731 - a one-line helper
     T, L = a.seq, cfg.num_layers
     keys = {"causal": [T] * L, "mlm": [T] * L, "cloze": [T] * (2 * L) + [2 * T]}[kind]
     tied = cfg.vocab_size * cfg.dim  # the output projection (TiedOutput has no module weight)
@@ -182,7 +182,7 @@ def huggingface(size: str, family: str, a: argparse.Namespace, tokens: torch.Ten
         mcfg = model_config(size, kind="mlm", vocab_size=a.vocab)
         inputs, labels = mask_tokens(tokens[:, :-1], mcfg, torch.Generator(device=device).manual_seed(a.seed))
         assert IGNORE == -100  # HF's ignore index
-        loss = lambda: model(input_ids=inputs, labels=labels).loss  # noqa: E731
+        loss = lambda: model(input_ids=inputs, labels=labels).loss  # noqa: E731 - a one-line helper
         name, kind = "HF BertForMaskedLM", "mlm"
     model.train()
     keys = [a.seq] * cfg.num_layers

@@ -78,7 +78,7 @@ def prepare_data(work: str, log, mono: int = MONO, pairs: int = PAIRS, vocab_siz
                             log)
     model = os.path.join(bpe, "joint.model")
     # up to 2,500 samples per shard, at least two shards per rank (every rank's loader needs its own)
-    per_shard = lambda n: str(max(1, min(2500, n // (2 * ranks))))  # noqa: E731
+    per_shard = lambda n: str(max(1, min(2500, n // (2 * ranks))))  # noqa: E731 - a one-line helper
     times["shard"] = 0.0
     for lang in ("en", "de"):
         out = os.path.join(shards, f"mono.{lang}")
@@ -87,7 +87,7 @@ def prepare_data(work: str, log, mono: int = MONO, pairs: int = PAIRS, vocab_siz
                                      "--samples-per-shard", per_shard(mono),
                                      "--workers", str(workers), *one_task], os.path.join(out, "manifest.json"), log)
     out = os.path.join(shards, "bitext")
-    pair = lambda split: [os.path.join(corpus, f"{split}.en"), os.path.join(corpus, f"{split}.de")]  # noqa: E731
+    pair = lambda split: [os.path.join(corpus, f"{split}.en"), os.path.join(corpus, f"{split}.de")]  # noqa: E731 - a one-line helper
     times["bitext"] = run_step(py + ["lm4gen", "bitext", "--train", *pair("train"), "--valid", *pair("valid"),
                                  "--test", *pair("test"), "--tokenizer", model, "--output", out,
                                  "--samples-per-shard", per_shard(pairs), "--workers", str(workers), *one_task],

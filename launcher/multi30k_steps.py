@@ -57,7 +57,7 @@ FT_CONFIG = os.path.join(ROOT, "configs", "finetune", "multi30k.yaml")
 def bitext_command(data: str, work_dir: str, pairs: str, workers: int) -> tuple[list[str], str]:
     """The ``lm4gen.data_prep.bitext`` command of one shard set of :data:`BITEXT` and its output directory."""
     name, per_shard, max_pairs = BITEXT[pairs]
-    pair = lambda split: [os.path.join(data, "task1", f"{split}.{lang}.gz") for lang in ("en", "de")]  # noqa: E731
+    pair = lambda split: [os.path.join(data, "task1", f"{split}.{lang}.gz") for lang in ("en", "de")]  # noqa: E731 - a one-line helper
     out = os.path.join(work_dir, "shards", name)
     cmd = [sys.executable, "-m", "lm4gen", "bitext", "--train", *pair("train"), "--valid", *pair("val"),
            "--test", *pair("test_2016_flickr"), "--tokenizer", os.path.join(work_dir, "bpe", "joint.model"),

@@ -245,8 +245,8 @@ def _write(directory: str, kind: str, hf_config: dict, weights: dict, sp_path: s
            max_positions: int) -> None:
     """The model's files (GPT-2 or the cloze LM's own code) and the tokenizer files."""
     try:
-        import safetensors  # noqa: F401
-        import transformers  # noqa: F401
+        import safetensors  # noqa: F401 - only whether it imports
+        import transformers  # noqa: F401 - only whether it imports
     except ImportError:
         raise InputError("transformers and safetensors are not installed: pip install -e '.[hf]'") from None
     if kind == "causal":

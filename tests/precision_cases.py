@@ -36,16 +36,16 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-import torch  # noqa: E402
-import torch.distributed as dist  # noqa: E402
+import torch  # noqa: E402 - after the sys.path set-up
+import torch.distributed as dist  # noqa: E402 - after the sys.path set-up
 
-from lm4gen.core import checkpoint as ckpt  # noqa: E402
-from lm4gen.pretrain.config import RunConfig, load_config  # noqa: E402
-from lm4gen.core.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config  # noqa: E402
-from lm4gen.models.lm import build_model, init_weights  # noqa: E402
-from lm4gen.pretrain.objectives import LOSSES  # noqa: E402
-from lm4gen.core.optim import build_optimizer, build_scheduler  # noqa: E402
-from lm4gen.core.parallel import (ParallelSizes, data_parallel_rank_and_size, gather_full,  # noqa: E402
+from lm4gen.core import checkpoint as ckpt  # noqa: E402 - after the sys.path set-up
+from lm4gen.pretrain.config import RunConfig, load_config  # noqa: E402 - after the sys.path set-up
+from lm4gen.core.engine import build_engine, load_ds_config, loss_scale, precision, resolve_ds_config  # noqa: E402 - after the sys.path set-up
+from lm4gen.models.lm import build_model, init_weights  # noqa: E402 - after the sys.path set-up
+from lm4gen.pretrain.objectives import LOSSES  # noqa: E402 - after the sys.path set-up
+from lm4gen.core.optim import build_optimizer, build_scheduler  # noqa: E402 - after the sys.path set-up
+from lm4gen.core.parallel import (ParallelSizes, data_parallel_rank_and_size, gather_full,  # noqa: E402 - after the sys.path set-up
                                   init_model_parallel, parallelize)
 
 STEPS, SAVE_AT = 4, 2

@@ -49,7 +49,7 @@ def make_bitext(d, train: int, valid: int, vocab: int, per_shard: int, seed: int
                 (c / f"{split}.{lang}").write_text("".join(lines[i] + "\n" for i in keep), encoding="utf-8")
     bpe.train([str(c / "mono.en"), str(c / "mono.de"), str(c / "train.en"), str(c / "train.de")], str(d / "spm"),
               vocab_size=vocab, num_threads=1)
-    pair = lambda split: (str(c / f"{split}.en"), str(c / f"{split}.de"))  # noqa: E731
+    pair = lambda split: (str(c / f"{split}.en"), str(c / f"{split}.de"))  # noqa: E731 - a one-line helper
     bitext.run(bitext.BitextOptions(train=pair("train"), output=str(d / "bitext"), tokenizer=str(d / "spm.model"),
                                     valid=pair("valid"), test=pair("test"), samples_per_shard=per_shard))
     return {"train": str(d / "bitext"), "tokenizer": str(d / "spm.model"), "corpus": str(c)}

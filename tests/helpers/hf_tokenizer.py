@@ -5,12 +5,12 @@ import json
 import os
 
 import pytest
+from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers
 
 from helpers.common import make_lines, write_lines
 from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.shardio import read_chunks
 from lm4gen.data_prep.shardio import iter_units
-from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers  # noqa: E402
 
 LINES = make_lines(1200, seed=7)
 

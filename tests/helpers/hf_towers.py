@@ -9,7 +9,7 @@ import torch
 
 
 transformers = pytest.importorskip("transformers")  # the `hf` extra (setup.sh installs it)
-from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers  # noqa: E402
+from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers  # noqa: E402 - after the skip
 
 
 
@@ -96,7 +96,7 @@ def data(tmp_path_factory) -> dict:
     d = tmp_path_factory.mktemp("hf_towers")
     synth.generate_corpus(str(d / "corpus"), seed=5, mono=400, train=300, valid=16, test=16)
     c = d / "corpus"
-    read = lambda name: (c / name).read_text(encoding="utf-8").splitlines()  # noqa: E731
+    read = lambda name: (c / name).read_text(encoding="utf-8").splitlines()  # noqa: E731 - a one-line helper
     en, de = read("mono.en") + read("train.en"), read("mono.de") + read("train.de")
     bpe.train([str(c / "train.en"), str(c / "train.de"), str(c / "mono.en"), str(c / "mono.de")], str(d / "spm"),
               vocab_size=300, num_threads=1)
@@ -111,7 +111,7 @@ def bitext(data, name: str, src_tok: str, tgt_tok: str, max_tokens: int = 60) ->
     from lm4gen.data_prep import bitext as bt
 
     c = data["corpus"]
-    pair = lambda split: (os.path.join(c, f"{split}.en"), os.path.join(c, f"{split}.de"))  # noqa: E731
+    pair = lambda split: (os.path.join(c, f"{split}.en"), os.path.join(c, f"{split}.de"))  # noqa: E731 - a one-line helper
     out = str(data["dir"] / name)  # max_tokens: sources within the tiny encoders' 63 positions
     if not os.path.exists(os.path.join(out, "manifest.json")):
         bt.run(bt.BitextOptions(train=pair("train"), output=out, src_tokenizer=src_tok, tgt_tokenizer=tgt_tok,

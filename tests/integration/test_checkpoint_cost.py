@@ -66,7 +66,7 @@ def test_a_periodic_tag_keeps_only_the_shards_resumes_exactly_and_exports(tmp_pa
 
 @pytest.mark.slow
 @pytest.mark.parametrize("fault", ["full disk", "hung"])
-def test_a_failing_writer_is_one_line_and_the_previous_tag_stays(tmp_path, lm_shards, faulty_writes, fault):  # noqa: F811
+def test_a_failing_writer_is_one_line_and_the_previous_tag_stays(tmp_path, lm_shards, faulty_writes, fault):  # noqa: F811 - pytest fixtures
     """Rank 1's writer fails (ENOSPC) or hangs on its optimizer file of the periodic save at step 4: the next save
     (the last, step 6) finds it: rank 1 one line naming the file, rank 0 ``rank 1 failed first``, exit 2 (through the
     deepspeed launcher, which passes the ranks' status on), the tag of step 4 gone, step 2 complete and intact (the

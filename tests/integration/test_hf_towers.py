@@ -16,7 +16,7 @@ import torch
 
 from helpers.common import ROOT, launcher_free_env
 
-from lm4gen.models.hf_towers import load_causal  # noqa: E402
+from lm4gen.models.hf_towers import load_causal  # noqa: E402 - after the skip
 from helpers.hf_towers import bitext
 from helpers.hf_towers import data  # noqa: F401, F811 - pytest fixtures
 

@@ -315,7 +315,7 @@ def test_bitext_subsets_are_nested_and_the_5k_command_is_unchanged(grid_setup, t
     cmd10, out10 = bitext_command("D", "W", "10k", 2)
     # the published 5K results' shards: this exact command (only --output differs for 10K, with the shard size and
     # count)
-    tail = lambda cmd: cmd[cmd.index("--samples-per-shard"):]  # noqa: E731
+    tail = lambda cmd: cmd[cmd.index("--samples-per-shard"):]  # noqa: E731 - a one-line helper
     assert tail(cmd5) == ["--samples-per-shard", "1000", "--workers", "2", "--max-pairs", "5000"]
     assert tail(cmd10) == ["--samples-per-shard", "2000", "--workers", "2", "--max-pairs", "10000"]
     differ = {i for i, (x, y) in enumerate(zip(cmd5, cmd10)) if x != y}

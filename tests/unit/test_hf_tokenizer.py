@@ -18,7 +18,7 @@ from lm4gen.data_prep import manifest as mf
 from lm4gen.data_prep.stream import LoaderConfig, StreamLoader
 from lm4gen.data_prep.tokenizer import load_tokenizer
 from lm4gen.models.lm import NO_PAD
-from tokenizers import Tokenizer, models, pre_tokenizers  # noqa: E402
+from tokenizers import Tokenizer, models, pre_tokenizers  # noqa: E402 - after the skip
 from helpers.hf_tokenizer import LINES, own_ids, read_back
 from helpers.hf_tokenizer import toks  # noqa: F401, F811 - pytest fixtures
 from helpers.hf_tokenizer import _no_slurm_task  # noqa: F401 - autouse

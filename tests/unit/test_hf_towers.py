@@ -15,9 +15,9 @@ import shutil
 import pytest
 import torch
 
-from tokenizers import Tokenizer  # noqa: E402
+from tokenizers import Tokenizer  # noqa: E402 - after the skip
 
-from lm4gen.models.hf_towers import encoder_tower_from_card, load_causal, load_encoder_tower, tower_card  # noqa: E402
+from lm4gen.models.hf_towers import encoder_tower_from_card, load_causal, load_encoder_tower, tower_card  # noqa: E402 - after the skip
 from helpers.hf_towers import bitext, transformers
 from helpers.hf_towers import data  # noqa: F401, F811 - pytest fixtures
 

@@ -138,7 +138,7 @@ def _seq2seq_tp_equals_plain(sizes: ParallelSizes) -> None:
         tgt[1, 5:] = cfg.pad_id
         tgt_in = torch.cat([torch.full((3, 1), cfg.bos_id), tgt[:, :-1]], dim=1)
         loss = CrossEntropy(tgt.masked_fill(tgt == cfg.pad_id, IGNORE), label_smoothing=0.1)
-        msg = lambda what: lambda m: f"{strategy} {what}: {m}"  # noqa: E731
+        msg = lambda what: lambda m: f"{strategy} {what}: {m}"  # noqa: E731 - a one-line helper
         outs = []
         for model in (plain, tp):
             out = model(src, tgt_in, loss=loss)

@@ -27,7 +27,7 @@ def test_regression_term_equals_direct_computation(norm):
     w = torch.randn(T, D, generator=torch.Generator().manual_seed(1))
     x = embeds()
     cfg = SmartConfig(sigma=0.1, eps=0.15, eta=0.05, steps=3, norm=norm)
-    fn = lambda e: (e * w).sum(dim=(1, 2))  # noqa: E731
+    fn = lambda e: (e * w).sum(dim=(1, 2))  # noqa: E731 - a one-line helper
     got = smart_adversarial(fn, x, fn(x), cfg, regression=True, generator=torch.Generator().manual_seed(7))
 
     delta = noise(7, 0.1)
@@ -48,7 +48,7 @@ def test_regression_term_equals_direct_computation(norm):
 def test_classification_term_equals_direct_computation():
     W = torch.randn(D, C, generator=torch.Generator().manual_seed(2))
     x = embeds()
-    fn = lambda e: torch.tanh(e).mean(dim=1) @ W  # noqa: E731
+    fn = lambda e: torch.tanh(e).mean(dim=1) @ W  # noqa: E731 - a one-line helper
     cfg = SmartConfig(sigma=0.05, eps=0.1, eta=0.02, steps=2)
     got = smart_adversarial(fn, x, fn(x), cfg, generator=torch.Generator().manual_seed(3))
 
@@ -68,7 +68,7 @@ def test_classification_term_equals_direct_computation():
 def test_divergence():
     a, b = torch.randn(4, C), torch.randn(4, C)
     p, q = a.softmax(-1), b.softmax(-1)
-    kl = lambda p, q: (p * (p / q).log()).sum(-1)  # noqa: E731
+    kl = lambda p, q: (p * (p / q).log()).sum(-1)  # noqa: E731 - a one-line helper
     torch.testing.assert_close(divergence(a, b, False), (kl(p, q) + kl(q, p)).mean())
     torch.testing.assert_close(divergence(a, b, False), divergence(b, a, False))
     assert divergence(a, a, False) == 0
@@ -90,7 +90,7 @@ def test_gradients_reach_parameters_and_ascent_leaves_grad_alone():
     lin = nn.Linear(D, C)
     tokens = torch.randint(0, 10, (B, T), generator=torch.Generator().manual_seed(0))
     x = emb(tokens)
-    fn = lambda e: lin(torch.tanh(e).mean(1))  # noqa: E731
+    fn = lambda e: lin(torch.tanh(e).mean(1))  # noqa: E731 - a one-line helper
     term = smart_adversarial(fn, x, fn(x), SmartConfig(sigma=0.1, eps=0.2, eta=0.1),
                              generator=torch.Generator().manual_seed(1))
     assert lin.weight.grad is None and emb.weight.grad is None
@@ -147,7 +147,7 @@ def test_ema_update_and_bregman_term():
 def test_smart_terms_weights_and_config():
     W = torch.randn(D, C, generator=torch.Generator().manual_seed(4))
     x = embeds()
-    fn = lambda e: e.mean(1) @ W  # noqa: E731
+    fn = lambda e: e.mean(1) @ W  # noqa: E731 - a one-line helper
     clean, ema_out = fn(x), fn(x + 0.3)
     cfg = SmartConfig(weight=2.0, mu=0.5, sigma=0.1, eps=0.2)
     total, m = smart_terms(fn, x, clean, cfg, generator=torch.Generator().manual_seed(9), ema_outputs=ema_out)

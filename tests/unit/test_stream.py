@@ -369,7 +369,7 @@ def test_bad_chunks_are_named_by_shard_and_member(tmp_path, corpus, tokenizer):
                                         samples_per_shard=500))["path"]
     victim = tmp_path / "s" / "train-000001.tar"
     good = victim.read_bytes()
-    read_all = lambda: take(StreamLoader(path, cfg(equal_batches=False, shuffle_buffer=0)))  # noqa: E731
+    read_all = lambda: take(StreamLoader(path, cfg(equal_batches=False, shuffle_buffer=0)))  # noqa: E731 - a one-line helper
 
     _rewrite_member(victim, "000000.lengths.npy", lambda a: a + 1)  # lengths disagree with the tokens
     with pytest.raises(InputError, match=r"train-000001.tar member 000000.lengths.npy: lengths sum to"):
