@@ -161,9 +161,9 @@ def _first_partition_state(tag: str) -> dict:
     return (optim.get(c.BASE_OPTIMIZER_STATE) or optim.get(c.OPTIMIZER_STATE_DICT) or {}).get("state", {})
 
 
-def _optimizer_slots(tag: str) -> dict:
-    """``{optimizer state name: Adam slot}`` of the tag's ZeRO optimizer (read from its first partition file)."""
-    names = sorted({k for group in _first_partition_state(tag).values() for k, v in group.items()
+def _optimizer_slots(tag: str, saved: dict) -> dict:
+    """``{optimizer state name: Adam slot}`` of the tag's ZeRO optimizer (``saved``: its first partition's state)."""
+    names = sorted({k for group in saved.values() for k, v in group.items()
                     if torch.is_tensor(v) and k != "step"})
     if set(names) <= set(_SLOTS):
         return {name: name for name in names}
@@ -184,16 +184,20 @@ def _optimizer_params(engine) -> tuple[torch.optim.Optimizer, list[list[torch.Te
     return base, [[flat for i, flat in enumerate(flats) if owner[i] == g] for g in range(len(base.param_groups))]
 
 
-def _restore_scalar_states(engine, tag: str) -> None:
+def _scalar_states(saved: dict) -> dict:
     """The optimizer's per-parameter numbers that are not tensors (NAG's ``lr_old``, the previous rate its momentum
-    correction divides by), which the universal format does not carry: the same for every parameter of a group,
-    taken from the tag's first partition file."""
-    saved = _first_partition_state(tag)
+    correction divides by), which the universal format does not carry: ``{group: {name: number}}`` of the first
+    partition's state ``saved`` (the same for every parameter of a group)."""
+    return {i: {k: v for k, v in group.items() if k != "step" and isinstance(v, (int, float))}
+            for i, group in saved.items()}
+
+
+def _restore_scalar_states(engine, numbers: dict) -> None:
+    """:func:`_scalar_states` back into every parameter's state of their group."""
     base, params = _optimizer_params(engine)
     for i, group_params in enumerate(params):
-        numbers = {k: v for k, v in saved.get(i, {}).items() if k != "step" and isinstance(v, (int, float))}
         for param in group_params:
-            base.state[param].update(numbers)
+            base.state[param].update(numbers.get(i, {}))
 
 
 def _after_stage3_load(engine, slots: dict, stepped: bool) -> None:
@@ -309,23 +313,23 @@ def _convert(tag: str, target: str, slots: dict) -> None:
         ds_to_universal.extract_zero_shards, ds_to_universal._inject_missing_state, ds_to_universal.torch = plain
 
 
-def _for_stage(target: str, tag: str, saved_stage: int, stage: int, slots: dict) -> bool:
+def _for_stage(target: str, tag: str, saved_stage: int, stage: int, slots: dict, step) -> None:
     """Rewrite the universal folder ``target`` (converted from ``tag``, saved at ZeRO ``saved_stage``) into what
     this run's ZeRO ``stage`` loads (module doc): each state a shaped tensor under ``param`` with its ``step``, one
     ``optimizer_state.pt`` both loaders read, at stages 1-2 the optimizer's own state names; to or from stage 3
     (TP size 1), the model-states file under the stage's name with whole weights (1-2) or empty placeholders (3).
-    Whether the optimizer keeps a ``step``."""
+    ``step``: the optimizer's (None: it keeps none). Between stages 1-2 the converter's folder is already theirs."""
     from deepspeed.checkpoint import constants as c
 
     zero = os.path.join(target, "zero")
+    if 3 not in (saved_stage, stage):
+        _rename_slots(zero, slots)
+        return
     shapes = _parameter_shapes(tag)
-    saved = _first_partition_state(tag)
-    step = next((group["step"] for group in saved.values() if "step" in group), None)
-    for name, shape in shapes.items():
-        for path in glob.glob(os.path.join(zero, name, "*.pt")):
-            value = torch.load(path, map_location="cpu", weights_only=False)
-            if torch.is_tensor(value) and os.path.basename(path) != "step.pt":  # the stage-3 merge: flat
-                torch.save({c.PARAM: value.view(shape)}, path)
+    for name, shape in shapes.items() if saved_stage == 3 else ():  # the stage-3 merge: flat tensors, no step
+        for state in ("fp32", *_SLOTS):
+            path = os.path.join(zero, name, f"{state}.pt")
+            torch.save({c.PARAM: torch.load(path, map_location="cpu", weights_only=False).view(shape)}, path)
         if step is not None:
             torch.save(step, os.path.join(zero, name, "step.pt"))
     optim_path = os.path.join(zero, "optimizer_state.pt")
@@ -341,9 +345,8 @@ def _for_stage(target: str, tag: str, saved_stage: int, stage: int, slots: dict)
     torch.save(optim, optim_path)
     if stage < 3:
         _rename_slots(zero, slots)
-    if 3 in (saved_stage, stage) and saved_stage != stage:
+    if saved_stage != stage:
         _model_states_for_stage(target, module_file, module_states, shapes, stage)
-    return step is not None
 
 
 def _model_states_for_stage(target: str, module_file: str, module_states: dict, shapes: dict, stage: int) -> None:
@@ -373,19 +376,22 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
     hidden = os.path.join(ckpt_dir, f".universal-{name}")
     rank = dist.get_rank()
     failed = None
-    slots, stepped = {}, False
-    if rank == 0:
+    slots, stepped, numbers = {}, False, {}
+    if rank == 0:  # the only rank that reads the tag's optimizer files; the others get what they need from it
         shutil.rmtree(hidden, ignore_errors=True)
         try:
-            slots = _optimizer_slots(tag)
+            state = _first_partition_state(tag)
+            slots, numbers = _optimizer_slots(tag, state), _scalar_states(state)
+            step = next((group["step"] for group in state.values() if "step" in group), None)
+            stepped = step is not None
             _convert(tag, os.path.join(hidden, name), slots)
-            stepped = _for_stage(os.path.join(hidden, name), tag, saved["zero"], current["zero"], slots)
+            _for_stage(os.path.join(hidden, name), tag, saved["zero"], current["zero"], slots, step)
         except Exception as e:  # every rank must leave the barrier: the error is raised on each below
             failed = f"{type(e).__name__}: {e}"
-    shared = [failed, slots, stepped]
+    shared = [failed, slots, stepped, numbers]
     if dist.get_world_size() > 1:
         dist.broadcast_object_list(shared, src=0)
-    failed, slots, stepped = shared
+    failed, slots, stepped, numbers = shared
     if failed:
         shutil.rmtree(hidden, ignore_errors=True)
         raise InputError(f"cannot resume {tag} as {describe(current)}: DeepSpeed's universal conversion failed "
@@ -396,7 +402,7 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
         loaded = engine.load_checkpoint(hidden, tag=name, load_optimizer_states=True, load_lr_scheduler_states=True)
         if current["zero"] == 3:
             _after_stage3_load(engine, slots, stepped)
-        _restore_scalar_states(engine, tag)
+        _restore_scalar_states(engine, numbers)
         return loaded
     finally:
         config.load_universal_checkpoint = False  # later saves and rewinds are ordinary checkpoints
