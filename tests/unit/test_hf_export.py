@@ -184,6 +184,7 @@ def test_bad_inputs_are_one_line_errors(tmp_path, spm_model, causal_hf, capsys):
         ([causal_hf["export"], causal_hf["hf"]], "not empty"),
         ([str(tmp_path / "other.txt"), str(tmp_path / "c")], "other.txt"),
     ]
+    capsys.readouterr()  # only the command's own output below (a fixture's save_pretrained may draw a progress bar)
     for argv, words in cases:
         assert run(main, argv) == 2
         err = capsys.readouterr().err

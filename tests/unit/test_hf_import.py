@@ -78,6 +78,7 @@ def test_what_cannot_be_computed_exactly_is_refused_with_one_line(tmp_path, spm_
         (untied, "tie_word_embeddings=False"),
         (str(tmp_path / "nothing"), "not a directory"),
     ]
+    capsys.readouterr()  # transformers' save_pretrained may draw a progress bar on stderr: not the command's
     for directory, words in cases:
         assert run(main, [directory, str(tmp_path / "out.pt"), "--tokenizer", spm_model]) == 2, directory
         err = capsys.readouterr().err
