@@ -26,8 +26,13 @@ converter for every tag, old ones included. Where it does not serve:
   for the stage this run loads with; the stage-3 loader reads Adam's two slots by name and sets a ``step`` (NAG
   has none): :func:`_after_stage3_load` puts the optimizer's own state names back;
 * ZeRO stage 0 without 16-bit masters: its optimizer state is not partitioned, DeepSpeed's own load reads it at
-  any data-parallel size (no conversion needed); a change between stage 0 and a ZeRO stage is refused (the
-  universal loader lives in ZeRO's and the bf16 optimizer's classes).
+  any data-parallel size (no conversion needed). Between stage 0 and a ZeRO stage neither tool serves: the converter
+  reads ZeRO partition files (stage 0 writes the torch optimizer's state inside each TP rank's model-states file)
+  and the universal loader lives in ZeRO's and the bf16 optimizer's classes. lm4gen writes the universal folder of
+  a stage-0 tag itself (:func:`_stage0_universal`: TP slices joined by :func:`lm4gen.core.parallel.shard_dim`, the
+  converter's layout), and loads one into a stage-0 run itself (:func:`_load_stage0`: weights and optimizer state
+  cut for this TP rank, DeepSpeed's load for the schedule and the client state). A stage-0 side with 16-bit
+  masters (DeepSpeed's FP16/BF16 optimizers keep their own) is refused.
 
 The data order and the number of samples per update are the loader's and the run's: the global batch (micro-batches
 per update over all ranks, ``grad_accum x dp``) is kept (:func:`accumulation_for`), the loader continues the global
@@ -49,7 +54,7 @@ import torch
 import torch.distributed as dist
 
 from lm4gen.core.files import InputError, read_json
-from lm4gen.core.parallel import shard_dim
+from lm4gen.core.parallel import shard_dim, tensor_parallel_rank
 
 COMPLETE = "complete.json"
 
@@ -108,10 +113,12 @@ def refusal(saved: dict, current: dict) -> str | None:
     if stage3 and saved["precision"] != current["precision"]:
         return (f"{current['precision']} here, {saved['precision']} in the checkpoint at ZeRO stage 3: change the "
                 "precision between ZeRO stages 1-2, or resume with the checkpoint's")
-    if 0 in (saved["zero"], current["zero"]) and saved["zero"] != current["zero"]:
-        return (f"ZeRO stage {current['zero']} here, {saved['zero']} in the checkpoint: DeepSpeed's universal loader "
-                "serves ZeRO stages 1-3 only (resume with the checkpoint's stage, or change between stages 1-3)")
-    if saved["zero"] == 0 and saved["precision"] != current["precision"]:
+    side0 = saved if saved["zero"] == 0 else current if current["zero"] == 0 else None
+    if side0 is not None and saved["zero"] != current["zero"] and side0["precision"] != "fp32":
+        return (f"ZeRO stage {current['zero']} {current['precision']} here, {saved['zero']} {saved['precision']} in "
+                "the checkpoint: a change to or from stage 0 needs fp32 at stage 0 (DeepSpeed's stage-0 16-bit "
+                "optimizers keep their own masters); resume with the checkpoint's stage")
+    if saved["zero"] == current["zero"] == 0 and saved["precision"] != current["precision"]:
         return (f"{current['precision']} here, {saved['precision']} in the checkpoint at ZeRO stage 0 (use a ZeRO "
                 "stage 1-3 to change the precision on resume)")
     return None
@@ -313,25 +320,27 @@ def _convert(tag: str, target: str, slots: dict) -> None:
         ds_to_universal.extract_zero_shards, ds_to_universal._inject_missing_state, ds_to_universal.torch = plain
 
 
-def _for_stage(target: str, tag: str, saved_stage: int, stage: int, slots: dict, step) -> None:
-    """Rewrite the universal folder ``target`` (converted from ``tag``, saved at ZeRO ``saved_stage``) into what
-    this run's ZeRO ``stage`` loads (module doc): each state a shaped tensor under ``param`` with its ``step``, one
-    ``optimizer_state.pt`` both loaders read, at stages 1-2 the optimizer's own state names; to or from stage 3
+def _for_stage(target: str, tag: str, saved_stage: int, stage: int, slots: dict, step, shapes: dict) -> None:
+    """Rewrite the universal folder ``target`` (of ``tag``, saved at ZeRO ``saved_stage``) into what this run's ZeRO
+    ``stage`` loads (module doc): each state a shaped tensor under ``param`` with its ``step``, one
+    ``optimizer_state.pt`` both loaders read, at stages 0-2 the optimizer's own state names; to or from stage 3
     (TP size 1), the model-states file under the stage's name with whole weights (1-2) or empty placeholders (3).
-    ``step``: the optimizer's (None: it keeps none). Between stages 1-2 the converter's folder is already theirs."""
+    ``step``: the optimizer's (None: it keeps none); ``shapes``: the parameters'. Between stages 0-2 the folder is
+    already theirs but for the names."""
     from deepspeed.checkpoint import constants as c
 
     zero = os.path.join(target, "zero")
-    if 3 not in (saved_stage, stage):
+    if saved_stage == 3:  # the stage-3 merge: flat tensors, no step
+        for name, shape in shapes.items():
+            for state in ("fp32", *_SLOTS):
+                path = os.path.join(zero, name, f"{state}.pt")
+                torch.save({c.PARAM: torch.load(path, map_location="cpu", weights_only=False).view(shape)}, path)
+            if step is not None:
+                torch.save(step, os.path.join(zero, name, "step.pt"))
+    if stage < 3:
         _rename_slots(zero, slots)
+    if 3 not in (saved_stage, stage):
         return
-    shapes = _parameter_shapes(tag)
-    for name, shape in shapes.items() if saved_stage == 3 else ():  # the stage-3 merge: flat tensors, no step
-        for state in ("fp32", *_SLOTS):
-            path = os.path.join(zero, name, f"{state}.pt")
-            torch.save({c.PARAM: torch.load(path, map_location="cpu", weights_only=False).view(shape)}, path)
-        if step is not None:
-            torch.save(step, os.path.join(zero, name, "step.pt"))
     optim_path = os.path.join(zero, "optimizer_state.pt")
     optim = torch.load(optim_path, map_location="cpu", weights_only=False)
     inner = optim.pop(c.OPTIMIZER_STATE_DICT, None)  # written from a ZeRO-3 partition: its whole state
@@ -343,9 +352,7 @@ def _for_stage(target: str, tag: str, saved_stage: int, stage: int, slots: dict,
                   c.OPTIMIZER_STATE_DICT: {"state": {0: {"step": 0 if step is None else step}},
                                            c.PARAM_GROUPS: groups}})
     torch.save(optim, optim_path)
-    if stage < 3:
-        _rename_slots(zero, slots)
-    if saved_stage != stage:
+    if saved_stage != stage and stage > 0:
         _model_states_for_stage(target, module_file, module_states, shapes, stage)
 
 
@@ -359,12 +366,133 @@ def _model_states_for_stage(target: str, module_file: str, module_states: dict, 
     for path in glob.glob(os.path.join(target, "*model_states.pt")):
         os.remove(path)
     module = module_states["module"]
+    module_states["optimizer"] = None  # a stage-0 tag's torch optimizer state: in zero/ now
     for name in shapes:
         module[name] = torch.empty(0, dtype=module[name].dtype) if stage == 3 else \
             torch.load(os.path.join(zero, name, "fp32.pt"), weights_only=False)[c.PARAM].to(module[name].dtype)
     tp_rank = re.search(r"mp_rank_(\d+)_model_states", os.path.basename(module_file)).group(1)
     prefix = "zero_pp_rank_0_" if stage == 3 else ""
     torch.save(module_states, os.path.join(target, f"{prefix}mp_rank_{tp_rank}_model_states.pt"))
+
+
+def _group_names(engine) -> list[list[str]]:
+    """The names of the parameters in each of the optimizer's groups, in the order a torch optimizer's state dict
+    numbers them (ZeRO-1/2 and the bf16 optimizer keep each group's parameters, ZeRO-3 its sub-groups')."""
+    names = {id(p): n for n, p in engine.module.named_parameters()}
+    opt = engine.optimizer
+    groups = getattr(opt, "bit16_groups", None) or getattr(opt, "bf16_groups", None)
+    if groups is None and hasattr(opt, "sub_group_to_group_id"):
+        owner = opt.sub_group_to_group_id
+        groups = [[p for i, sub in enumerate(opt.fp16_groups) if owner[i] == g for p in sub]
+                  for g in range(len(opt.optimizer.param_groups))]
+    if groups is None:
+        groups = [group["params"] for group in getattr(opt, "optimizer", opt).param_groups]
+    return [[names[id(p)] for p in group] for group in groups]
+
+
+def _join(name: str, parts: list[torch.Tensor]) -> torch.Tensor:
+    """A parameter's (or state's) full tensor from its TP ranks' slices (:func:`lm4gen.core.parallel.shard_dim`)."""
+    dim = shard_dim(name)
+    return parts[0] if dim is None or len(parts) == 1 else torch.cat(parts, dim=dim)
+
+
+def _cut(name: str, full: torch.Tensor, tp_size: int) -> torch.Tensor:
+    """This TP rank's slice of a parameter's (or state's) full tensor."""
+    dim = shard_dim(name)
+    if dim is None or tp_size == 1:
+        return full
+    return full.chunk(tp_size, dim=dim)[tensor_parallel_rank()].contiguous()
+
+
+def _stage0_universal(engine, tag: str, target: str) -> tuple[dict, dict]:
+    """The universal folder of a stage-0 (fp32) tag, as the converter writes one from ZeRO-1/2 (module doc): each
+    parameter's fp32 weight and optimizer states joined over the TP ranks' model-states files, its ``step``, the
+    global ``optimizer_state.pt`` and the model-states files (their metadata: schedule, steps, client state).
+    Returns the saved state per group (:func:`_first_partition_state`'s form) and the parameters' full shapes."""
+    from deepspeed.checkpoint import constants as c
+
+    files = sorted(glob.glob(os.path.join(tag, "mp_rank_*_model_states.pt")))
+    states = [torch.load(f, map_location="cpu", weights_only=False) for f in files]
+    optims = [s.get("optimizer") or {} for s in states]
+    if not files or not all("state" in o for o in optims):
+        raise InputError(f"{tag}: no stage-0 model states file with the optimizer's state to convert")
+    groups, names = optims[0][c.PARAM_GROUPS], _group_names(engine)
+    if [len(g["params"]) for g in groups] != [len(g) for g in names]:
+        raise InputError(f"{tag}: the optimizer's groups hold {[len(g['params']) for g in groups]} parameters, "
+                         f"this run's {[len(g) for g in names]}")
+    per_group = {g: optims[0]["state"][group["params"][0]] for g, group in enumerate(groups)}
+    slots, shapes, zero = _optimizer_slots(tag, per_group), {}, os.path.join(target, "zero")
+    for group, group_names in zip(groups, names):
+        for index, name in zip(group["params"], group_names):
+            saved = [o["state"][index] for o in optims]
+            full = {"fp32": _join(name, [s["module"][name] for s in states]).float()}
+            full.update({slot: _join(name, [s[state] for s in saved]) for state, slot in slots.items()})
+            full.update({slot: torch.zeros_like(full["fp32"]) for slot in _SLOTS if slot not in full})
+            shapes[name] = full["fp32"].shape
+            os.makedirs(os.path.join(zero, name))
+            for key, value in full.items():
+                torch.save({c.PARAM: value, c.CAT_DIM: shard_dim(name) or 0}, os.path.join(zero, name, f"{key}.pt"))
+            if "step" in saved[0]:
+                torch.save(saved[0]["step"], os.path.join(zero, name, "step.pt"))
+    torch.save({c.DS_VERSION: states[0][c.DS_VERSION], c.PARAM_GROUPS: groups},
+               os.path.join(zero, "optimizer_state.pt"))
+    for path, state in zip(files, states):
+        torch.save({**state, "module": {}, "optimizer": None}, os.path.join(target, os.path.basename(path)))
+    return per_group, shapes
+
+
+def _universal_folder(engine, tag: str, target: str, saved: dict, current: dict) -> tuple[dict, object, dict]:
+    """Rank 0: ``tag`` (saved in layout ``saved``) as a universal folder this run's stage loads. Returns the
+    optimizer's ``{state name: Adam slot}``, its step (None: it keeps none) and its per-group scalar states."""
+    if saved["zero"] == 0:
+        state, shapes = _stage0_universal(engine, tag, target)
+    else:
+        state = _first_partition_state(tag)
+        shapes = _parameter_shapes(tag) if 3 in (saved["zero"], current["zero"]) else {}
+    slots = _optimizer_slots(tag, state)
+    if saved["zero"] > 0:
+        _convert(tag, target, slots)
+    step = next((group["step"] for group in state.values() if "step" in group), None)
+    _for_stage(target, tag, saved["zero"], current["zero"], slots, step, shapes)
+    if current["zero"] == 0:  # one metadata file per TP rank of this run (the weights come from zero/)
+        files = glob.glob(os.path.join(target, "*model_states.pt"))
+        meta = {**torch.load(files[0], map_location="cpu", weights_only=False), "module": {}, "optimizer": None,
+                "mp_world_size": current["tp"]}  # DeepSpeed's loader checks it against the number of files
+        for path in files:
+            os.remove(path)
+        for rank in range(current["tp"]):
+            torch.save(meta, os.path.join(target, f"mp_rank_{rank:02d}_model_states.pt"))
+    return slots, step, _scalar_states(state)
+
+
+def _load_stage0(engine, folder: str, name: str, tp_size: int):
+    """A universal folder into a stage-0 (fp32) run: DeepSpeed's load for the schedule, steps and client state, the
+    weights and the optimizer's state (their own names, :func:`_for_stage`) cut for this TP rank and its groups'
+    hyperparameters (the current rate) here."""
+    from deepspeed.checkpoint import constants as c
+
+    zero = os.path.join(folder, name, "zero")
+    read = lambda n, key: torch.load(os.path.join(zero, n, f"{key}.pt"), map_location="cpu",  # noqa: E731
+                                     weights_only=False)
+
+    def weights(src, dst):  # DeepSpeed's module load: the masters, not the (empty) module of the metadata file
+        with torch.no_grad():
+            for n, p in dst.named_parameters():
+                p.copy_(_cut(n, read(n, "fp32")[c.PARAM], tp_size))
+
+    loaded = engine.load_checkpoint(folder, tag=name, load_optimizer_states=False, load_lr_scheduler_states=True,
+                                    custom_load_fn=weights)
+    base, params = _optimizer_params(engine)
+    saved_groups = torch.load(os.path.join(zero, "optimizer_state.pt"), weights_only=False)[c.PARAM_GROUPS]
+    for group, saved in zip(base.param_groups, saved_groups):  # the rates the schedule set (it sets them after a step)
+        group.update({k: v for k, v in saved.items() if k != "params"})
+    names = {id(p): n for n, p in engine.module.named_parameters()}
+    for param in (p for group in params for p in group):
+        n = names[id(param)]
+        keys = [f[:-3] for f in os.listdir(os.path.join(zero, n)) if f.endswith(".pt") and f != "fp32.pt"]
+        base.state[param] = {k: read(n, k) if k == "step" else _cut(n, read(n, k)[c.PARAM], tp_size).clone()
+                             for k in keys}
+    return loaded
 
 
 def load_engine(engine, tag: str, saved: dict, current: dict):
@@ -380,12 +508,8 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
     if rank == 0:  # the only rank that reads the tag's optimizer files; the others get what they need from it
         shutil.rmtree(hidden, ignore_errors=True)
         try:
-            state = _first_partition_state(tag)
-            slots, numbers = _optimizer_slots(tag, state), _scalar_states(state)
-            step = next((group["step"] for group in state.values() if "step" in group), None)
+            slots, step, numbers = _universal_folder(engine, tag, os.path.join(hidden, name), saved, current)
             stepped = step is not None
-            _convert(tag, os.path.join(hidden, name), slots)
-            _for_stage(os.path.join(hidden, name), tag, saved["zero"], current["zero"], slots, step)
         except Exception as e:  # every rank must leave the barrier: the error is raised on each below
             failed = f"{type(e).__name__}: {e}"
     shared = [failed, slots, stepped, numbers]
@@ -394,12 +518,16 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
     failed, slots, stepped, numbers = shared
     if failed:
         shutil.rmtree(hidden, ignore_errors=True)
-        raise InputError(f"cannot resume {tag} as {describe(current)}: DeepSpeed's universal conversion failed "
+        raise InputError(f"cannot resume {tag} as {describe(current)}: the universal conversion failed "
                          f"({failed.splitlines()[0][:200]})")
     config = engine._config
-    config.load_universal_checkpoint = True
+    config.load_universal_checkpoint = current["zero"] > 0
     try:
-        loaded = engine.load_checkpoint(hidden, tag=name, load_optimizer_states=True, load_lr_scheduler_states=True)
+        if current["zero"] == 0:
+            loaded = _load_stage0(engine, hidden, name, current["tp"])
+        else:
+            loaded = engine.load_checkpoint(hidden, tag=name, load_optimizer_states=True,
+                                            load_lr_scheduler_states=True)
         if current["zero"] == 3:
             _after_stage3_load(engine, slots, stepped)
         _restore_scalar_states(engine, numbers)

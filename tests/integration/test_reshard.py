@@ -197,3 +197,39 @@ def test_a_run_changes_its_precision_on_resume_fp32_to_bf16_and_back(tmp_path, l
         full_loss, part_loss = metric(tmp_path / "full", "loss"), metric(tmp_path / name, "loss")
         for step in range(5, 9):
             assert part_loss[step] == pytest.approx(full_loss[step], **BF16_TOLERANCE), (name, step, part_loss)
+
+
+@pytest.mark.slow
+def test_a_stage0_run_resumes_at_zero2_and_zero3_and_a_zero3_run_at_stage0_and_zero1(tmp_path, lm_shards):
+    """NAG without ZeRO on 2 ranks continued at ZeRO-2 on 1 rank and at ZeRO-3 on 2; NAG at ZeRO-3 on 2 ranks
+    continued without ZeRO on 1 rank and at ZeRO-1 on 2: the stage-0 optimizer state (whole, in the model-states
+    file) and the ZeRO partitions cross both ways with the samples and losses of the uninterrupted run."""
+    accum = ("--set", "train.grad_accum=1")
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=0, steps=8)
+    for saved, pairs in ((0, ((1, 2), (2, 3))), (3, ((1, 0), (2, 1)))):
+        launch(tmp_path / f"z{saved}", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=saved, steps=4)
+        for ranks, zero in pairs:
+            part = tmp_path / f"z{saved}-to-{zero}"
+            shutil.copytree(tmp_path / f"z{saved}", part)
+            out = launch(part, lm_shards, *NO_DROPOUT, ranks=ranks, zero=zero, steps=8)
+            resumed_like(tmp_path / "full", part, out,
+                         f"resuming a dp=2 tp=1 ZeRO-{saved} checkpoint as dp={ranks} tp=1 ZeRO-{zero}")
+
+
+@pytest.mark.slow
+def test_an_adamw_stage0_run_changes_tensor_parallel_size_and_stage_both_ways(tmp_path, lm_shards):
+    """AdamW (its step and both moments) without ZeRO at tensor-parallel size 2, continued at ZeRO-2 on one rank;
+    AdamW at ZeRO-1 on 2 data-parallel ranks, continued without ZeRO at tensor-parallel size 2: the TP slices of
+    the weights and moments are joined on the way out of stage 0 and cut on the way in."""
+    # a global batch of 2 micro-batches in 2 streams (a dp-2 run below): 2 accumulated on one data-parallel rank
+    adamw = ("--set", "optim.name=adamw", "--set", "optim.lr=0.003", "--set", "data.streams=2")
+    tp2, accum2 = ("--set", "parallel.tensor=2"), ("--set", "train.grad_accum=2")
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *adamw, *accum2, ranks=1, zero=2, steps=8)
+    launch(tmp_path / "tp2", lm_shards, *NO_DROPOUT, *adamw, *accum2, *tp2, ranks=2, zero=0, steps=4)
+    out = launch(tmp_path / "tp2", lm_shards, *NO_DROPOUT, *adamw, *accum2, ranks=1, zero=2, steps=8)
+    resumed_like(tmp_path / "full", tmp_path / "tp2", out,
+                 "resuming a dp=1 tp=2 ZeRO-0 checkpoint as dp=1 tp=1 ZeRO-2")
+    launch(tmp_path / "dp2", lm_shards, *NO_DROPOUT, *adamw, "--set", "train.grad_accum=1", ranks=2, zero=1, steps=4)
+    out = launch(tmp_path / "dp2", lm_shards, *NO_DROPOUT, *adamw, *tp2, ranks=2, zero=0, steps=8)
+    resumed_like(tmp_path / "full", tmp_path / "dp2", out,
+                 "resuming a dp=2 tp=1 ZeRO-1 checkpoint as dp=1 tp=2 ZeRO-0")
