@@ -110,9 +110,6 @@ def refusal(saved: dict, current: dict) -> str | None:
         return (f"{describe(current)} here, {describe(saved)} in the checkpoint: a reshard to or from ZeRO stage 3 "
                 "needs tensor-parallel size 1 on both sides (DeepSpeed's stage-3 universal loader does not cut "
                 "megatron-core's tensor-parallel slices); resume with the checkpoint's layout")
-    if stage3 and saved["precision"] != current["precision"]:
-        return (f"{current['precision']} here, {saved['precision']} in the checkpoint at ZeRO stage 3: change the "
-                "precision between ZeRO stages 1-2, or resume with the checkpoint's")
     side0 = saved if saved["zero"] == 0 else current if current["zero"] == 0 else None
     if side0 is not None and saved["zero"] != current["zero"] and side0["precision"] != "fp32":
         return (f"ZeRO stage {current['zero']} {current['precision']} here, {saved['zero']} {saved['precision']} in "
