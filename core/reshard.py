@@ -17,14 +17,15 @@ along its inputs, a column-parallel or vocabulary-parallel one along its outputs
 every rank), so :func:`tp_patterns` derives them from the checkpoint's parameter names and hands them to the
 converter for every tag, old ones included. Where it does not serve:
 
-* ZeRO stage 3 (to, from, or at another data-parallel size) is served at tensor-parallel size 1 only: DeepSpeed's
-  stage-3 loader cuts a universal tensor along the data-parallel ranks alone (it slices for TP only its own AutoTP
-  layers, not megatron-core's). The converter and the two loaders expect different files (stage 3: flat tensors,
+* ZeRO stage 3: the converter and the two loaders expect different files (stage 3: flat tensors at TP size 1,
   the optimizer's state under ``optimizer_state_dict``, model files named ``zero_pp_rank_0_mp_rank_XX``, module
   entries that are empty placeholders; stages 1-2: shaped tensors, the global state at the top with its
-  ``ds_version``, ``mp_rank_XX`` files with whole weights), so :func:`_for_stage` rewrites the universal folder
-  for the stage this run loads with; the stage-3 loader reads Adam's two slots by name and sets a ``step`` (NAG
-  has none): :func:`_after_stage3_load` puts the optimizer's own state names back;
+  ``ds_version``, ``mp_rank_XX`` files with the weights), so :func:`_for_stage` rewrites the universal folder for
+  the stage this run loads with; the stage-3 loader reads Adam's two slots by name and sets a ``step`` (NAG has
+  none): :func:`_after_stage3_load` puts the optimizer's own state names back. The converter's stage-3 TP merge
+  reads the same patterns (:func:`_convert` gives them to it); DeepSpeed's stage-3 loader cuts a universal tensor
+  along the data-parallel ranks alone (it slices for TP only its own AutoTP layers, not megatron-core's), so at
+  tensor-parallel size > 1 each TP rank loads a folder of its own slices (:func:`_split_for_tp`);
 * ZeRO stage 0 without 16-bit masters: its optimizer state is not partitioned, DeepSpeed's own load reads it at
   any data-parallel size (no conversion needed). Between stage 0 and a ZeRO stage neither tool serves: the converter
   reads ZeRO partition files (stage 0 writes the torch optimizer's state inside each TP rank's model-states file)
@@ -105,11 +106,6 @@ def change(saved: dict | None, current: dict) -> str | None:
 
 def refusal(saved: dict, current: dict) -> str | None:
     """Why this layout change cannot be loaded (see the module doc), or None."""
-    stage3 = 3 in (saved["zero"], current["zero"])
-    if stage3 and change(saved, current) and max(saved["tp"], current["tp"]) > 1:
-        return (f"{describe(current)} here, {describe(saved)} in the checkpoint: a reshard to or from ZeRO stage 3 "
-                "needs tensor-parallel size 1 on both sides (DeepSpeed's stage-3 universal loader does not cut "
-                "megatron-core's tensor-parallel slices); resume with the checkpoint's layout")
     side0 = saved if saved["zero"] == 0 else current if current["zero"] == 0 else None
     if side0 is not None and saved["zero"] != current["zero"] and side0["precision"] != "fp32":
         return (f"ZeRO stage {current['zero']} {current['precision']} here, {saved['zero']} {saved['precision']} in "
@@ -306,70 +302,96 @@ def _convert(tag: str, target: str, slots: dict) -> None:
     info = tp_patterns(list(_parameter_shapes(tag)))
     args = argparse.Namespace(input_folder=tag, output_folder=target, num_extract_workers=1, num_merge_workers=1,
                               keep_temp_folder=False, strict=True, inject_missing_state=True)
-    plain = ds_to_universal.extract_zero_shards, ds_to_universal._inject_missing_state, ds_to_universal.torch
-    ds_to_universal.extract_zero_shards = functools.partial(_extract_into_adam_slots, slots)
-    ds_to_universal._inject_missing_state = lambda ds: ds.global_state.__setitem__(UNIVERSAL_CHECKPOINT_INFO, info)
-    ds_to_universal.torch = _TorchForConverter(slots)
+    patched = {"extract_zero_shards": functools.partial(_extract_into_adam_slots, slots),
+               "_inject_missing_state": lambda ds: ds.global_state.__setitem__(UNIVERSAL_CHECKPOINT_INFO, info),
+               "_load_universal_checkpoint_info_stage3": lambda files: info,  # its TP merge reads the patterns
+               "torch": _TorchForConverter(slots)}
+    plain = {name: getattr(ds_to_universal, name) for name in patched}
+    for name, value in patched.items():
+        setattr(ds_to_universal, name, value)
     try:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             ds_to_universal.main(args)
     finally:
-        ds_to_universal.extract_zero_shards, ds_to_universal._inject_missing_state, ds_to_universal.torch = plain
+        for name, value in plain.items():
+            setattr(ds_to_universal, name, value)
 
 
-def _for_stage(target: str, tag: str, saved_stage: int, stage: int, slots: dict, step, shapes: dict) -> None:
-    """Rewrite the universal folder ``target`` (of ``tag``, saved at ZeRO ``saved_stage``) into what this run's ZeRO
-    ``stage`` loads (module doc): each state a shaped tensor under ``param`` with its ``step``, one
-    ``optimizer_state.pt`` both loaders read, at stages 0-2 the optimizer's own state names; to or from stage 3
-    (TP size 1), the model-states file under the stage's name with whole weights (1-2) or empty placeholders (3).
-    ``step``: the optimizer's (None: it keeps none); ``shapes``: the parameters'. Between stages 0-2 the folder is
-    already theirs but for the names."""
+def _for_stage(target: str, tag: str, saved: dict, current: dict, slots: dict, step, shapes: dict) -> None:
+    """Rewrite the universal folder ``target`` (of ``tag``, saved in layout ``saved``) into what this run's ZeRO
+    stage loads (module doc): each state a shaped tensor under ``param`` (with the dimension its TP slices join
+    along) and its ``step``, one ``optimizer_state.pt`` both loaders read, at stages 0-2 the optimizer's own state
+    names; to or from stage 3, the model-states files under the stage's names, one per TP rank of this run, with
+    the weights (1-2) or empty placeholders (3). ``step``: the optimizer's (None: it keeps none); ``shapes``: the
+    parameters' in the tag. Between stages 0-2 the folder is already theirs but for the names."""
     from deepspeed.checkpoint import constants as c
 
     zero = os.path.join(target, "zero")
-    if saved_stage == 3:  # the stage-3 merge: flat tensors, no step
+    if saved["zero"] == 3:  # the stage-3 merge: flat tensors at TP size 1 (its TP merge shapes them), no step
         for name, shape in shapes.items():
             for state in ("fp32", *_SLOTS):
                 path = os.path.join(zero, name, f"{state}.pt")
-                torch.save({c.PARAM: torch.load(path, map_location="cpu", weights_only=False).view(shape)}, path)
+                value = torch.load(path, map_location="cpu", weights_only=False)
+                value = value[c.PARAM] if isinstance(value, dict) else value.view(shape)
+                torch.save({c.PARAM: value, c.CAT_DIM: shard_dim(name) or 0}, path)
             if step is not None:
                 torch.save(step, os.path.join(zero, name, "step.pt"))
-    if stage < 3:
+    if current["zero"] < 3:
         _rename_slots(zero, slots)
-    if 3 not in (saved_stage, stage):
+    if 3 not in (saved["zero"], current["zero"]):
         return
     optim_path = os.path.join(zero, "optimizer_state.pt")
     optim = torch.load(optim_path, map_location="cpu", weights_only=False)
     inner = optim.pop(c.OPTIMIZER_STATE_DICT, None)  # written from a ZeRO-3 partition: its whole state
     optim.pop("fp32_flat_groups", None)
     groups = optim.get(c.PARAM_GROUPS) or inner[c.PARAM_GROUPS]
-    module_file = _model_states_file(tag)
-    module_states = torch.load(module_file, map_location="cpu", weights_only=False)
+    module_states = torch.load(_model_states_file(tag), map_location="cpu", weights_only=False)
     optim.update({c.PARAM_GROUPS: groups, c.DS_VERSION: optim.get(c.DS_VERSION) or module_states[c.DS_VERSION],
                   c.OPTIMIZER_STATE_DICT: {"state": {0: {"step": 0 if step is None else step}},
                                            c.PARAM_GROUPS: groups}})
     torch.save(optim, optim_path)
-    if saved_stage != stage and stage > 0:
-        _model_states_for_stage(target, module_file, module_states, shapes, stage)
+    if saved["zero"] != current["zero"] and current["zero"] > 0:
+        _model_states_for_stage(target, module_states, list(shapes), current)
 
 
-def _model_states_for_stage(target: str, module_file: str, module_states: dict, shapes: dict, stage: int) -> None:
-    """The one model-states file (TP size 1) as ZeRO ``stage`` reads it: named ``zero_pp_rank_0_mp_rank_00`` with
-    empty placeholders for the parameters (3) or ``mp_rank_00`` with the whole weights (1-2, from the universal
-    fp32 masters: the optimizer's load writes the same values again)."""
+def _model_states_for_stage(target: str, module_states: dict, names: list[str], current: dict) -> None:
+    """The model-states files as ZeRO stage ``current["zero"]`` reads them, one per TP rank of this run: named
+    ``zero_pp_rank_0_mp_rank_XX`` with empty placeholders for the parameters (3) or ``mp_rank_XX`` with the
+    weights (1-2, cut from the universal fp32 masters: the optimizer's load writes the same values again)."""
     from deepspeed.checkpoint import constants as c
 
     zero = os.path.join(target, "zero")
     for path in glob.glob(os.path.join(target, "*model_states.pt")):
         os.remove(path)
-    module = module_states["module"]
-    module_states["optimizer"] = None  # a stage-0 tag's torch optimizer state: in zero/ now
-    for name in shapes:
-        module[name] = torch.empty(0, dtype=module[name].dtype) if stage == 3 else \
-            torch.load(os.path.join(zero, name, "fp32.pt"), weights_only=False)[c.PARAM].to(module[name].dtype)
-    tp_rank = re.search(r"mp_rank_(\d+)_model_states", os.path.basename(module_file)).group(1)
+    module, stage, tp = module_states["module"], current["zero"], current["tp"]
+    module_states.update(optimizer=None, mp_world_size=tp)  # a stage-0 tag's optimizer state is in zero/ now
     prefix = "zero_pp_rank_0_" if stage == 3 else ""
-    torch.save(module_states, os.path.join(target, f"{prefix}mp_rank_{tp_rank}_model_states.pt"))
+    for rank in range(tp):
+        for name in names:
+            module[name] = torch.empty(0, dtype=module[name].dtype) if stage == 3 else _cut(
+                name, torch.load(os.path.join(zero, name, "fp32.pt"), weights_only=False)[c.PARAM], tp, rank
+            ).to(module[name].dtype)
+        torch.save(module_states, os.path.join(target, f"{prefix}mp_rank_{rank:02d}_model_states.pt"))
+
+
+def _split_for_tp(target: str, tp: int) -> None:
+    """ZeRO stage 3 at tensor-parallel size ``tp`` > 1: DeepSpeed's stage-3 loader cuts a universal tensor along
+    the data-parallel ranks only, so each TP rank gets a hidden folder of its own (``.universal-<tag>-tp<r>``)
+    whose tensors are its TP slices already (:func:`lm4gen.core.parallel.shard_dim`); ``target``'s is removed."""
+    from deepspeed.checkpoint import constants as c
+
+    hidden, name = os.path.split(target)
+    for rank in range(tp):
+        copy = os.path.join(f"{hidden}-tp{rank}", name)
+        shutil.copytree(target, copy)
+        zero = os.path.join(copy, "zero")
+        for param in (d for d in os.listdir(zero) if os.path.isdir(os.path.join(zero, d))):
+            for file in os.listdir(os.path.join(zero, param)):
+                path = os.path.join(zero, param, file)
+                value = torch.load(path, map_location="cpu", weights_only=False)
+                if isinstance(value, dict) and c.PARAM in value:
+                    torch.save({**value, c.PARAM: _cut(param, value[c.PARAM], tp, rank).clone()}, path)
+    shutil.rmtree(hidden)
 
 
 def _group_names(engine) -> list[list[str]]:
@@ -393,12 +415,12 @@ def _join(name: str, parts: list[torch.Tensor]) -> torch.Tensor:
     return parts[0] if dim is None or len(parts) == 1 else torch.cat(parts, dim=dim)
 
 
-def _cut(name: str, full: torch.Tensor, tp_size: int) -> torch.Tensor:
-    """This TP rank's slice of a parameter's (or state's) full tensor."""
+def _cut(name: str, full: torch.Tensor, tp_size: int, rank: int | None = None) -> torch.Tensor:
+    """TP rank ``rank``'s (this rank's) slice of a parameter's (or state's) full tensor."""
     dim = shard_dim(name)
     if dim is None or tp_size == 1:
         return full
-    return full.chunk(tp_size, dim=dim)[tensor_parallel_rank()].contiguous()
+    return full.chunk(tp_size, dim=dim)[tensor_parallel_rank() if rank is None else rank].contiguous()
 
 
 def _stage0_universal(engine, tag: str, target: str) -> tuple[dict, dict]:
@@ -450,7 +472,7 @@ def _universal_folder(engine, tag: str, target: str, saved: dict, current: dict)
     if saved["zero"] > 0:
         _convert(tag, target, slots)
     step = next((group["step"] for group in state.values() if "step" in group), None)
-    _for_stage(target, tag, saved["zero"], current["zero"], slots, step, shapes)
+    _for_stage(target, tag, saved, current, slots, step, shapes)
     if current["zero"] == 0:  # one metadata file per TP rank of this run (the weights come from zero/)
         files = glob.glob(os.path.join(target, "*model_states.pt"))
         meta = {**torch.load(files[0], map_location="cpu", weights_only=False), "module": {}, "optimizer": None,
@@ -459,6 +481,8 @@ def _universal_folder(engine, tag: str, target: str, saved: dict, current: dict)
             os.remove(path)
         for rank in range(current["tp"]):
             torch.save(meta, os.path.join(target, f"mp_rank_{rank:02d}_model_states.pt"))
+    if current["zero"] == 3 and current["tp"] > 1:
+        _split_for_tp(target, current["tp"])
     return slots, step, _scalar_states(state)
 
 
@@ -503,7 +527,8 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
     failed = None
     slots, stepped, numbers = {}, False, {}
     if rank == 0:  # the only rank that reads the tag's optimizer files; the others get what they need from it
-        shutil.rmtree(hidden, ignore_errors=True)
+        for folder in [hidden, *glob.glob(f"{glob.escape(hidden)}-tp*")]:
+            shutil.rmtree(folder, ignore_errors=True)
         try:
             slots, step, numbers = _universal_folder(engine, tag, os.path.join(hidden, name), saved, current)
             stepped = step is not None
@@ -514,16 +539,19 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
         dist.broadcast_object_list(shared, src=0)
     failed, slots, stepped, numbers = shared
     if failed:
-        shutil.rmtree(hidden, ignore_errors=True)
+        for folder in [hidden, *glob.glob(f"{glob.escape(hidden)}-tp*")]:
+            shutil.rmtree(folder, ignore_errors=True)
         raise InputError(f"cannot resume {tag} as {describe(current)}: the universal conversion failed "
                          f"({failed.splitlines()[0][:200]})")
     config = engine._config
     config.load_universal_checkpoint = current["zero"] > 0
+    split = current["zero"] == 3 and current["tp"] > 1  # a folder per TP rank (_split_for_tp)
     try:
         if current["zero"] == 0:
             loaded = _load_stage0(engine, hidden, name, current["tp"])
         else:
-            loaded = engine.load_checkpoint(hidden, tag=name, load_optimizer_states=True,
+            folder = f"{hidden}-tp{tensor_parallel_rank()}" if split else hidden
+            loaded = engine.load_checkpoint(folder, tag=name, load_optimizer_states=True,
                                             load_lr_scheduler_states=True)
         if current["zero"] == 3:
             _after_stage3_load(engine, slots, stepped)
@@ -533,4 +561,5 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
         config.load_universal_checkpoint = False  # later saves and rewinds are ordinary checkpoints
         dist.barrier()
         if rank == 0:
-            shutil.rmtree(hidden, ignore_errors=True)
+            for folder in [hidden, *glob.glob(f"{glob.escape(hidden)}-tp*")]:
+                shutil.rmtree(folder, ignore_errors=True)

@@ -251,3 +251,21 @@ def test_a_run_changes_its_precision_to_and_from_zero3(tmp_path, lm_shards):
         full_loss, part_loss = metric(tmp_path / "full", "loss"), metric(tmp_path / name, "loss")
         for step in range(5, 9):
             assert part_loss[step] == pytest.approx(full_loss[step], **BF16_TOLERANCE), (name, step, part_loss)
+
+
+@pytest.mark.slow
+def test_a_zero3_run_changes_its_tensor_parallel_size_both_ways(tmp_path, lm_shards):
+    """ZeRO-3 at tensor-parallel size 2 continued at ZeRO-2 on 2 data-parallel ranks (the converter's stage-3 TP
+    merge, given lm4gen's patterns), and ZeRO-1 on 2 data-parallel ranks continued at ZeRO-3 at tensor-parallel
+    size 2 (each TP rank loads a folder of its own slices: DeepSpeed's stage-3 loader cuts no TP slice)."""
+    streams, tp2 = ("--set", "data.streams=2"), ("--set", "parallel.tensor=2")
+    accum = lambda n: ("--set", f"train.grad_accum={n}")  # noqa: E731 - a global batch of 2 micro-batches
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *streams, *accum(2), ranks=1, zero=2, steps=8)
+    launch(tmp_path / "tp2", lm_shards, *NO_DROPOUT, *streams, *accum(2), *tp2, ranks=2, zero=3, steps=4)
+    out = launch(tmp_path / "tp2", lm_shards, *NO_DROPOUT, *streams, ranks=2, zero=2, steps=8)
+    resumed_like(tmp_path / "full", tmp_path / "tp2", out,
+                 "resuming a dp=1 tp=2 ZeRO-3 checkpoint as dp=2 tp=1 ZeRO-2")
+    launch(tmp_path / "dp2", lm_shards, *NO_DROPOUT, *streams, *accum(1), ranks=2, zero=1, steps=4)
+    out = launch(tmp_path / "dp2", lm_shards, *NO_DROPOUT, *streams, *tp2, ranks=2, zero=3, steps=8)
+    resumed_like(tmp_path / "full", tmp_path / "dp2", out,
+                 "resuming a dp=2 tp=1 ZeRO-1 checkpoint as dp=1 tp=2 ZeRO-3")
