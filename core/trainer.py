@@ -516,6 +516,7 @@ class TrainingLoop:
             if improved and validation.publish_best:
                 self.checkpointer.publish_best(path, state, validation.stopping.select, record)
         self.window.restart_clock()  # validation time is not training throughput
+        self.watchdog.restart()  # nor a slow step: minutes of validation are planned work, not a stall
         return path, validation.stopping.exhausted(state)
 
     def maybe_save(self, ending: bool) -> str | None:

@@ -72,6 +72,10 @@ class StepWatchdog:
                 watchdog.samples[phase_of(frame)] += 1
             del watchdog, frame
 
+    def restart(self) -> None:
+        """Planned work since the last step (a validation) is not the next step's: its clock starts now."""
+        self.started, self.samples = time.monotonic(), Counter()
+
     def step_done(self, step: int) -> str | None:
         """End a step: the line printed when it was slow, else None."""
         now = time.monotonic()

@@ -105,6 +105,10 @@ def test_a_slow_step_is_reported_with_its_phase():
     assert lines == [line]
     forward()
     assert watchdog.step_done(9) is None  # one slow step does not move the median
+    endless()  # planned work between two steps (a validation), then an ordinary step: not reported
+    watchdog.restart()
+    forward()
+    assert watchdog.step_done(10) is None and lines == [line]
 
 
 def test_waiting_in_a_collective_is_the_all_reduce_phase():
