@@ -370,13 +370,16 @@ def prepare(model, lm_paths: dict, splits: list[tuple[dict, str]], directory: st
         if not isinstance(lm_input, ElmoInput):
             raise ValueError("model.cache_lm_states: only frozen (elmo) LMs can be cached")
         lm = lm_input.lm
-        special = special_ids["eos"] if side == "src" else (special_ids["eos"] if lm_bos_id == -1 else lm_bos_id)
+        if side == "src":  # the source side's own ids where its tokenizer is not the target's (model.src_*_id)
+            special, pad = model.cfg.source_eos_id, model.cfg.source_pad_id
+        else:
+            special, pad = (special_ids["eos"] if lm_bos_id == -1 else lm_bos_id), special_ids["pad"]
         source = Source(side=side, lm_sha256=lm_sha256(lm_paths[side], lm), lm_kind=lm.cfg.kind,
                         relaxed=bool(getattr(lm, "relaxed", False)), special=special, shards=shards, dtype=dtype)
 
         path = os.path.join(directory, side)
         cache = open_or_build(_LazyLM(lm, device), source, lambda side=side: sentences(side, splits), path,
-                              special_ids["pad"], device, build_log or log)
+                              pad, device, build_log or log)
         log(f"LM state cache {side}: {cache.describe()}")
         out[side] = cache
     return out

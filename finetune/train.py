@@ -87,9 +87,6 @@ def data_info(cfg: FinetuneConfig) -> tuple[dict, dict]:
         raise ValueError(f"data.train: {manifest['_path']} holds {manifest['kind']} shards; fine-tuning needs "
                          "bitext shards "
                          "(lm4gen bitext)")
-    if not manifest.get("joint_tokenizer") and cfg.model.cache_lm_states:
-        raise ValueError(f"model.cache_lm_states: {manifest['_path']} was made with separate source and target "
-                         "tokenizers; the LM state cache takes one joint tokenizer (set model.cache_lm_states=false)")
     tok = manifest["tgt_tokenizer"]
     for side, card, names in (("source", manifest["src_tokenizer"], ("pad", "eos")), ("target", tok, ("bos", "eos"))):
         for name in names:

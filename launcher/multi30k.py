@@ -9,6 +9,7 @@
     .venv/bin/lm4gen multi30k ft --name src-elmo-shdemb-5k --pairs 5k --strategy src-elmo --shdemb
     .venv/bin/lm4gen multi30k grid --dry-run      # every strategy x 5K/10K/29K: launcher/multi30k_grid.py
     .venv/bin/lm4gen multi30k report              # its table and figures from the committed JSON
+    .venv/bin/lm4gen multi30k grid --source-lm news --only src-elmo,5k   # SRC-ELMO with the news LM (cnndm)
 
 Data: ``../shared/data/multi30k`` (``--data``), never copied into the repository.
 Everything is written under ``runs/multi30k`` (``--work-dir``). Each stage prints the
@@ -79,13 +80,14 @@ def grid_stage(a, argv: list[str]) -> None:
     except ValueError as e:
         raise SystemExit(f"[multi30k] {e}") from None
     grid = mg.Grid(a.data, a.work_dir, os.path.abspath(a.grid_dir), a.ranks, budgets, values, tuple(a.set),
-                   a.lm_cache, rule, a.pair)
+                   a.lm_cache, rule, a.pair, a.source_lm, os.path.abspath(a.news_dir))
     cells = mg.select(mg.all_cells(), a.only)
     if a.stage_numbers:
         chosen = {c.name for tokens in mg.stage_tokens(a.stage_numbers) for c in mg.select(mg.all_cells(), [tokens])}
         cells = [c for c in cells if c.name in chosen]
-    if a.pair != mp.DEFAULT_PAIR:  # no target LM: only the strategies without one (named others: refused)
-        mp.refuse_strategies(a.pair, [t for text in a.only for t in text.split(",") if t.strip() in mg.STRATEGIES])
+    if grid.variant != mp.DEFAULT_PAIR:  # no target LM / a source LM: only the strategies without a target LM
+        mp.refuse_strategies(a.pair, [t for text in a.only for t in text.split(",") if t.strip() in mg.STRATEGIES],
+                             a.source_lm)
         cells = [c for c in cells if c.strategy in mp.STRATEGIES_WITHOUT_TARGET_LM]
     if a.converge:  # the same cells under the early-stopping rule: records of their own (``-conv``)
         cells = [dataclasses.replace(c, converged=True) for c in cells]
@@ -171,17 +173,25 @@ def add_grid_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--pair", choices=mp.PAIRS, default=mp.DEFAULT_PAIR,
                    help="prep, grid, report: the language pair (en-cs, en-fr: a target-side BPE, records "
                         "in grid-PAIR/)")
+    p.add_argument("--source-lm", choices=mp.SOURCE_LMS, default="captions",
+                   help="prep, grid, report: SRC-*'s English cloze LM: the grid's (task2 captions) or news (the "
+                        "CNN/DailyMail recipe's, from --news-dir; the source side with its BPE, records in "
+                        "grid-PAIR-news-lm/)")
+    p.add_argument("--news-dir", default=mp.DEFAULT_NEWS_DIR,
+                   help="--source-lm news: the work dir of `lm4gen cnndm` (bpe/news.model, lm/cloze.pt)")
 
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     a = parser().parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
-    if a.pair != mp.DEFAULT_PAIR and a.stage in ("lm", "ft"):
-        raise SystemExit(f"[multi30k] --pair {a.pair}: for prep, grid and report only (the LMs are English and "
-                         "German; a single system of the pair: `grid --pair PAIR --only STRATEGY,SIZE,SEED`)")
-    if a.pair != mp.DEFAULT_PAIR and a.grid_dir == GRID_DIR:
-        a.grid_dir = mp.grid_dir(GRID_DIR, a.pair)
+    name = mp.variant(a.pair, a.source_lm)
+    if name != mp.DEFAULT_PAIR and a.stage in ("lm", "ft"):
+        option = f"--pair {a.pair}" if a.pair != mp.DEFAULT_PAIR else f"--source-lm {a.source_lm}"
+        raise SystemExit(f"[multi30k] {option}: for prep, grid and report only (the grid's LMs are English and "
+                         "German; a single system: `grid ... --only STRATEGY,SIZE,SEED`)")
+    if name != mp.DEFAULT_PAIR and a.grid_dir == GRID_DIR:
+        a.grid_dir = mp.grid_dir(GRID_DIR, name)
     if a.stage == "report":  # the committed records only: no data, no runs
 
         for path in write_report(os.path.abspath(a.grid_dir)):
@@ -196,8 +206,9 @@ def main(argv=None) -> int:
         log("dry run: nothing is run (not the data stages either: `prep` makes the BPE and the shards)")
     else:
         prep(a)  # lm, ft and grid stand on the BPE and the shards; each prep step is skipped once complete
-        if a.pair != mp.DEFAULT_PAIR:
-            mp.prep_pair(a.data, a.work_dir, a.pair, a.workers, a.target_vocab_size, run_step, log)
+        if name != mp.DEFAULT_PAIR:
+            mp.prep_pair(a.data, a.work_dir, a.pair, a.workers, a.target_vocab_size, run_step, log, a.source_lm,
+                         os.path.abspath(a.news_dir))
     if a.stage == "grid":
         grid_stage(a, argv)
     elif a.stage != "prep":

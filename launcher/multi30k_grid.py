@@ -57,7 +57,8 @@ from dataclasses import dataclass, field
 
 from lm4gen.core.files import read_json, write_json_atomic
 from lm4gen.launcher.multi30k_converge import SUFFIX as CONVERGED, Converge, outcome
-from lm4gen.launcher.multi30k_pairs import DEFAULT_PAIR, hypothesis_name, shards_dir, target, target_tokenizer
+from lm4gen.launcher.multi30k_pairs import (DEFAULT_NEWS_DIR, DEFAULT_PAIR, hypothesis_name, news_lm_export,
+                                            shards_dir, source_tokenizer, target, target_tokenizer, variant)
 from lm4gen.launcher.multi30k_records import git_commit, host_record, checkout_relative, train_tokens_per_s
 from lm4gen.launcher.multi30k_steps import (BITEXT, PPL_TOLERANCE, Run, log, lm_command_line, read_card,
                                             recipe_changes, recipe_sha256, require_lm, score_run, shown,
@@ -185,6 +186,13 @@ class Grid:
     lm_cache: str = "float32"  # frozen-LM cells read their LM's states from a cache of this dtype ("off": live LM)
     converge: Converge = field(default_factory=Converge)  # the rule of converged cells (Cell.converged)
     pair: str = DEFAULT_PAIR  # en-cs, en-fr: the target side's own BPE and shards (multi30k_pairs)
+    source_lm: str = "captions"  # news: SRC-* read the CNN/DailyMail cloze LM, the source side its BPE
+    news_dir: str = DEFAULT_NEWS_DIR  # the cnndm recipe's work dir (source_lm news)
+
+    @property
+    def variant(self) -> str:
+        """The name of this grid's shards, runs and records (multi30k_pairs.variant): the pair, or ``...-news-lm``."""
+        return variant(self.pair, self.source_lm)
 
     def budget(self, size: str) -> Budget:
         return self.budgets[size]
@@ -195,11 +203,13 @@ class Grid:
 
     def lm_cache_dir(self, cell: Cell) -> str:
         """``<work>/lm_cache/<size>-<the LM export's sha256, 12 digits>``: one state cache per size and LM (an LM
-        built again in another session gets its own; the cache refuses states of another LM)."""
+        built again in another session gets its own; the cache refuses states of another LM), prefixed by the
+        variant's name for another pair or source LM (its own shards)."""
         path = lm_path(self, cell.strategy)
         card = card_path(path) if path else ""
         sha = read_json(card, "LM card").get("sha256", "")[:12] if card and os.path.exists(card) else "unknown"
-        return os.path.join(self.work_dir, "lm_cache", f"{cell.size}-{sha}")
+        prefix = "" if self.variant == DEFAULT_PAIR else f"{self.variant}-"
+        return os.path.join(self.work_dir, "lm_cache", f"{prefix}{cell.size}-{sha}")
 
     def cell_json(self, cell: Cell) -> str:
         return os.path.join(self.report_dir, f"{cell.name}.json")
@@ -218,16 +228,16 @@ class Grid:
         if dropout is not None:
             sets.append(f"model.{cell.dropout_key}={dropout}")
             suffix = f"-{cell.dropout_key}{dropout}"
-        if self.pair != DEFAULT_PAIR:  # the pair's shards (English with the joint BPE) and its target tokenizer
+        if self.variant != DEFAULT_PAIR:  # the variant's shards (each side its tokenizer) and its target tokenizer
             name = BITEXT[SIZES[cell.size]][0]
-            sets += [f"data.train={shards_dir(self.work_dir, self.pair, name)}",
-                     f"data.tokenizer={target_tokenizer(self.work_dir, self.pair)}", "model.cache_lm_states=false"]
-        elif cell.dropout_key == LM_DROPOUT["frozen"] and self.lm_cache != "off":
+            sets += [f"data.train={shards_dir(self.work_dir, self.variant, name)}",
+                     f"data.tokenizer={target_tokenizer(self.work_dir, self.pair)}"]
+        if cell.dropout_key == LM_DROPOUT["frozen"] and self.lm_cache != "off":
             # a frozen LM's states computed once per sentence (finetune/lm_cache.py), shared by the cells of one size
             # (the cache is keyed by the LM export and the shards: src-elmo and src-elmo+shdemb read one)
             sets += ["model.cache_lm_states=true", f"model.lm_cache_dtype={self.lm_cache}",
                      f"model.lm_cache_dir={self.lm_cache_dir(cell)}"]
-        grid = "grid" if self.pair == DEFAULT_PAIR else f"grid-{self.pair}"
+        grid = "grid" if self.variant == DEFAULT_PAIR else f"grid-{self.variant}"
         out = os.path.join(self.work_dir, "ft", grid, cell.name + suffix)
         return Run(cell.name, out, SIZES[cell.size], cell.strategy, sets + list(self.extra_sets), self.ranks)
 
@@ -303,7 +313,7 @@ def check_lms(grid: Grid, cells: list[Cell]) -> None:
         if os.path.exists(grid.cell_json(cell)):
             continue
         try:
-            path = require_lm(cell.strategy, grid.data, grid.work_dir)
+            path = grid_lm(grid, cell.strategy)
         except SystemExit as e:
             raise SystemExit(f"{e} (or select the cells without it: --only)") from None
         side = Integration.parse(cell.strategy).side
@@ -394,7 +404,7 @@ def kept_recipe(grid: Grid, sha: str) -> dict | None:
 def lm_record(grid: Grid, strategy: str) -> dict | None:
     """What a record says of the LM ``strategy`` read (None: no LM): its path in the work dir, sha256, validation
     perplexity, the sha256 of its recipe and data and the commit of its code (from its card, :func:`read_card`)."""
-    lm = require_lm(strategy, grid.data, grid.work_dir)
+    lm = grid_lm(grid, strategy)
     if lm is None:
         return None
     card = read_card(lm)
@@ -411,7 +421,7 @@ def lm_record(grid: Grid, strategy: str) -> dict | None:
 
 def train(grid: Grid, run: Run, updates: int) -> list[str]:
     """Train ``run`` to ``updates`` unless it is there (a partial run resumes); its command."""
-    cmd = train_command(run, grid.work_dir, require_lm(run.strategy, grid.data, grid.work_dir))
+    cmd = train_command(run, grid.work_dir, grid_lm(grid, run.strategy))
     if trained_updates(run.out) >= updates:
         log(f"skip (trained: {run.out}): {shown(cmd)}")
     else:
@@ -461,7 +471,7 @@ def tune(grid: Grid, cell: Cell) -> float:
 
 def train_pairs(grid: Grid, size: str) -> int | None:
     """Training pairs in the size's shards (after the filters and the subsample)."""
-    shards = shards_dir(grid.work_dir, grid.pair, BITEXT[SIZES[size]][0])
+    shards = shards_dir(grid.work_dir, grid.variant, BITEXT[SIZES[size]][0])
     manifest = read_json(os.path.join(shards, "manifest.json"), "manifest")
     return manifest.get("splits", {}).get("train", {}).get("samples")
 
@@ -480,9 +490,9 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
     if converged and converged["stopped_by"] == "running":
         raise SystemExit(f"[multi30k] {cell.name}: {run.out} stopped before its rule did (no record): rerun to resume")
     decode_start = time.time()
-    joint = os.path.join(grid.work_dir, "bpe", "joint.model")  # a pair's source side: the English LM's BPE
+    source = source_tokenizer(grid.work_dir, grid.source_lm, grid.news_dir)  # the source side: its LM's BPE
     scores = score_run(run, grid.data, grid.work_dir, grid.report_dir, tgt=target(grid.pair),
-                       src_tokenizer=None if grid.pair == DEFAULT_PAIR else joint)
+                       src_tokenizer=None if grid.variant == DEFAULT_PAIR else source)
     b = grid.budget(cell.size)
     config = read_json(os.path.join(run.out, "config.json"), "run config")
     record = {
@@ -500,9 +510,10 @@ def run_cell(grid: Grid, cell: Cell, device: str, grid_command: str) -> dict:
         "this_invocation_seconds": round(time.time() - start, 1),
         "commands": {"grid": grid_command, "train": shown(cmd), "decode": scores["decode_commands"]},
         "config": checkout_relative({"run": config["run"], "world_size": config["world_size"]}),
-        **({} if grid.pair == DEFAULT_PAIR else {"pair": grid.pair, "tokenizers": {
-            "source": "bpe/joint.model", "target": os.path.relpath(target_tokenizer(grid.work_dir, grid.pair),
-                                                                    grid.work_dir)}}),
+        **({} if grid.variant == DEFAULT_PAIR else {"pair": grid.pair, "tokenizers": {
+            "source": os.path.relpath(source, grid.work_dir),
+            "target": os.path.relpath(target_tokenizer(grid.work_dir, grid.pair), grid.work_dir)}}),
+        **({"source_lm": grid.source_lm} if grid.source_lm != "captions" else {}),
         "hypotheses": hypothesis_name(cell.name, grid.pair)}
 
     write_json_atomic(grid.cell_json(cell), record)
@@ -523,6 +534,8 @@ def dry_run(grid: Grid, cells: list[Cell]) -> None:
             print(f"    $ {shown(train_command(run, grid.work_dir, lm_path(grid, run.strategy)))}")
     log(cost_line(grid, cells))
     missing = sorted({lm_command_line(side, grid.data, grid.work_dir) for side in lm_sides_missing(grid, cells)})
+    if grid.source_lm == "news" and not os.path.exists(news_lm_export(grid.news_dir)):
+        missing.append(news_lm_command(grid))
     for line in missing:
         log(f"an LM these cells need is missing; make it with `{line}`")
 
@@ -542,13 +555,35 @@ def cost_line(grid: Grid, cells: list[Cell]) -> str:
             f"updates); {len(todo)} cell(s) not done")
 
 
-def lm_path(grid: Grid, strategy: str) -> str | None:
-    """The LM export ``strategy`` reads (there or not), None for none."""
+def lm_path(grid: Grid, strategy: str, source_lm: str | None = None) -> str | None:
+    """The LM export ``strategy`` reads (there or not), None for none; the source side's is the news LM's with
+    ``source_lm`` (default: the grid's) news."""
     integration = Integration.parse(strategy)
-    return lm_export(grid.work_dir, integration.side) if integration.lm_field else None
+    if not integration.lm_field:
+        return None
+    if integration.side == "source" and (source_lm or grid.source_lm) == "news":
+        return news_lm_export(grid.news_dir)
+    return lm_export(grid.work_dir, integration.side)
+
+
+def grid_lm(grid: Grid, strategy: str) -> str | None:
+    """:func:`lm_path`, there (None: no LM); a missing one is one line with the command that makes it."""
+    lm = lm_path(grid, strategy)
+    if lm is None or lm == lm_path(grid, strategy, "captions"):
+        return require_lm(strategy, grid.data, grid.work_dir)
+    if not os.path.exists(lm):  # the news LM: the cnndm recipe's
+        raise SystemExit(f"[multi30k] {strategy} with --source-lm news needs the news cloze LM {lm}, which is "
+                         f"missing: make it with `{news_lm_command(grid)}`")
+    return lm
+
+
+def news_lm_command(grid: Grid) -> str:
+    return f"lm4gen cnndm prep --work-dir {grid.news_dir} && lm4gen cnndm lm --work-dir {grid.news_dir}"
 
 
 def lm_sides_missing(grid: Grid, cells: list[Cell]) -> set[str]:
-    """The sides (source / target) whose LM export the cells not done yet need and lack."""
-    sides = {Integration.parse(c.strategy).side for c in cells if not os.path.exists(grid.cell_json(c))}
-    return {s for s in sides if s != "none" and not os.path.exists(lm_export(grid.work_dir, s))}
+    """The sides (source / target) of the grid's own LMs that the cells not done yet need and lack."""
+    todo = [c.strategy for c in cells if not os.path.exists(grid.cell_json(c))]
+    return {Integration.parse(s).side for s in todo
+            if lm_path(grid, s) == lm_path(grid, s, "captions") and lm_path(grid, s)
+            and not os.path.exists(lm_path(grid, s))}

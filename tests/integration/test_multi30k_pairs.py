@@ -94,14 +94,61 @@ def test_en_cs_prep_and_a_tiny_cell_with_a_target_side_bpe(cs_setup, tmp_path, c
     assert rec["test_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyps, [refs]).score)
     assert rec["bleu_signature"].startswith("nrefs:1|case:mixed") and rec["test_chrf"] is not None
     assert "test_2016_flickr.cs" in rec["references"]
-    # SRC-ELMO reads the English cloze LM (joint BPE) over the English side of the en-cs shards, live (no state cache)
+    # SRC-ELMO reads the English cloze LM (joint BPE) over the English side of the en-cs shards, its states cached
+    # in the pair's own cache directory (the en-de cells' cache of this LM and size holds other shards)
     r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", "grid", "--only", "src-elmo,5k,seed1",
                         "--tune-values",
                         "0.3", *TINY, *common], env=launcher_free_env(), capture_output=True, text=True, timeout=600,
                        cwd=ROOT, check=False)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     elmo = json.loads((grid / "src-elmo-5k-seed1.json").read_text())
-    assert elmo["lm"]["path"] == "lm/cloze.pt" and elmo["config"]["run"]["model"]["cache_lm_states"] is False
+    assert elmo["lm"]["path"] == "lm/cloze.pt" and elmo["config"]["run"]["model"]["cache_lm_states"] is True
+    assert os.path.basename(elmo["config"]["run"]["model"]["lm_cache_dir"]).startswith("en-cs-5k-")
     assert (grid / "src-elmo-5k-seed1.test_2016_flickr.hyp.cs").exists()
     readme = (grid / "README.md").read_text(encoding="utf-8")
     assert "— en-cs, a target-side BPE" in readme and "`CELL.test_2016_flickr.hyp.cs`" in readme
+
+
+def test_news_source_lm_prep_and_tiny_cells_read_the_news_lm_over_its_own_bpe(cs_setup, tmp_path):
+    """--source-lm news (#50 item 3): prep tokenizes the English side with the news LM's BPE (the target side keeps
+    the joint one) into shards/en-de-news-lm; SRC-ELMO reads the news LM from --news-dir (its state cache keyed by
+    that LM); the records say so; the strategies that need a target LM are refused in one line."""
+    from lm4gen.data_prep import bpe
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.launcher.multi30k import main
+    from lm4gen.launcher.multi30k_steps import lm_card
+    from helpers.multi30k_grid import fake_lm_run
+
+    work, news, grid = cs_setup["work"], tmp_path / "cnndm", tmp_path / "grid-en-de-news-lm"
+    (news / "bpe").mkdir(parents=True)
+    english = gzip.open(os.path.join(cs_setup["data"], "task1", "train.en.gz"), "rt").read()
+    (tmp_path / "news.txt").write_text(english, encoding="utf-8")
+    bpe.train([str(tmp_path / "news.txt")], str(news / "bpe" / "news"), vocab_size=200, num_threads=1)
+    shutil.copy(news / "bpe" / "news.model", news / "bpe" / "joint.model")  # what fake_lm_run's recipe names
+    (news / "shards" / "mono.en").mkdir(parents=True)
+    (news / "shards" / "mono.en" / "manifest.json").write_text("{}")
+    (news / "lm").mkdir()
+    make_export(news / "lm" / "cloze.pt", str(news / "bpe" / "news.model"), kind="cloze")
+    fake_lm_run(news, "cloze", [9.0, 7.0])
+    lm_card(str(news), str(news / "lm" / "cloze.pt"))
+    common = ["--source-lm", "news", "--news-dir", str(news), "--data", cs_setup["data"], "--work-dir", work,
+              "--grid-dir", str(grid)]
+    with pytest.raises(SystemExit, match=r"--source-lm news: strategy 'tgt-ft' is not run .*a source-side LM"):
+        main(["grid", "--dry-run", "--only", "baseline,tgt-ft,5k", *common])
+    assert main(["prep", "--workers", "1", *common]) == 0
+    manifest = mf.load(os.path.join(work, "shards", "en-de-news-lm", "bitext-5k"))
+    assert manifest["src_tokenizer"]["vocab_size"] == 200 != manifest["tgt_tokenizer"]["vocab_size"]
+    r = subprocess.run([sys.executable, "-m", "lm4gen", "multi30k", "grid", "--only", "baseline,src-elmo,5k,seed1",
+                        "--tune-values", "0.3", *TINY, *common], env=launcher_free_env(), capture_output=True,
+                       text=True, timeout=900, cwd=ROOT, check=False)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    elmo = json.loads((grid / "src-elmo-5k-seed1.json").read_text())
+    assert elmo["source_lm"] == "news" and elmo["lm"]["path"] == os.path.relpath(news / "lm" / "cloze.pt", work)
+    assert elmo["tokenizers"]["source"] == os.path.relpath(news / "bpe" / "news.model", work)
+    assert elmo["config"]["run"]["model"]["cache_lm_states"] is True
+    assert f"data.train={os.path.join(work, 'shards', 'en-de-news-lm', 'bitext-5k')}" in \
+        elmo["commands"]["train"].replace("'", "")
+    assert (grid / "src-elmo-5k-seed1.test_2016_flickr.hyp.de").exists()
+    assert json.loads((grid / "baseline-5k-seed1.json").read_text())["tokenizers"]["source"] == \
+        elmo["tokenizers"]["source"]  # the baseline of this grid has the news vocabulary on its source side
+    assert "news cloze LM" in (grid / "README.md").read_text(encoding="utf-8")

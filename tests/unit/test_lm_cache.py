@@ -179,3 +179,44 @@ def test_a_build_that_finishes_second_keeps_the_first_cache(setup, tmp_path):
     first = StateCache(path).meta
     build(lm, source, units, path, 0, log=lambda line: None)  # the rename fails: the finished cache stays
     assert StateCache(path).meta == first and sorted(os.listdir(tmp_path)) == ["tgt"]
+
+
+def test_a_source_side_with_its_own_tokenizer_is_cached_as_the_live_lm(setup, tmp_path):
+    """Shards with a source tokenizer of their own (a pair's, or the news LM's BPE on Multi30k): the source LM's
+    cached states equal its live states in the training batch, and the losses are equal."""
+    from lm4gen.data_prep import bitext, bpe
+    from lm4gen.data_prep import manifest as mf
+    from lm4gen.data_prep.bpe import tokenizer_info
+    from lm4gen.finetune.lm_cache import CachedStates
+    from lm4gen.finetune.train import seq2seq_loss
+    from lm4gen.models.seq2seq import build_seq2seq, seq2seq_config
+    from lm4gen.models.towers import load_lm
+    from helpers.lm_cache import lm_export
+
+    c = setup["corpus"]
+    bpe.train([os.path.join(c, "mono.en")], str(tmp_path / "src"), vocab_size=300, num_threads=1)
+    pair = lambda split: (os.path.join(c, f"{split}.en"), os.path.join(c, f"{split}.de"))  # noqa: E731 - helper
+    bitext.run(bitext.BitextOptions(train=pair("train"), valid=pair("valid"), output=str(tmp_path / "shards"),
+                                    src_tokenizer=str(tmp_path / "src.model"), tgt_tokenizer=setup["tokenizer"],
+                                    samples_per_shard=150))
+    src_card, ids = tokenizer_info(str(tmp_path / "src.model")), setup["card"]["special_ids"]
+    lm = lm_export(tmp_path / "src-lm.pt", src_card, "cloze")
+    cfg = seq2seq_config("tiny", vocab_size=setup["card"]["vocab_size"], pad_id=ids["pad"], bos_id=ids["bos"],
+                         eos_id=ids["eos"], src_vocab_size=src_card["vocab_size"],
+                         src_pad_id=src_card["special_ids"]["pad"], src_eos_id=src_card["special_ids"]["eos"],
+                         strategy="src-elmo", dim=32, ffn_dim=64, elmo_weight_dropout=0.2)
+    model = build_seq2seq(cfg, src_lm=load_lm(lm)[0], seed=3)
+    m = mf.load(str(tmp_path / "shards"))
+    assert not m.get("joint_tokenizer")
+    caches = caches_for(setup, model, lm, tmp_path / "cache", manifest=m)
+    data = dict(setup, train=str(tmp_path / "shards"))
+    for batch in CachedStates(batches(data, n=2), caches, ids["pad"]):
+        real = batch["src"] != cfg.source_pad_id
+        with torch.no_grad():
+            live = torch.stack(model.encoder.lm_input.lm.layer_states(batch["src"]), dim=2)
+        assert float((live[real] - batch["src_states"][real]).abs().max()) < TOLERANCE["float32"]["state"]
+        losses = []
+        for b in (batch, {k: v for k, v in batch.items() if k != "src_states"}):
+            torch.manual_seed(11)
+            losses.append(seq2seq_loss(model, b, 0.1, ids["pad"])[0].item())
+        assert losses[0] == pytest.approx(losses[1], rel=TOLERANCE["float32"]["loss"])

@@ -29,3 +29,16 @@ def test_per_pair_commands_and_en_de_unchanged():
     assert grid_dir("/r/multi30k/grid", "en-cs") == "/r/multi30k/grid-en-cs"
     assert grid_dir("/r/multi30k/grid", "en-de") == "/r/multi30k/grid"
     assert hypothesis_name("baseline-5k-seed1", "en-cs") == "baseline-5k-seed1.test_2016_flickr.hyp.cs"
+
+
+def test_the_news_source_lm_variant_commands():
+    from lm4gen.launcher.multi30k_pairs import grid_dir, pair_bitext_command, source_tokenizer, variant
+
+    assert variant("en-de") == "en-de" and variant("en-de", "news") == "en-de-news-lm"
+    assert source_tokenizer("W") == "W/bpe/joint.model" and source_tokenizer("W", "news", "N") == "N/bpe/news.model"
+    cmd, out = pair_bitext_command("D", "W", "en-de", "5k", 2, "news", "N")
+    assert out == os.path.join("W", "shards", "en-de-news-lm", "bitext-5k")
+    assert cmd[cmd.index("--src-tokenizer") + 1] == "N/bpe/news.model"
+    assert cmd[cmd.index("--tgt-tokenizer") + 1] == "W/bpe/joint.model"  # German keeps the grid's vocabulary
+    assert cmd[cmd.index("--test") + 2] == "D/task1/test_2016_flickr.de.gz"
+    assert grid_dir("/r/multi30k/grid", variant("en-de", "news")) == "/r/multi30k/grid-en-de-news-lm"
