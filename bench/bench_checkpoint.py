@@ -1,11 +1,12 @@
 """What a periodic checkpoint costs the training that waits for it: seconds blocked per save, host memory per rank,
 bytes written.
 
-    python bench/bench_checkpoint.py [--sizes causal-190m,cloze-353m] [--modes consolidated,sharded]
+    python bench/bench_checkpoint.py [--sizes causal-190m,cloze-353m] [--modes consolidated,sharded] [--ranks 2]
                                      [--saves 3] [--steps-between 4] [--json reports/checkpoint/bench_checkpoint.json]
 
-Each (size, mode) is one ``torchrun --nproc-per-node 2`` job on gloo (the CPU), ZeRO-2 (``configs/zero2.json``,
-fp32 on the CPU), NAG as the paper's recipe, the size's own vocabulary (37K), random tokens (``--batch`` x
+Each (size, mode) is one ``torchrun --nproc-per-node RANKS`` job: gloo on the CPU, NCCL and one GPU per rank where
+CUDA is (``bench/gpu_checks.sh``: one rank on a lent GPU), ZeRO-2 (``configs/zero2.json``: fp32 on the CPU, fp16
+on a GPU), NAG as the paper's recipe, the size's own vocabulary (37K), random tokens (``--batch`` x
 ``--seq``). A worker trains ``--warmup`` + ``--baseline`` steps, then ``--saves`` checkpoints with
 ``--steps-between`` steps after each, through :class:`lm4gen.core.trainer.Checkpointer` as the loop calls it:
 
@@ -103,11 +104,13 @@ def worker(a: argparse.Namespace) -> None:
     checkpointer = Checkpointer(engine, runtime, a.out, position, dataclasses.asdict(cfg), {}, keep_last=2,
                                 log=lambda line: None, sharded_saves=True)
     objective = LOSSES[cfg.kind]
-    tokens = torch.randint(4, cfg.vocab_size, (a.batch, a.seq + 1), generator=torch.Generator().manual_seed(1))
+    tokens = torch.randint(4, cfg.vocab_size, (a.batch, a.seq + 1),
+                           generator=torch.Generator().manual_seed(1)).to(runtime.device)
     _steps(engine, objective, tokens, a.warmup, state, position)
     _rss_peak_reset()
     baseline = _steps(engine, objective, tokens, a.steps_between, state, position)
-    out = {"rank": runtime.rank, "params": count_parameters(model), "baseline_s": baseline,
+    device = torch.cuda.get_device_name() if str(runtime.device).startswith("cuda") else "cpu"
+    out = {"rank": runtime.rank, "device": device, "params": count_parameters(model), "baseline_s": baseline,
            "baseline_peak_gib": _rss_gib(), "saves": []}
     for _ in range(a.saves):
         _rss_peak_reset()
@@ -138,8 +141,9 @@ def tag_bytes(path: str) -> int:
 def run_job(a: argparse.Namespace, size: str, mode: str, work: str) -> dict:
     """One (size, mode) job under torchrun; its row."""
     out, result = os.path.join(work, f"{size}-{mode}"), os.path.join(work, f"{size}-{mode}")
-    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-port", str(a.port),
-           os.path.abspath(__file__), "--worker", "--size", size, "--mode", mode, "--out", out, "--result", result,
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", str(a.ranks),
+           "--master-port", str(a.port), os.path.abspath(__file__), "--worker", "--size", size, "--mode", mode,
+           "--out", out, "--result", result,
            "--saves", str(a.saves), "--steps-between", str(a.steps_between), "--warmup", str(a.warmup),
            "--batch", str(a.batch), "--seq", str(a.seq)]
     env = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONPATH": ROOT}
@@ -153,10 +157,11 @@ def run_job(a: argparse.Namespace, size: str, mode: str, work: str) -> dict:
 
 def job_row(a: argparse.Namespace, size: str, mode: str, out: str, result: str, begin: float) -> dict:
     """A finished job's row, from its ranks' result files and its last tag."""
-    ranks = [json.load(open(f"{result}.rank{r}.json")) for r in range(2)]
+    ranks = [json.load(open(f"{result}.rank{r}.json")) for r in range(a.ranks)]
     zero = ranks[0]
     saves = zero["saves"]
-    row = {"size": size, "mode": mode, "params": zero["params"], "saves": len(saves),
+    row = {"size": size, "mode": mode, "device": zero.get("device", "cpu"), "ranks": a.ranks,
+           "params": zero["params"], "saves": len(saves),
            "blocked_s": statistics.mean(s["blocked_s"] for s in saves),
            "blocked_max_s": max(s["blocked_s"] for s in saves), "settle_s": zero["settle_s"],
            "step_s": zero["baseline_s"] / a.steps_between,
@@ -186,6 +191,7 @@ def main(argv=None) -> int:
     p.add_argument("--saves", type=int, default=3)
     p.add_argument("--steps-between", type=int, default=4, help="training steps after each save")
     p.add_argument("--warmup", type=int, default=2)
+    p.add_argument("--ranks", type=int, default=2, help="processes (one GPU each where CUDA is)")
     p.add_argument("--batch", type=int, default=1)
     p.add_argument("--seq", type=int, default=64)
     p.add_argument("--port", type=int, default=29731)

@@ -3,11 +3,11 @@
 # lease (15 minutes of device time in all, the machine's start included; one call at most 10 minutes). From the
 # repo root of a machine with a CUDA GPU:
 #
-#     bash bench/gpu_checks.sh [pretrain|decode|all] [WHEELHOUSE]      # default: all, wheelhouse/
+#     bash bench/gpu_checks.sh [pretrain|decode|checkpoint|all] [WHEELHOUSE]      # default: all, wheelhouse/
 #
 # The whole call runs inside $DEADLINE seconds (default 540): the steps run in order of value, each under a
 # `timeout` of at most what is left (minus 20 s to finish the log), and every result is written as its step ends,
-# so a call cut short still returns what it measured. Steps (pretrain / decode select):
+# so a call cut short still returns what it measured. Steps (pretrain / decode / checkpoint select):
 #   1 bench_pretrain_bf16  causal-190m (37K vocabulary), sequence 512, bf16, one GPU, ours vs HF GPT2LMHeadModel:
 #                          tokens/s and MFU (goal >= 45%)                       -> bench_pretrain.bf16.json
 #   2 tp2_zero3            two ranks, ZeRO-3 + TP=2 (tests/precision_cases.py) against the fp32 reference: needs
@@ -18,6 +18,9 @@
 #                          German shards: 2K vocabulary, 153.7M parameters)      -> nccl.fp16.jsonl
 #   4 bench_decode_bf16    decoding per strategy vs HF generate(), training per strategy -> bench_decode.bf16.json
 #   5 nccl_bf16, bench_pretrain_fp16, bench_decode_fp32: the same in the other precisions, while time is left
+#   6 bench_checkpoint     causal-190m on one GPU (NCCL, fp16 ZeRO-2): seconds a periodic (sharded, background
+#                          written) save blocks training against a consolidated one (#48 item 5) -> the table in the
+#                          log; bench_checkpoint.gpu.json in $OUT while it holds fewer than 8 files
 # The Multi30k grid has its own call (bench/gpu_grid.sh: both LMs and one stage of the grid fill the 10 minutes).
 # WHEELHOUSE (bench/gpu_wheelhouse.sh) is installed first when it exists: `pip install --no-index --no-deps`.
 # $OUT (default runs/gpu_checks) gets at most 8 files: gpu_checks.log (machine, versions, every command, its output
@@ -34,17 +37,20 @@ WORK=${WORK:-runs/gpu_checks_work}
 STEPS=${STEPS:-60}
 DEADLINE=${DEADLINE:-540}
 REHEARSE=${REHEARSE:-0}
-case "$STAGE" in pretrain|decode|all) ;; *) echo "gpu_checks: stage must be pretrain, decode or all (got '$STAGE')" >&2; exit 2;; esac
+case "$STAGE" in pretrain|decode|checkpoint|all) ;; *) echo "gpu_checks: stage must be pretrain, decode, checkpoint or all (got '$STAGE')" >&2; exit 2;; esac
+want() { [ "$STAGE" = all ] || [ "$STAGE" = "$1" ]; }  # the steps of a stage
 source bench/gpu_common.sh
 gpu_require gpu_checks
 # what each step runs: the GPU's sizes, or the rehearsal's tiny ones on the CPU
 if [ "$REHEARSE" = 1 ]; then
     DEVICE=cpu; LOW=fp32; PRE=(--sizes tiny --seq 32 --batch 2 --vocab 1000 --iters 1 --warmup 0 --gemm-sizes 64 --gemm-repeats 1)
     DEC=(--quick); CFG=configs/pretrain/tiny.yaml; MONO=3000; PER_SHARD=500; GPUS=2; LAUNCH_GPUS=1
+    CKPT=(--sizes tiny --ranks 2 --saves 2 --steps-between 2)
 else
     DEVICE=cuda; LOW=""; PRE=(--sizes causal-190m --seq 512 --batch 8 --vocab 37000 --iters 10 --warmup 3)
     DEC=(--cache-lengths 30,60); CFG=configs/pretrain/causal-190m.yaml; MONO=40000; PER_SHARD=5000
     GPUS=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU') ; LAUNCH_GPUS=1
+    CKPT=(--sizes causal-190m --ranks 1 --saves 3 --steps-between 4 --batch 8 --seq 512)
 fi
 mkdir -p "$OUT" "$WORK"
 LOG=$OUT/gpu_checks.log
@@ -137,17 +143,20 @@ tp2_zero3() {  # two ranks, ZeRO-3 + TP=2, against the fp32 ZeRO-1 reference of 
 }
 
 # in order of value; each result is in $OUT when its step ends
-if [ "$STAGE" != decode ]; then
+if want pretrain; then
     [ "${SKIP_BENCH:-0}" = 1 ] || bench_pretrain bf16
     data && ds_configs && { tp2_zero3; nccl_run fp16; }
 fi
-[ "$STAGE" != pretrain ] && step bench_decode_bf16 240 "$PY" bench/bench_decode.py --device "$DEVICE" \
+want decode && step bench_decode_bf16 240 "$PY" bench/bench_decode.py --device "$DEVICE" \
     --dtype "$(dtype bf16)" "${DEC[@]}" --json "$OUT/bench_decode.bf16.json"
-if [ "$STAGE" != decode ]; then
+if want pretrain; then
     [ -f "$WORK/zero2.bf16.json" ] && nccl_run bf16
     bench_pretrain fp16
 fi
-[ "$STAGE" != pretrain ] && step bench_decode_fp32 240 "$PY" bench/bench_decode.py --device "$DEVICE" --dtype fp32 \
+want decode && step bench_decode_fp32 240 "$PY" bench/bench_decode.py --device "$DEVICE" --dtype fp32 \
     "${DEC[@]}" --json "$OUT/bench_decode.fp32.json"
+want checkpoint && step bench_checkpoint 180 "$PY" bench/bench_checkpoint.py "${CKPT[@]}" \
+    --work "$WORK/checkpoint" --json "$WORK/bench_checkpoint.gpu.json" &&
+    [ "$(ls "$OUT" | wc -l)" -lt 8 ] && cp "$WORK/bench_checkpoint.gpu.json" "$OUT/"
 say "gpu_checks: $failed failed step(s) in $SECONDS s of the $DEADLINE s deadline; results in $OUT"
 exit "$failed"

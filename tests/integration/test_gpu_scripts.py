@@ -28,7 +28,7 @@ def test_gpu_checks_refuses_without_cuda_or_with_a_bad_stage(tmp_path):
     assert r.returncode == 2 and "no CUDA device" in r.stderr, r.stderr
     assert not (tmp_path / "out").exists()  # nothing written
     r = run("gpu_checks.sh", "everything")
-    assert r.returncode == 2 and "stage must be pretrain, decode or all" in r.stderr
+    assert r.returncode == 2 and "stage must be pretrain, decode, checkpoint or all" in r.stderr
     r = run("gpu_checks.sh", "all", PYTHON="/bin/false")
     assert r.returncode == 2 and "cannot import torch" in r.stderr
 
@@ -44,8 +44,9 @@ def test_gpu_checks_rehearsal_runs_the_steps_in_order_within_the_deadline(tmp_pa
     r = run("gpu_checks.sh", "all", str(tmp_path / "no-wheelhouse"), DEADLINE="25", **env)
     log = (tmp_path / "out" / "gpu_checks.log").read_text()
     assert r.returncode == 0 and time.time() - began < 25, log
-    # not run: the two bench_pretrain steps, the data (its first step; the NCCL steps need it), the two decode steps
-    assert "REHEARSAL on the CPU" in log and log.count(": not run (") == 5
+    # not run: the two bench_pretrain steps, the data (its first step; the NCCL steps need it), the two decode steps,
+    # the checkpoint bench
+    assert "REHEARSAL on the CPU" in log and log.count(": not run (") == 6
     assert "exit 0 after" not in log
     r = run("gpu_checks.sh", "decode", str(tmp_path / "no-wheelhouse"), DEADLINE="240", **env)
     log = (tmp_path / "out" / "gpu_checks.log").read_text()
@@ -55,6 +56,11 @@ def test_gpu_checks_rehearsal_runs_the_steps_in_order_within_the_deadline(tmp_pa
     for name in ("bench_decode.bf16.json", "bench_decode.fp32.json"):
         assert json.loads((tmp_path / "out" / name).read_text())["rows"]
     assert "0 failed step(s)" in log and "torch " in log and "| cpu" in log
+    r = run("gpu_checks.sh", "checkpoint", str(tmp_path / "no-wheelhouse"), DEADLINE="240", **env)
+    log = (tmp_path / "out" / "gpu_checks.log").read_text()
+    assert r.returncode == 0 and "== bench_checkpoint: exit 0" in log, log[-3000:]
+    rows = json.loads((tmp_path / "out" / "bench_checkpoint.gpu.json").read_text())["rows"]
+    assert {r["mode"] for r in rows} == {"consolidated", "sharded"} and all(r["device"] == "cpu" for r in rows)
 
 
 @pytest.mark.slow  # fetches from PyPI (the pip cache makes a rerun quick) and builds two pure-Python wheels
