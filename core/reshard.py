@@ -377,20 +377,24 @@ def _model_states_for_stage(target: str, module_states: dict, names: list[str], 
 def _split_for_tp(target: str, tp: int) -> None:
     """ZeRO stage 3 at tensor-parallel size ``tp`` > 1: DeepSpeed's stage-3 loader cuts a universal tensor along
     the data-parallel ranks only, so each TP rank gets a hidden folder of its own (``.universal-<tag>-tp<r>``)
-    whose tensors are its TP slices already (:func:`lm4gen.core.parallel.shard_dim`); ``target``'s is removed."""
+    whose tensors are its TP slices already (:func:`lm4gen.core.parallel.shard_dim`), each full tensor read once;
+    ``target``'s folder is removed."""
     from deepspeed.checkpoint import constants as c
 
     hidden, name = os.path.split(target)
-    for rank in range(tp):
-        copy = os.path.join(f"{hidden}-tp{rank}", name)
-        shutil.copytree(target, copy)
-        zero = os.path.join(copy, "zero")
-        for param in (d for d in os.listdir(zero) if os.path.isdir(os.path.join(zero, d))):
-            for file in os.listdir(os.path.join(zero, param)):
-                path = os.path.join(zero, param, file)
-                value = torch.load(path, map_location="cpu", weights_only=False)
+    copies = [os.path.join(f"{hidden}-tp{rank}", name) for rank in range(tp)]
+    for root, _, files in os.walk(target):
+        relative = os.path.relpath(root, target)
+        param = relative.split(os.sep)[1] if relative.startswith("zero" + os.sep) else None
+        for file in files:
+            value = torch.load(os.path.join(root, file), map_location="cpu", weights_only=False) if param else None
+            for rank, copy in enumerate(copies):
+                os.makedirs(os.path.join(copy, relative), exist_ok=True)
+                path = os.path.join(copy, relative, file)
                 if isinstance(value, dict) and c.PARAM in value:
                     torch.save({**value, c.PARAM: _cut(param, value[c.PARAM], tp, rank).clone()}, path)
+                else:
+                    shutil.copy2(os.path.join(root, file), path)
     shutil.rmtree(hidden)
 
 
