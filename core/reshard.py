@@ -520,6 +520,12 @@ def _load_stage0(engine, folder: str, name: str, tp_size: int):
     return loaded
 
 
+def _remove_hidden(hidden: str) -> None:
+    """The universal folder of a load and its per-TP-rank copies (:func:`_split_for_tp`)."""
+    for folder in [hidden, *glob.glob(f"{glob.escape(hidden)}-tp*")]:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def load_engine(engine, tag: str, saved: dict, current: dict):
     """``engine.load_checkpoint`` of ``tag`` written in layout ``saved`` into this run's ``current`` one (a
     collective); DeepSpeed's ``(load path, client state)``."""
@@ -531,8 +537,7 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
     failed = None
     slots, stepped, numbers = {}, False, {}
     if rank == 0:  # the only rank that reads the tag's optimizer files; the others get what they need from it
-        for folder in [hidden, *glob.glob(f"{glob.escape(hidden)}-tp*")]:
-            shutil.rmtree(folder, ignore_errors=True)
+        _remove_hidden(hidden)
         try:
             slots, step, numbers = _universal_folder(engine, tag, os.path.join(hidden, name), saved, current)
             stepped = step is not None
@@ -543,8 +548,7 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
         dist.broadcast_object_list(shared, src=0)
     failed, slots, stepped, numbers = shared
     if failed:
-        for folder in [hidden, *glob.glob(f"{glob.escape(hidden)}-tp*")]:
-            shutil.rmtree(folder, ignore_errors=True)
+        _remove_hidden(hidden)
         raise InputError(f"cannot resume {tag} as {describe(current)}: the universal conversion failed "
                          f"({failed.splitlines()[0][:200]})")
     config = engine._config
@@ -565,5 +569,4 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
         config.load_universal_checkpoint = False  # later saves and rewinds are ordinary checkpoints
         dist.barrier()
         if rank == 0:
-            for folder in [hidden, *glob.glob(f"{glob.escape(hidden)}-tp*")]:
-                shutil.rmtree(folder, ignore_errors=True)
+            _remove_hidden(hidden)
