@@ -32,8 +32,10 @@ converter for every tag, old ones included. Where it does not serve:
   and the universal loader lives in ZeRO's and the bf16 optimizer's classes. lm4gen writes the universal folder of
   a stage-0 tag itself (:func:`_stage0_universal`: TP slices joined by :func:`lm4gen.core.parallel.shard_dim`, the
   converter's layout), and loads one into a stage-0 run itself (:func:`_load_stage0`: weights and optimizer state
-  cut for this TP rank, DeepSpeed's load for the schedule and the client state). A stage-0 side with 16-bit
-  masters (DeepSpeed's FP16/BF16 optimizers keep their own) is refused.
+  cut for this TP rank, DeepSpeed's load for the schedule and the client state); also between two stage-0 runs
+  of other TP sizes or precisions. With bf16 at stage 0 DeepSpeed's 16-bit optimizer keeps fp32 masters
+  (``fp32_groups``) beside the optimizer's state: they are read, and set, in place of the module's weights. An
+  fp16 stage-0 side is refused: its fused optimizer keeps its masters flat, and this CPU has no fp16 to test it.
 
 The data order and the number of samples per update are the loader's and the run's: the global batch (micro-batches
 per update over all ranks, ``grad_accum x dp``) is kept (:func:`accumulation_for`), the loader continues the global
@@ -106,20 +108,19 @@ def change(saved: dict | None, current: dict) -> str | None:
 
 def refusal(saved: dict, current: dict) -> str | None:
     """Why this layout change cannot be loaded (see the module doc), or None."""
-    side0 = saved if saved["zero"] == 0 else current if current["zero"] == 0 else None
-    if side0 is not None and saved["zero"] != current["zero"] and side0["precision"] != "fp32":
+    sides0 = [side for side in (saved, current) if side["zero"] == 0]
+    if sides0 and needs_universal(saved, current) and any(side["precision"] == "fp16" for side in sides0):
         return (f"ZeRO stage {current['zero']} {current['precision']} here, {saved['zero']} {saved['precision']} in "
-                "the checkpoint: a change to or from stage 0 needs fp32 at stage 0 (DeepSpeed's stage-0 16-bit "
-                "optimizers keep their own masters); resume with the checkpoint's stage")
-    if saved["zero"] == current["zero"] == 0 and saved["precision"] != current["precision"]:
-        return (f"{current['precision']} here, {saved['precision']} in the checkpoint at ZeRO stage 0 (use a ZeRO "
-                "stage 1-3 to change the precision on resume)")
+                "the checkpoint: a reshard to or from stage 0 in fp16 is not served (its fused optimizer keeps its "
+                "masters flat, untested here: this CPU has no fp16); resume with the checkpoint's layout")
     return None
 
 
 def needs_universal(saved: dict, current: dict) -> bool:
-    """Whether DeepSpeed's own load cannot read the tag in this layout (stage 0, fp32: any data-parallel size)."""
-    return not (saved["zero"] == current["zero"] == 0 and saved["precision"] == current["precision"])
+    """Whether DeepSpeed's own load cannot read the tag in this layout (it reads stage 0 at any data-parallel size:
+    its optimizer state is not partitioned)."""
+    return not (saved["zero"] == current["zero"] == 0 and saved["precision"] == current["precision"]
+                and saved["tp"] == current["tp"])
 
 
 # DeepSpeed's converter moves Adam's two moments by name at every step (extract, merge across TP, save); another
@@ -408,8 +409,9 @@ def _group_names(engine) -> list[list[str]]:
         owner = opt.sub_group_to_group_id
         groups = [[p for i, sub in enumerate(opt.fp16_groups) if owner[i] == g for p in sub]
                   for g in range(len(opt.optimizer.param_groups))]
-    if groups is None:
-        groups = [group["params"] for group in getattr(opt, "optimizer", opt).param_groups]
+    if groups is None:  # stage 0: a 16-bit optimizer's module parameters, or the torch optimizer's own
+        groups = getattr(opt, "fp16_groups", None) or [group["params"] for group in getattr(opt, "optimizer",
+                                                                                              opt).param_groups]
     return [[names[id(p)] for p in group] for group in groups]
 
 
@@ -436,7 +438,9 @@ def _stage0_universal(engine, tag: str, target: str) -> tuple[dict, dict]:
 
     files = sorted(glob.glob(os.path.join(tag, "mp_rank_*_model_states.pt")))
     states = [torch.load(f, map_location="cpu", weights_only=False) for f in files]
-    optims = [s.get("optimizer") or {} for s in states]
+    wrapped = [s.get("optimizer") or {} for s in states]  # with 16-bit weights: the masters beside the optimizer's
+    masters = [w.get("fp32_groups") for w in wrapped]
+    optims = [w.get("optimizer_state_dict", w) for w in wrapped]
     if not files or not all("state" in o for o in optims):
         raise InputError(f"{tag}: no stage-0 model states file with the optimizer's state to convert")
     groups, names = optims[0][c.PARAM_GROUPS], _group_names(engine)
@@ -445,10 +449,11 @@ def _stage0_universal(engine, tag: str, target: str) -> tuple[dict, dict]:
                          f"this run's {[len(g) for g in names]}")
     per_group = {g: optims[0]["state"][group["params"][0]] for g, group in enumerate(groups)}
     slots, shapes, zero = _optimizer_slots(tag, per_group), {}, os.path.join(target, "zero")
-    for group, group_names in zip(groups, names):
-        for index, name in zip(group["params"], group_names):
+    for g, (group, group_names) in enumerate(zip(groups, names)):
+        for i, (index, name) in enumerate(zip(group["params"], group_names)):
             saved = [o["state"][index] for o in optims]
-            full = {"fp32": _join(name, [s["module"][name] for s in states]).float()}
+            weights = [m[g][i] if m else s["module"][name] for m, s in zip(masters, states)]
+            full = {"fp32": _join(name, weights).float()}
             full.update({slot: _join(name, [s[state] for s in saved]) for state, slot in slots.items()})
             full.update({slot: torch.zeros_like(full["fp32"]) for slot in _SLOTS if slot not in full})
             shapes[name] = full["fp32"].shape
@@ -512,6 +517,12 @@ def _load_stage0(engine, folder: str, name: str, tp_size: int):
     for group, saved in zip(base.param_groups, saved_groups):  # the rates the schedule set (it sets them after a step)
         group.update({k: v for k, v in saved.items() if k != "params"})
     names = {id(p): n for n, p in engine.module.named_parameters()}
+    opt = engine.optimizer
+    for half, full in zip(getattr(opt, "fp16_groups", ()), getattr(opt, "fp32_groups", ())):  # 16-bit: the masters
+        for p16, p32 in zip(half, full):
+            names[id(p32)] = names[id(p16)]
+            with torch.no_grad():
+                p32.copy_(_cut(names[id(p16)], read(names[id(p16)], "fp32")[c.PARAM], tp_size))
     for param in (p for group in params for p in group):
         n = names[id(param)]
         keys = [f[:-3] for f in os.listdir(os.path.join(zero, n)) if f.endswith(".pt") and f != "fp32.pt"]

@@ -214,17 +214,21 @@ def test_a_stage0_run_resumes_at_zero2_and_zero3_and_a_zero3_run_at_stage0_and_z
 
 @pytest.mark.slow
 def test_an_adamw_stage0_run_changes_tensor_parallel_size_and_stage_both_ways(tmp_path, lm_shards):
-    """AdamW (its step and both moments) without ZeRO at tensor-parallel size 2, continued at ZeRO-2 on one rank;
-    AdamW at ZeRO-1 on 2 data-parallel ranks, continued without ZeRO at tensor-parallel size 2: the TP slices of
-    the weights and moments are joined on the way out of stage 0 and cut on the way in."""
+    """AdamW (its step and both moments) without ZeRO at tensor-parallel size 2, continued at ZeRO-2 and without
+    ZeRO on one rank; AdamW at ZeRO-1 on 2 data-parallel ranks, continued without ZeRO at tensor-parallel size 2:
+    the TP slices of the weights and moments are joined on the way out of stage 0 and cut on the way in."""
     # a global batch of 2 micro-batches in 2 streams (a dp-2 run below): 2 accumulated on one data-parallel rank
     adamw = ("--set", "optim.name=adamw", "--set", "optim.lr=0.003", "--set", "data.streams=2")
     tp2, accum2 = ("--set", "parallel.tensor=2"), ("--set", "train.grad_accum=2")
     launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *adamw, *accum2, ranks=1, zero=2, steps=8)
     launch(tmp_path / "tp2", lm_shards, *NO_DROPOUT, *adamw, *accum2, *tp2, ranks=2, zero=0, steps=4)
+    shutil.copytree(tmp_path / "tp2", tmp_path / "tp2-0")
     out = launch(tmp_path / "tp2", lm_shards, *NO_DROPOUT, *adamw, *accum2, ranks=1, zero=2, steps=8)
     resumed_like(tmp_path / "full", tmp_path / "tp2", out,
                  "resuming a dp=1 tp=2 ZeRO-0 checkpoint as dp=1 tp=1 ZeRO-2")
+    out = launch(tmp_path / "tp2-0", lm_shards, *NO_DROPOUT, *adamw, *accum2, ranks=1, zero=0, steps=8)
+    resumed_like(tmp_path / "full", tmp_path / "tp2-0", out,  # stage 0 on both sides: DeepSpeed's load cuts no TP
+                 "resuming a dp=1 tp=2 ZeRO-0 checkpoint as dp=1 tp=1 ZeRO-0")
     launch(tmp_path / "dp2", lm_shards, *NO_DROPOUT, *adamw, "--set", "train.grad_accum=1", ranks=2, zero=1, steps=4)
     out = launch(tmp_path / "dp2", lm_shards, *NO_DROPOUT, *adamw, *tp2, ranks=2, zero=0, steps=8)
     resumed_like(tmp_path / "full", tmp_path / "dp2", out,
@@ -261,3 +265,20 @@ def test_a_zero3_run_changes_its_tensor_parallel_size_both_ways(tmp_path, lm_sha
     out = launch(tmp_path / "dp2", lm_shards, *NO_DROPOUT, *streams, *tp2, ranks=2, zero=3, steps=8)
     resumed_like(tmp_path / "full", tmp_path / "dp2", out,
                  "resuming a dp=2 tp=1 ZeRO-1 checkpoint as dp=1 tp=2 ZeRO-3")
+
+
+@pytest.mark.slow
+def test_a_bf16_stage0_run_changes_its_stage_and_precision_both_ways(tmp_path, lm_shards):
+    """bf16 without ZeRO (DeepSpeed's 16-bit optimizer: fp32 masters beside the optimizer's state) continued in fp32
+    at ZeRO-2, and fp32 at ZeRO-1 continued in bf16 without ZeRO (the masters and the state set into that
+    optimizer): the samples are the fp32 run's, the losses within bf16's tolerance of it."""
+    accum = ("--set", "train.grad_accum=1")
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=2, steps=8)
+    for name, first, then, line in (
+            ("from-bf16-0", (0, bf16_config(tmp_path, 0)), (2, ()),
+             "ZeRO-0 bf16 checkpoint as dp=2 tp=1 ZeRO-2 fp32"),
+            ("to-bf16-0", (1, ()), (0, bf16_config(tmp_path, 0)),
+             "ZeRO-1 fp32 checkpoint as dp=2 tp=1 ZeRO-0 bf16")):
+        launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *first[1], ranks=2, zero=first[0], steps=4)
+        out = launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *then[1], ranks=2, zero=then[0], steps=8)
+        resumed_like(tmp_path / "full", tmp_path / name, out, f"resuming a dp=2 tp=1 {line}", BF16_TOLERANCE)

@@ -137,8 +137,8 @@ def test_resume_verdict_for_another_layout(tmp_path):
     assert "dp=2 tp=2 ZeRO-2" in why
     ok, why = resume_verdict(checkpoint(tmp_path / "z", zero=0, grad_accum=2), four, model, None)  # fp32: resharded
     assert ok and "resharded to dp=4 tp=1 ZeRO-2" in why
-    ok, why = resume_verdict(checkpoint(tmp_path / "h", zero=0, precision="bf16", grad_accum=2), four, model, None)
-    assert not ok and "ZeRO stage 2 fp32 here, 0 bf16 in the checkpoint" in why
+    ok, why = resume_verdict(checkpoint(tmp_path / "h", zero=0, precision="fp16", grad_accum=2), four, model, None)
+    assert not ok and "ZeRO stage 2 fp32 here, 0 fp16 in the checkpoint" in why
     ok, why = resume_verdict(checkpoint(tmp_path / "b", grad_accum=3), four, model, None)  # 6 micro-batches
     assert not ok and "global batch of 6 micro-batches" in why and "does not divide by 4" in why
     path = checkpoint(tmp_path / "c", grad_accum=2)  # 4 micro-batches: one per rank on 4 ranks
@@ -149,8 +149,8 @@ def test_resume_verdict_for_another_layout(tmp_path):
 
 
 def test_the_command_prints_the_resume_verdict(tmp_path, capsys):
-    tag = checkpoint(tmp_path, zero=0, precision="bf16")
+    tag = checkpoint(tmp_path, zero=0, precision="fp16")
     assert lm4gen(["plan", "--set", f"data.train={tmp_path / 'none'}", "--set", "model.size=tiny", "--cpu",
                    "--ranks", "2", "--host-memory", "8GiB", "--checkpoint", tag]) == 0
     out = capsys.readouterr().out
-    assert f"resume: NO: {tag} (dp=2 tp=1 ZeRO-0): ZeRO stage 2 fp32 here, 0 bf16 in the checkpoint" in out
+    assert f"resume: NO: {tag} (dp=2 tp=1 ZeRO-0): ZeRO stage 2 fp32 here, 0 fp16 in the checkpoint" in out
