@@ -366,13 +366,19 @@ def _model_states_for_stage(target: str, module_states: dict, names: list[str], 
         os.remove(path)
     module, stage, tp = module_states["module"], current["zero"], current["tp"]
     module_states.update(optimizer=None, mp_world_size=tp)  # a stage-0 tag's optimizer state is in zero/ now
+    modules = [dict(module) for _ in range(tp)]
+    for name in names:  # each master read once, cut for every TP rank
+        if stage == 3:
+            cuts = [torch.empty(0, dtype=module[name].dtype)] * tp
+        else:
+            full = torch.load(os.path.join(zero, name, "fp32.pt"), weights_only=False)[c.PARAM]
+            cuts = [_cut(name, full, tp, rank).to(module[name].dtype) for rank in range(tp)]
+        for rank_module, cut in zip(modules, cuts):
+            rank_module[name] = cut
     prefix = "zero_pp_rank_0_" if stage == 3 else ""
-    for rank in range(tp):
-        for name in names:
-            module[name] = torch.empty(0, dtype=module[name].dtype) if stage == 3 else _cut(
-                name, torch.load(os.path.join(zero, name, "fp32.pt"), weights_only=False)[c.PARAM], tp, rank
-            ).to(module[name].dtype)
-        torch.save(module_states, os.path.join(target, f"{prefix}mp_rank_{rank:02d}_model_states.pt"))
+    for rank, rank_module in enumerate(modules):
+        torch.save({**module_states, "module": rank_module},
+                   os.path.join(target, f"{prefix}mp_rank_{rank:02d}_model_states.pt"))
 
 
 def _split_for_tp(target: str, tp: int) -> None:
