@@ -33,9 +33,12 @@ converter for every tag, old ones included. Where it does not serve:
   a stage-0 tag itself (:func:`_stage0_universal`: TP slices joined by :func:`lm4gen.core.parallel.shard_dim`, the
   converter's layout), and loads one into a stage-0 run itself (:func:`_load_stage0`: weights and optimizer state
   cut for this TP rank, DeepSpeed's load for the schedule and the client state); also between two stage-0 runs
-  of other TP sizes or precisions. With bf16 at stage 0 DeepSpeed's 16-bit optimizer keeps fp32 masters
-  (``fp32_groups``) beside the optimizer's state: they are read, and set, in place of the module's weights. An
-  fp16 stage-0 side is refused: its fused optimizer keeps its masters flat, and this CPU has no fp16 to test it.
+  of other TP sizes or precisions. With fp16 or bf16 at stage 0 DeepSpeed's 16-bit optimizer keeps fp32 masters
+  beside the optimizer's state: they are read, and set, in place of the module's weights; its fused form (apex's
+  FusedAdam: ``FP16_Optimizer``) keeps each group's masters and optimizer states as one flat tensor, which is cut
+  into the parameters' (:func:`_per_parameter`) and joined again (:func:`_load_stage0`);
+* fp16's dynamic loss scale (the scale, its iteration and last overflow): the ZeRO loaders take it from the
+  universal folder's ``optimizer_state.pt``; to or from stage 0 lm4gen carries it (:func:`_loss_scale`).
 
 The data order and the number of samples per update are the loader's and the run's: the global batch (micro-batches
 per update over all ranks, ``grad_accum x dp``) is kept (:func:`accumulation_for`), the loader continues the global
@@ -65,8 +68,11 @@ COMPLETE = "complete.json"
 def layout_of(engine, sizes) -> dict:
     """The layout a checkpoint of ``engine`` is written in."""
     precision = "bf16" if engine.bfloat16_enabled() else "fp16" if engine.fp16_enabled() else "fp32"
-    return {"dp": sizes.data, "tp": sizes.tensor, "zero": int(engine.zero_optimization_stage()),
-            "precision": precision, "grad_accum": int(engine.gradient_accumulation_steps())}
+    layout = {"dp": sizes.data, "tp": sizes.tensor, "zero": int(engine.zero_optimization_stage()),
+              "precision": precision, "grad_accum": int(engine.gradient_accumulation_steps())}
+    if hasattr(engine.optimizer, "fp32_groups_flat"):  # stage 0's fused 16-bit optimizer: flat masters per group
+        layout["flat_masters"] = True
+    return layout
 
 
 def describe(layout: dict) -> str:
@@ -98,29 +104,26 @@ def change(saved: dict | None, current: dict) -> str | None:
     """``resuming a dp=2 tp=1 ZeRO-2 checkpoint as dp=1 tp=1 ZeRO-2`` (with the precision where it changed), or
     None when the layout is the same (or unrecorded)."""
     keys = ("dp", "tp", "zero", "precision")
-    if saved is None or all(saved[k] == current[k] for k in keys):
+    if saved is None or (all(saved[k] == current[k] for k in keys) and _flat(saved) == _flat(current)):
         return None
     old, new = describe(saved), describe(current)
-    if saved["precision"] != current["precision"]:
-        old, new = f"{old} {saved['precision']}", f"{new} {current['precision']}"
+    if saved["precision"] != current["precision"] or _flat(saved) != _flat(current):
+        old, new = (f"{side} {layout['precision']}{' (fused)' if _flat(layout) else ''}"
+                    for side, layout in ((old, saved), (new, current)))
     return f"resuming a {old} checkpoint as {new}"
 
 
-def refusal(saved: dict, current: dict) -> str | None:
-    """Why this layout change cannot be loaded (see the module doc), or None."""
-    sides0 = [side for side in (saved, current) if side["zero"] == 0]
-    if sides0 and needs_universal(saved, current) and any(side["precision"] == "fp16" for side in sides0):
-        return (f"ZeRO stage {current['zero']} {current['precision']} here, {saved['zero']} {saved['precision']} in "
-                "the checkpoint: a reshard to or from stage 0 in fp16 is not served (its fused optimizer keeps its "
-                "masters flat, untested here: this CPU has no fp16); resume with the checkpoint's layout")
-    return None
+def _flat(layout: dict) -> bool:
+    """Whether a stage-0 16-bit optimizer keeps each group's fp32 masters flat (``FP16_Optimizer``, a fused
+    optimizer's: apex's FusedAdam)."""
+    return bool(layout.get("flat_masters"))
 
 
 def needs_universal(saved: dict, current: dict) -> bool:
     """Whether DeepSpeed's own load cannot read the tag in this layout (it reads stage 0 at any data-parallel size:
     its optimizer state is not partitioned)."""
     return not (saved["zero"] == current["zero"] == 0 and saved["precision"] == current["precision"]
-                and saved["tp"] == current["tp"])
+                and saved["tp"] == current["tp"] and _flat(saved) == _flat(current))
 
 
 # DeepSpeed's converter moves Adam's two moments by name at every step (extract, merge across TP, save); another
@@ -150,16 +153,38 @@ def _extract_into_adam_slots(slots: dict, directory, ds_checkpoint, indices_3d) 
                                       fragment.numel)
 
 
-def _first_partition_state(tag: str) -> dict:
-    """The base optimizer's ``{group: {state name: value}}`` in the tag's first ZeRO partition file (ZeRO-1/2 keep
-    it under ``base_optimizer_state``, ZeRO-3 under ``optimizer_state_dict``)."""
+def _first_partition(tag: str) -> tuple[dict, dict]:
+    """The tag's first ZeRO partition file: its base optimizer's ``{group: {state name: value}}`` (ZeRO-1/2 keep
+    it under ``base_optimizer_state``, ZeRO-3 under ``optimizer_state_dict``) and its loss scale
+    (:func:`_loss_scale`)."""
     files = sorted(glob.glob(os.path.join(tag, "*zero_pp_rank_0_*optim_states.pt")))
     if not files:
         raise InputError(f"{tag}: no ZeRO optimizer partition file to convert")
     from deepspeed.checkpoint import constants as c
 
     optim = torch.load(files[0], map_location="cpu", weights_only=False)[c.OPTIMIZER_STATE_DICT]
-    return (optim.get(c.BASE_OPTIMIZER_STATE) or optim.get(c.OPTIMIZER_STATE_DICT) or {}).get("state", {})
+    state = (optim.get(c.BASE_OPTIMIZER_STATE) or optim.get(c.OPTIMIZER_STATE_DICT) or {}).get("state", {})
+    return state, _loss_scale(optim.get(c.LOSS_SCALER))
+
+
+# a dynamic loss scale's state: the scale, the iteration it counts its window from, and (ZeRO's) hysteresis
+_SCALE = ("cur_scale", "cur_iter", "last_overflow_iter", "cur_hysteresis")
+
+
+def _loss_scale(source) -> dict:
+    """The loss scale's state in ``source``: ZeRO's scaler object, or the dict a stage-0 16-bit optimizer saves
+    (``{}``: none)."""
+    values = source if isinstance(source, dict) else vars(source) if source is not None else {}
+    return {k: values[k] for k in _SCALE if isinstance(values.get(k), (int, float))}
+
+
+def _restore_loss_scale(engine, scale: dict) -> None:
+    """:func:`_loss_scale` into this run's optimizer (ZeRO's scaler, or a stage-0 16-bit optimizer's settings)."""
+    opt = engine.optimizer
+    holder = getattr(opt, "loss_scaler", None) or getattr(opt, "loss_scale_config", None)
+    for key, value in scale.items():
+        if hasattr(holder, key):
+            setattr(holder, key, value)
 
 
 def _optimizer_slots(tag: str, saved: dict) -> dict:
@@ -435,21 +460,24 @@ def _cut(name: str, full: torch.Tensor, tp_size: int, rank: int | None = None) -
     return full.chunk(tp_size, dim=dim)[tensor_parallel_rank() if rank is None else rank].contiguous()
 
 
-def _stage0_universal(engine, tag: str, target: str) -> tuple[dict, dict]:
+def _stage0_universal(engine, tag: str, target: str) -> tuple[dict, dict, dict]:
     """The universal folder of a stage-0 (fp32) tag, as the converter writes one from ZeRO-1/2 (module doc): each
     parameter's fp32 weight and optimizer states joined over the TP ranks' model-states files, its ``step``, the
     global ``optimizer_state.pt`` and the model-states files (their metadata: schedule, steps, client state).
-    Returns the saved state per group (:func:`_first_partition_state`'s form) and the parameters' full shapes."""
+    Returns the saved state per group (:func:`_first_partition`'s form), the parameters' full shapes and the loss
+    scale (:func:`_loss_scale`)."""
     from deepspeed.checkpoint import constants as c
 
     files = sorted(glob.glob(os.path.join(tag, "mp_rank_*_model_states.pt")))
     states = [torch.load(f, map_location="cpu", weights_only=False) for f in files]
-    wrapped = [s.get("optimizer") or {} for s in states]  # with 16-bit weights: the masters beside the optimizer's
+    names = _group_names(engine)
+    # with 16-bit weights: the masters beside the optimizer's state (a fused optimizer's cut per parameter)
+    wrapped = [_per_parameter(s.get("optimizer") or {}, names, s["module"]) for s in states]
     masters = [w.get("fp32_groups") for w in wrapped]
-    optims = [w.get("optimizer_state_dict", w) for w in wrapped]
+    optims = [w.get(c.OPTIMIZER_STATE_DICT, w) for w in wrapped]
     if not files or not all("state" in o for o in optims):
         raise InputError(f"{tag}: no stage-0 model states file with the optimizer's state to convert")
-    groups, names = optims[0][c.PARAM_GROUPS], _group_names(engine)
+    groups = optims[0][c.PARAM_GROUPS]
     if [len(g["params"]) for g in groups] != [len(g) for g in names]:
         raise InputError(f"{tag}: the optimizer's groups hold {[len(g['params']) for g in groups]} parameters, "
                          f"this run's {[len(g) for g in names]}")
@@ -472,16 +500,45 @@ def _stage0_universal(engine, tag: str, target: str) -> tuple[dict, dict]:
                os.path.join(zero, "optimizer_state.pt"))
     for path, state in zip(files, states):
         torch.save({**state, "module": {}, "optimizer": None}, os.path.join(target, os.path.basename(path)))
-    return per_group, shapes
+    return per_group, shapes, _loss_scale(wrapped[0])
 
 
-def _universal_folder(engine, tag: str, target: str, saved: dict, current: dict) -> tuple[dict, object, dict]:
+def _per_parameter(wrapped: dict, names: list[list[str]], module: dict) -> dict:
+    """A stage-0 16-bit optimizer's saved state with its masters and optimizer states per parameter: as saved
+    by ``FP16_UnfusedOptimizer``; ``FP16_Optimizer`` (a fused optimizer's) keeps one flat fp32 master and one flat
+    tensor per state for each group, cut here into the group's parameters (``names``, their shapes those of the
+    TP rank's ``module``), numbered as an unfused optimizer numbers them."""
+    from deepspeed.checkpoint import constants as c
+
+    if "fp32_groups_flat" not in wrapped:
+        return wrapped
+    optim = wrapped[c.OPTIMIZER_STATE_DICT]
+    masters, state, groups, index = [], {}, [], 0
+    for flat, group, group_names in zip(wrapped["fp32_groups_flat"], optim[c.PARAM_GROUPS], names):
+        shapes = [module[n].shape for n in group_names]
+
+        def cut(t, shapes=shapes, flat=flat):  # a group's flat tensor into its parameters' (others stay whole)
+            if not (torch.is_tensor(t) and t.numel() == flat.numel() and t.dim() == 1):
+                return [t] * len(shapes)
+            return [p.view(shape) for p, shape in zip(t.split([shape.numel() for shape in shapes]), shapes)]
+
+        masters.append(cut(flat))
+        pieces = {k: cut(v) for k, v in optim["state"].get(group["params"][0], {}).items()}
+        numbers = list(range(index, index + len(shapes)))
+        state.update({i: {k: v[j] for k, v in pieces.items()} for j, i in enumerate(numbers)})
+        groups.append({**group, "params": numbers})
+        index += len(shapes)
+    return {**wrapped, "fp32_groups": masters, c.OPTIMIZER_STATE_DICT: {"state": state, c.PARAM_GROUPS: groups}}
+
+
+def _universal_folder(engine, tag: str, target: str, saved: dict, current: dict) -> tuple[dict, object, dict, dict]:
     """Rank 0: ``tag`` (saved in layout ``saved``) as a universal folder this run's stage loads. Returns the
-    optimizer's ``{state name: Adam slot}``, its step (None: it keeps none) and its per-group scalar states."""
+    optimizer's ``{state name: Adam slot}``, its step (None: it keeps none), its per-group scalar states and the
+    loss scale (:func:`_loss_scale`)."""
     if saved["zero"] == 0:
-        state, shapes = _stage0_universal(engine, tag, target)
+        state, shapes, scale = _stage0_universal(engine, tag, target)
     else:
-        state = _first_partition_state(tag)
+        state, scale = _first_partition(tag)
         shapes = _parameter_shapes(tag) if 3 in (saved["zero"], current["zero"]) else {}
     slots = _optimizer_slots(tag, state)
     if saved["zero"] > 0:
@@ -498,23 +555,30 @@ def _universal_folder(engine, tag: str, target: str, saved: dict, current: dict)
             torch.save(meta, os.path.join(target, f"mp_rank_{rank:02d}_model_states.pt"))
     if current["zero"] == 3 and current["tp"] > 1:
         _split_for_tp(target, current["tp"])
-    return slots, step, _scalar_states(state)
+    return slots, step, _scalar_states(state), scale
 
 
 def _load_stage0(engine, folder: str, name: str, tp_size: int):
-    """A universal folder into a stage-0 (fp32) run: DeepSpeed's load for the schedule, steps and client state, the
+    """A universal folder into a stage-0 run: DeepSpeed's load for the schedule, steps and client state, the
     weights and the optimizer's state (their own names, :func:`_for_stage`) cut for this TP rank and its groups'
-    hyperparameters (the current rate) here."""
+    hyperparameters (the current rate) here. A 16-bit optimizer's fp32 masters (a fused one's: each group's
+    parameters joined into its flat tensor) are read once and the module's 16-bit weights copied from them."""
     from deepspeed.checkpoint import constants as c
 
     zero = os.path.join(folder, name, "zero")
-    read = lambda n, key: torch.load(os.path.join(zero, n, f"{key}.pt"), map_location="cpu",  # noqa: E731
-                                     weights_only=False)
 
-    def weights(src, dst):  # DeepSpeed's module load: the masters, not the (empty) module of the metadata file
-        with torch.no_grad():
-            for n, p in dst.named_parameters():
-                p.copy_(_cut(n, read(n, "fp32")[c.PARAM], tp_size))
+    def state(n, key):  # this TP rank's slice of a parameter's saved state (its step as it is)
+        value = torch.load(os.path.join(zero, n, f"{key}.pt"), map_location="cpu", weights_only=False)
+        return value if key == "step" else _cut(n, value[c.PARAM], tp_size).clone()
+
+    opt = engine.optimizer
+    halves = getattr(opt, "fp16_groups", None)  # a 16-bit optimizer: fp32 masters beside the module's weights
+
+    def weights(src, dst):  # DeepSpeed's module load: the masters (16-bit: below), not the metadata file's module
+        if halves is None:
+            with torch.no_grad():
+                for n, p in dst.named_parameters():
+                    p.copy_(state(n, "fp32"))
 
     loaded = engine.load_checkpoint(folder, tag=name, load_optimizer_states=False, load_lr_scheduler_states=True,
                                     custom_load_fn=weights)
@@ -523,17 +587,30 @@ def _load_stage0(engine, folder: str, name: str, tp_size: int):
     for group, saved in zip(base.param_groups, saved_groups):  # the rates the schedule set (it sets them after a step)
         group.update({k: v for k, v in saved.items() if k != "params"})
     names = {id(p): n for n, p in engine.module.named_parameters()}
-    opt = engine.optimizer
-    for half, full in zip(getattr(opt, "fp16_groups", ()), getattr(opt, "fp32_groups", ())):  # 16-bit: the masters
-        for p16, p32 in zip(half, full):
-            names[id(p32)] = names[id(p16)]
-            with torch.no_grad():
-                p32.copy_(_cut(names[id(p16)], read(names[id(p16)], "fp32")[c.PARAM], tp_size))
+    # the parameters each tensor of the optimizer's holds: itself (fp32), its 16-bit twin, or a group (flat)
+    held = {id(p): [names[id(p)]] for p in engine.module.parameters()}
+    pairs = list(zip(halves or (), getattr(opt, "fp32_groups_flat", None) or getattr(opt, "fp32_groups", ())))
+    for half, full in pairs:
+        if torch.is_tensor(full):
+            held[id(full)] = [names[id(p)] for p in half]
+        else:
+            held.update({id(p32): [names[id(p16)]] for p16, p32 in zip(half, full)})
     for param in (p for group in params for p in group):
-        n = names[id(param)]
-        keys = [f[:-3] for f in os.listdir(os.path.join(zero, n)) if f.endswith(".pt") and f != "fp32.pt"]
-        base.state[param] = {k: read(n, k) if k == "step" else _cut(n, read(n, k)[c.PARAM], tp_size).clone()
-                             for k in keys}
+        owned = held[id(param)]
+        keys = [f[:-3] for f in os.listdir(os.path.join(zero, owned[0]))
+                if f.endswith(".pt") and (f != "fp32.pt" or halves is not None)]
+        values = {k: [state(n, k) for n in owned] for k in keys}
+        joined = {k: v[0] if k == "step" else torch.cat([x.reshape(-1) for x in v]).view_as(param)
+                  for k, v in values.items()}
+        if halves is not None:
+            with torch.no_grad():
+                param.copy_(joined.pop("fp32"))
+        base.state[param] = joined
+    for half, full in pairs:  # the module's 16-bit weights from the masters just set
+        masters = full.split([p.numel() for p in half]) if torch.is_tensor(full) else full
+        with torch.no_grad():
+            for p16, p32 in zip(half, masters):
+                p16.copy_(p32.view_as(p16))
     return loaded
 
 
@@ -552,18 +629,19 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
     hidden = os.path.join(ckpt_dir, f".universal-{name}")
     rank = dist.get_rank()
     failed = None
-    slots, stepped, numbers = {}, False, {}
+    slots, stepped, numbers, scale = {}, False, {}, {}
     if rank == 0:  # the only rank that reads the tag's optimizer files; the others get what they need from it
         _remove_hidden(hidden)
         try:
-            slots, step, numbers = _universal_folder(engine, tag, os.path.join(hidden, name), saved, current)
+            slots, step, numbers, scale = _universal_folder(engine, tag, os.path.join(hidden, name), saved,
+                                                            current)
             stepped = step is not None
         except Exception as e:  # every rank must leave the barrier: the error is raised on each below
             failed = f"{type(e).__name__}: {e}"
-    shared = [failed, slots, stepped, numbers]
+    shared = [failed, slots, stepped, numbers, scale]
     if dist.get_world_size() > 1:
         dist.broadcast_object_list(shared, src=0)
-    failed, slots, stepped, numbers = shared
+    failed, slots, stepped, numbers, scale = shared
     if failed:
         _remove_hidden(hidden)
         raise InputError(f"cannot resume {tag} as {describe(current)}: the universal conversion failed "
@@ -581,6 +659,8 @@ def load_engine(engine, tag: str, saved: dict, current: dict):
         if current["zero"] == 3:
             _after_stage3_load(engine, slots, stepped)
         _restore_scalar_states(engine, numbers)
+        if saved["precision"] == current["precision"] == "fp16":  # (from fp32 or bf16: the configured first scale)
+            _restore_loss_scale(engine, scale)
         return loaded
     finally:
         config.load_universal_checkpoint = False  # later saves and rewinds are ordinary checkpoints

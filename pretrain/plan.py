@@ -55,7 +55,7 @@ from lm4gen.core.checkpoint import find_resume, resume_mismatch
 from lm4gen.core.cli import DEFAULT_DS_CONFIG
 from lm4gen.core.engine import load_ds_config
 from lm4gen.core.parallel import PLAN, ROW, ParallelSizes
-from lm4gen.core.reshard import accumulation_for, describe, refusal, saved_layout
+from lm4gen.core.reshard import accumulation_for, describe, saved_layout
 from lm4gen.models.lm import ModelConfig, build_model
 from lm4gen.pretrain.config import RunConfig, load_config
 from lm4gen.pretrain.lm_task import data_info
@@ -298,8 +298,8 @@ def estimate(cfg: RunConfig, ds: dict, layout: Layout, vocab_size: int | None = 
 def resume_verdict(checkpoint: str, plan: MemoryPlan, model: ModelConfig,
                    tokenizer_card: dict | None) -> tuple[bool, str]:
     """(whether, why) the checkpoint ``checkpoint`` (a complete tag, or a checkpoints directory: its newest complete
-    tag) can continue on the plan's layout: the model and tokenizer (``resume_mismatch``), then the layout change
-    (``lm4gen.core.reshard.refusal``) and the global batch (``accumulation_for``)."""
+    tag) can continue on the plan's layout: the model and tokenizer (``resume_mismatch``), then the global batch
+    (``accumulation_for``); every change of layout reshards (``lm4gen.core.reshard``)."""
     if not os.path.exists(checkpoint):
         raise ValueError(f"--checkpoint {checkpoint}: not found")
     tag = find_resume(checkpoint, "auto") if not os.path.exists(os.path.join(checkpoint, "complete.json")) \
@@ -314,9 +314,6 @@ def resume_verdict(checkpoint: str, plan: MemoryPlan, model: ModelConfig,
                "grad_accum": plan.grad_accum}
     if saved is None:
         return True, f"{tag}: no layout recorded (an older checkpoint): it resumes on the layout it was written in"
-    why = refusal(saved, current)
-    if why:
-        return False, f"{tag} ({describe(saved)}): {why}"
     try:
         accum = accumulation_for(saved, plan.data_parallel, plan.grad_accum)
     except ValueError as e:

@@ -2,6 +2,33 @@
 from __future__ import annotations
 
 
+import os
+
 import torch
 
 LOW = {"fp16": torch.float16, "bf16": torch.bfloat16}
+
+
+# sitecustomize for the ranks of a run: DeepSpeed's CPU accelerator offers fp16 only where oneDNN has fp16 kernels
+# (``torch.ops.mkldnn._is_mkldnn_fp16_supported()``), yet torch computes fp16 on any CPU (slow reference kernels);
+# LM4GEN_TEST_FP16_ON_CPU=1 lets DeepSpeed use it, LM4GEN_TEST_FUSED_FP16=1 also makes stage 0 wrap torch's AdamW
+# in the fused 16-bit optimizer (``FP16_Optimizer``: flat fp32 masters per group) DeepSpeed keeps for apex's or its
+# own FusedAdam, which need CUDA
+FP16_SITECUSTOMIZE = '''
+import os
+if os.environ.get("LM4GEN_TEST_FP16_ON_CPU"):
+    from deepspeed.accelerator import cpu_accelerator
+    cpu_accelerator.CPU_Accelerator.is_fp16_supported = lambda self: True
+if os.environ.get("LM4GEN_TEST_FUSED_FP16"):
+    import torch
+    import deepspeed.runtime.engine as engine
+    engine.FusedAdam = torch.optim.AdamW
+'''
+
+
+def fp16_on_any_cpu(site_dir) -> str:
+    """Write FP16_SITECUSTOMIZE into ``site_dir``; returns the directory for PYTHONPATH."""
+    os.makedirs(site_dir, exist_ok=True)
+    with open(os.path.join(site_dir, "sitecustomize.py"), "w") as f:
+        f.write(FP16_SITECUSTOMIZE)
+    return str(site_dir)

@@ -11,6 +11,7 @@ import subprocess
 import pytest
 
 from helpers.common import ROOT, launcher_free_env as env, make_bitext, ranks_cmd
+from helpers.precision import fp16_on_any_cpu
 from helpers.pretrain import RUN, launch
 
 FINETUNE = os.path.join(ROOT, "finetune", "train.py")
@@ -282,3 +283,51 @@ def test_a_bf16_stage0_run_changes_its_stage_and_precision_both_ways(tmp_path, l
         launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *first[1], ranks=2, zero=first[0], steps=4)
         out = launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *then[1], ranks=2, zero=then[0], steps=8)
         resumed_like(tmp_path / "full", tmp_path / name, out, f"resuming a dp=2 tp=1 {line}", BF16_TOLERANCE)
+
+
+def fp16_config(tmp_path, zero: int) -> tuple[str, ...]:
+    """The options of an fp16 run at ZeRO ``zero`` whose dynamic loss scale moves every other update (from 256,
+    doubled after 2 updates without overflow), so a scale that did not cross a reshard shows in the next update."""
+    with open(os.path.join(ROOT, "configs", f"zero{zero}.json")) as f:
+        ds = json.load(f)
+    ds["fp16"].update(initial_scale_power=8, loss_scale_window=2, hysteresis=1)
+    path = tmp_path / f"zero{zero}-fp16.json"
+    path.write_text(json.dumps(ds))
+    return "--ds_config", str(path), "--set", "train.half_on_cpu=true"
+
+
+# fp16 compute against itself in another layout: the precision tests' tolerance of an fp16 loss (measured: 3e-6)
+FP16_TOLERANCE = dict(rel=2e-5)
+
+
+@pytest.mark.slow
+def test_an_fp16_run_crosses_stage_0_fused_and_unfused_with_its_loss_scale(tmp_path, lm_shards, monkeypatch):
+    """fp16 (on this CPU through helpers.precision.FP16_SITECUSTOMIZE) from ZeRO-1 on 2 ranks into stage 0 with
+    the fused 16-bit optimizer (flat masters and moments per group), into the unfused one on 1 rank, into ZeRO-3
+    on 2 and ZeRO-2 on 1 (lm4gen refuses fp16 at stage 0 with tensor parallelism): every update's samples, loss scale (a scale lost at a reshard
+    restarts at 256) and loss are the uninterrupted ZeRO-2 run's."""
+    monkeypatch.setenv("PYTHONPATH", fp16_on_any_cpu(tmp_path / "site"))
+    monkeypatch.setenv("LM4GEN_TEST_FP16_ON_CPU", "1")
+    common = (*NO_DROPOUT, "--set", "optim.name=adamw", "--set", "optim.lr=0.003", "--set", "train.save_every=2")
+    launch(tmp_path / "full", lm_shards, *common, "--set", "train.grad_accum=1", *fp16_config(tmp_path, 2), ranks=2,
+           steps=10)
+    part = tmp_path / "part"
+    launch(part, lm_shards, *common, "--set", "train.grad_accum=1", *fp16_config(tmp_path, 1), ranks=2, steps=2)
+    for steps, zero, ranks, fused, extra, line in (
+            (4, 0, 2, True, (), "dp=2 tp=1 ZeRO-1 fp16 checkpoint as dp=2 tp=1 ZeRO-0 fp16 (fused)"),
+            (6, 0, 1, False, (), "dp=2 tp=1 ZeRO-0 fp16 (fused) checkpoint as dp=1 tp=1 ZeRO-0 fp16"),
+            (8, 3, 2, False, (), "dp=1 tp=1 ZeRO-0 checkpoint as dp=2 tp=1 ZeRO-3"),
+            (10, 2, 1, False, (), "dp=2 tp=1 ZeRO-3 checkpoint as dp=1 tp=1 ZeRO-2")):
+        if fused:
+            monkeypatch.setenv("LM4GEN_TEST_FUSED_FP16", "1")
+        else:
+            monkeypatch.delenv("LM4GEN_TEST_FUSED_FP16", raising=False)
+        out = launch(part, lm_shards, *common, *fp16_config(tmp_path, zero), *extra, ranks=ranks, steps=steps)
+        assert f"resuming a {line}" in out, out[-3000:]
+    assert metric(part, "sample_digest") == metric(tmp_path / "full", "sample_digest")
+    scale = metric(tmp_path / "full", "loss_scale")
+    assert metric(part, "loss_scale") == scale and scale[10] > 4 * scale[1], scale
+    full_loss, part_loss = metric(tmp_path / "full", "loss"), metric(part, "loss")
+    for step in range(3, 11):
+        assert part_loss[step] == pytest.approx(full_loss[step], **FP16_TOLERANCE), (step, part_loss, full_loss)
+    assert not [p for p in os.listdir(part / "checkpoints") if p.startswith(".universal")]

@@ -11,7 +11,6 @@ import torch
 
 from lm4gen.cli import main as lm4gen
 from lm4gen.models.lm import build_model
-from lm4gen.core.reshard import refusal
 from lm4gen.pretrain.config import load_config
 from lm4gen.pretrain.plan import (GIB, Layout, block_activation_bytes, estimate, parse_bytes, resume_verdict,
                                   shard_counts, state_bytes)
@@ -130,15 +129,12 @@ def test_resume_verdict_for_another_layout(tmp_path):
     cfg = config(tmp_path, "train.grad_accum=1")
     model = cfg.model_config_check()
     four = estimate(cfg, ZERO[2], Layout.cpu(4))
-    here = {"dp": 4, "tp": 1, "zero": 2, "precision": "fp32", "grad_accum": 1}
-    tp2 = {"dp": 2, "tp": 2, "zero": 2, "precision": "fp32", "grad_accum": 2}
     ok, why = resume_verdict(checkpoint(tmp_path / "a", tp=2, grad_accum=2), four, model, None)
-    assert ok == (refusal(tp2, here) is None)  # the verdict is lm4gen.core.reshard's (TP reshards as it allows)
-    assert "dp=2 tp=2 ZeRO-2" in why
+    assert ok and "dp=2 tp=2 ZeRO-2 fp32): resumes, resharded to dp=4 tp=1 ZeRO-2" in why, why
     ok, why = resume_verdict(checkpoint(tmp_path / "z", zero=0, grad_accum=2), four, model, None)  # fp32: resharded
     assert ok and "resharded to dp=4 tp=1 ZeRO-2" in why
     ok, why = resume_verdict(checkpoint(tmp_path / "h", zero=0, precision="fp16", grad_accum=2), four, model, None)
-    assert not ok and "ZeRO stage 2 fp32 here, 0 fp16 in the checkpoint" in why
+    assert ok and "dp=2 tp=1 ZeRO-0 fp16): resumes, resharded to dp=4 tp=1 ZeRO-2 fp32" in why, why
     ok, why = resume_verdict(checkpoint(tmp_path / "b", grad_accum=3), four, model, None)  # 6 micro-batches
     assert not ok and "global batch of 6 micro-batches" in why and "does not divide by 4" in why
     path = checkpoint(tmp_path / "c", grad_accum=2)  # 4 micro-batches: one per rank on 4 ranks
@@ -149,8 +145,9 @@ def test_resume_verdict_for_another_layout(tmp_path):
 
 
 def test_the_command_prints_the_resume_verdict(tmp_path, capsys):
-    tag = checkpoint(tmp_path, zero=0, precision="fp16")
+    tag = checkpoint(tmp_path, dp=3)
     assert lm4gen(["plan", "--set", f"data.train={tmp_path / 'none'}", "--set", "model.size=tiny", "--cpu",
                    "--ranks", "2", "--host-memory", "8GiB", "--checkpoint", tag]) == 0
     out = capsys.readouterr().out
-    assert f"resume: NO: {tag} (dp=2 tp=1 ZeRO-0): ZeRO stage 2 fp32 here, 0 fp16 in the checkpoint" in out
+    assert (f"resume: NO: {tag} (dp=3 tp=1 ZeRO-2): cannot resume on 2 data-parallel ranks: the run's global batch "
+            "of 3 micro-batches") in out, out

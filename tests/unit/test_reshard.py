@@ -44,28 +44,3 @@ def test_a_seq2seq_card_names_the_config_fields_and_ignores_generation(tmp_path)
         "model.decoder_layers is 3 here, 2 in the checkpoint"
     assert resume_mismatch(tag, {**card, "task": "summarization"}, TOKENIZER) == \
         "model.task is summarization here, translation in the checkpoint"
-
-
-def test_every_layout_change_reshards_but_an_fp16_stage_0_side_which_is_one_line():
-    from lm4gen.core.reshard import refusal
-
-    def layout(dp=2, tp=1, zero=3, precision="fp32"):
-        return {"dp": dp, "tp": tp, "zero": zero, "precision": precision, "grad_accum": 1}
-
-    assert refusal(layout(), layout(dp=1, zero=2)) is None
-    assert refusal(layout(zero=1), layout(zero=3)) is None
-    assert refusal(layout(tp=2, dp=1), layout(tp=2, dp=1)) is None  # no change: DeepSpeed's own load
-    assert refusal(layout(tp=2, dp=1), layout(tp=1, dp=2)) is None  # ZeRO-3 with a TP change: a folder per rank
-    assert refusal(layout(zero=2, tp=2, dp=1), layout(zero=3, tp=2, dp=1)) is None
-    assert refusal(layout(), layout(precision="bf16")) is None
-    assert refusal(layout(zero=1), layout(precision="bf16")) is None
-    assert refusal(layout(zero=0), layout(zero=3)) is None  # stage 0 in fp32: lm4gen writes / loads its folder
-    assert refusal(layout(zero=2, precision="bf16"), layout(zero=0, dp=1)) is None
-    assert refusal(layout(zero=0, tp=2, dp=1), layout(zero=2, tp=1)) is None
-    assert refusal(layout(zero=0, precision="bf16"), layout(zero=2)) is None  # a 16-bit optimizer's fp32 masters
-    assert refusal(layout(zero=1), layout(zero=0, precision="bf16")) is None
-    assert refusal(layout(zero=0), layout(zero=0, precision="bf16")) is None
-    why = refusal(layout(zero=0, precision="fp16"), layout(zero=2))
-    assert "stage 0 in fp16 is not served" in why and "\n" not in why, why
-    assert "fp16" in refusal(layout(zero=2), layout(zero=0, precision="fp16", dp=1))
-    assert refusal(layout(zero=0, precision="fp16"), layout(zero=0, precision="fp16", dp=1)) is None  # DeepSpeed's
