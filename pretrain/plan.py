@@ -22,6 +22,9 @@ rank holds, counted from the model built on the meta device and megatron-core's 
   ``overlap_comm``); on the CPU (gloo) with ``dp`` > 1 one more copy of the weights (measured: ZeRO 1-2's step
   peaks one weight copy above its backward, the updated partitions all-gathered through a buffer; ZeRO-3's
   gathered weights the same);
+* **ZeRO-1's norm copy**: DeepSpeed's stage-1 gradient norm converts the rank's flat gradient partition to fp64,
+  ``8 P / dp`` at the step, when the activations are freed: the total counts the larger of the two (measured at
+  ``causal-190m``, TP 2: 0.8 GiB of rank 0's peak; ``reports/plan/README.md``);
 * **activations**: what autograd keeps per token per block (input, LayerNorm output, the fused q/k/v, the
   attention context, the FFN's two ``ffn_dim`` tensors, and per dropout its mask — the CPU keeps a mask in the
   activations' dtype, CUDA one byte), TP dividing the parts inside the parallel region; the attention weights
@@ -127,6 +130,7 @@ class MemoryPlan:
     optimizer_states: int
     buckets: int  # ZeRO's gradient buckets (on gloo with dp > 1 also the all-gather's weight copy)
     activations: int  # per micro-batch, incl. the loss and backward's working set
+    norm_copy: int  # ZeRO-1's gradient norm at the step: an fp64 copy of the rank's flat gradient partition
     overhead: int  # framework constant (see CPU_OVERHEAD, CUDA_OVERHEAD)
     capacity: int  # bytes one rank may use (GPU memory, or host memory / ranks per node; 0: unknown)
     micro_batch: int  # sequences per micro-batch per data-parallel rank
@@ -140,8 +144,14 @@ class MemoryPlan:
         return self.weights + self.gradients + self.master_weights + self.optimizer_states + self.buckets
 
     @property
+    def transient(self) -> int:
+        """The larger of the two peaks that do not coexist: the activations (forward to backward) and the norm's
+        copy (at the step, once the activations are freed)."""
+        return max(self.activations, self.norm_copy)
+
+    @property
     def total(self) -> int:
-        return self.state + self.activations + self.overhead
+        return self.state + self.transient + self.overhead
 
     @property
     def state_gib(self) -> float:
@@ -153,8 +163,9 @@ class MemoryPlan:
 
     @property
     def training_gib(self) -> float:
-        """State + activations: what the run adds to an idle rank (the figure bench/bench_plan.py checks)."""
-        return (self.state + self.activations) / GIB
+        """State + the larger transient: what the run adds to an idle rank (the figure bench/bench_plan.py
+        checks)."""
+        return (self.state + self.transient) / GIB
 
     @property
     def fits(self) -> bool | None:
@@ -248,8 +259,13 @@ def state_bytes(P: int, sizes: dict[str, int], m, zero: int, dp: int, half: bool
         # measured on gloo (bench/bench_plan.py): ZeRO 1-2's step peaks one weight copy above its backward (the
         # updated partitions all-gathered through a full-size buffer); ZeRO-3 gathers its weights the same way
         buckets += (P if zero < 3 else _zero3_weights(sizes, m, dp, zcfg) - P // dp) * w
+    # DeepSpeed's ZeRO-1 norm (stage_1_and_2.get_grad_norm_direct) converts the rank's one flat gradient partition
+    # to fp64 (zero.utils.get_norm_dtype, on the CPU and CUDA): 8 bytes per element on a tensor-parallel rank 0 (on
+    # the others where the partition's first parameter is TP-split); measured at causal-190m, TP 2: rank 0 2.92 GiB
+    # against 2.12 with the norm in fp32 (bench/bench_plan.py, reports/plan). ZeRO-2 converts one parameter at a time
+    norm_copy = 8 * shard if zero == 1 else 0
     return {"weights": weights, "gradients": gradients, "master_weights": master, "optimizer_states": states,
-            "buckets": buckets}
+            "buckets": buckets, "norm_copy": norm_copy}
 
 
 def precision_of(ds: dict, layout: Layout, half_on_cpu: bool) -> str:
@@ -341,6 +357,8 @@ def report(plan: MemoryPlan, title: str, layout: Layout, checkpointing: bool, op
                 "; gloo's all-gather copy" if not layout.cuda and plan.zero and plan.data_parallel > 1 else "")),
             ("activations", plan.activations, f"micro-batch {plan.micro_batch} x {plan.block} tokens, activation "
                                               f"checkpointing {'on' if checkpointing else 'off'}"),
+            *([("ZeRO-1 norm's fp64 copy", plan.norm_copy, "DeepSpeed's gradient norm, at the step: the total "
+                "counts the larger of it and the activations")] if plan.norm_copy else []),
             ("framework overhead", plan.overhead, over)]
     lines = [title, "", "| per rank | GiB | what |", "|---|---:|---|"]
     lines += [f"| {name} | {_gib(n)} | {what} |" for name, n, what in rows]

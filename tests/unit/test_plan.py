@@ -43,7 +43,9 @@ def test_zero_stages_divide_by_the_data_parallel_size(tmp_path):
     assert (z0["weights"], z0["gradients"], z0["master_weights"], z0["optimizer_states"]) == (4 * P, 4 * P, 0, 4 * P)
     z1 = state_bytes(P, sizes, m, 1, 4, False, k, {"reduce_bucket_size": 1000})
     assert z1["optimizer_states"] == 4 * P // 4 and z1["master_weights"] == 4 * P // 4 and z1["buckets"] == 4000
+    assert z1["norm_copy"] == 8 * P // 4  # DeepSpeed's ZeRO-1 norm: the flat partition in fp64, at the step
     z2 = state_bytes(P, sizes, m, 2, 4, False, k, {})
+    assert z0["norm_copy"] == z2["norm_copy"] == 0  # stage 2 converts one parameter's gradient at a time
     assert z2["gradients"] == 2 * 4 * P // 4 and z2["weights"] == 4 * P  # the partition, its fp32 copy at the step
     assert state_bytes(P, sizes, m, 1, 4, False, k, {}, grad_accum=2)["gradients"] == z2["gradients"] + 4 * P
     double = state_bytes(P, sizes, m, 2, 4, False, k, {"overlap_comm": True, "reduce_bucket_size": 1000})
@@ -78,6 +80,9 @@ def test_global_batch_fit_and_precision(tmp_path):
     assert gpu.fits and gpu.capacity == 80 * GIB
     assert not estimate(cfg, ZERO[2], Layout(2, 4, 2**20)).fits
     assert estimate(cfg, ZERO[2], Layout.cpu(2, 24 * GIB)).precision == "fp32"  # the CPU trains fp32
+    z1 = estimate(cfg, {"zero_optimization": {"stage": 1}}, Layout.cpu(4, 24 * GIB))
+    assert z1.norm_copy == 8 * (z1.parameters_per_rank // z1.data_parallel) > 0
+    assert z1.total == z1.state + max(z1.activations, z1.norm_copy) + z1.overhead  # they do not coexist
     with pytest.raises(ValueError, match="tensor"):
         estimate(cfg, ZERO[2], Layout.cpu(3))
 
