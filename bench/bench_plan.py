@@ -12,9 +12,9 @@ Method: the *measured* figure of a rank is its highest phase peak over the train
 an idle rank: a run of the same layout (ranks, tensor-parallel size, ZeRO stage) training a model of ~20K
 parameters at micro-batch 1 x 8 tokens — the interpreter, torch, DeepSpeed's engine, gloo, megatron-core where
 TP > 1, the loader. The *estimate* is ``lm4gen.pretrain.plan.estimate``'s training state plus the larger of its
-activations and ZeRO-1's norm copy (its framework overhead left out: that is the idle rank). The error is (estimate - measured) / measured, per case on
-the rank with the higher peak. ``--lock FILE`` runs each launch under ``flock FILE`` (one lock per run, released
-between runs, so other jobs on the machine take turns).
+activations and ZeRO-1's norm copy (its framework overhead left out: that is the idle rank). The error is
+(estimate - measured) / measured, per case on the rank with the higher peak. ``--lock FILE`` runs each launch
+under ``flock FILE`` (one lock per run, released between runs, so other jobs on the machine take turns).
 """
 
 from __future__ import annotations

@@ -304,8 +304,8 @@ FP16_TOLERANCE = dict(rel=2e-5)
 def test_an_fp16_run_crosses_stage_0_fused_and_unfused_with_its_loss_scale(tmp_path, lm_shards, monkeypatch):
     """fp16 (on this CPU through helpers.precision.FP16_SITECUSTOMIZE) from ZeRO-1 on 2 ranks into stage 0 with
     the fused 16-bit optimizer (flat masters and moments per group), into the unfused one on 1 rank, into ZeRO-3
-    on 2 and ZeRO-2 on 1 (lm4gen refuses fp16 at stage 0 with tensor parallelism): every update's samples, loss scale (a scale lost at a reshard
-    restarts at 256) and loss are the uninterrupted ZeRO-2 run's."""
+    on 2 and ZeRO-2 on 1 (lm4gen refuses fp16 at stage 0 with tensor parallelism): every update's samples, loss
+    scale (a scale lost at a reshard restarts at 256) and loss are the uninterrupted ZeRO-2 run's."""
     monkeypatch.setenv("PYTHONPATH", fp16_on_any_cpu(tmp_path / "site"))
     monkeypatch.setenv("LM4GEN_TEST_FP16_ON_CPU", "1")
     common = (*NO_DROPOUT, "--set", "optim.name=adamw", "--set", "optim.lr=0.003", "--set", "train.save_every=2")
