@@ -199,15 +199,36 @@ def _optimizer_slots(tag: str, saved: dict) -> dict:
     return dict(zip(names, _SLOTS))
 
 
+def _optimizer_groups(engine) -> tuple[torch.optim.Optimizer, list[list[tuple[torch.Tensor, list[str]]]]]:
+    """The base optimizer and, per group, the tensors its state is keyed by with the names of the module parameters
+    each holds, in the order a torch optimizer's state dict numbers the parameters: a flat fp32 partition per
+    sub-group (ZeRO-3, whose groups hold them only during a step), a group's one flat fp32 partition (ZeRO-1/2, the
+    bf16 optimizer), and at stage 0 the parameter itself (fp32), its fp32 master (16-bit) or the group's flat
+    master (the fused 16-bit optimizer)."""
+    names = {id(p): n for n, p in engine.module.named_parameters()}
+    opt = engine.optimizer
+    base = getattr(opt, "optimizer", opt)
+    named = lambda params: [names[id(p)] for p in params]  # noqa: E731
+    flats = getattr(opt, "fp32_partitioned_groups_flat", None)
+    if flats is not None:
+        owner = opt.sub_group_to_group_id
+        return base, [[(flat, named(opt.fp16_groups[i])) for i, flat in enumerate(flats) if owner[i] == g]
+                      for g in range(len(base.param_groups))]
+    halves = getattr(opt, "bit16_groups", None) or getattr(opt, "bf16_groups", None)
+    if halves is not None:
+        return base, [[(group["params"][0], named(half))] for group, half in zip(base.param_groups, halves)]
+    halves = getattr(opt, "fp16_groups", None)
+    if halves is None:
+        return base, [[(p, named([p])) for p in group["params"]] for group in base.param_groups]
+    masters = getattr(opt, "fp32_groups_flat", None) or opt.fp32_groups
+    return base, [[(full, named(half))] if torch.is_tensor(full) else
+                  [(p32, named([p16])) for p16, p32 in zip(half, full)] for half, full in zip(halves, masters)]
+
+
 def _optimizer_params(engine) -> tuple[torch.optim.Optimizer, list[list[torch.Tensor]]]:
-    """The base optimizer and the tensors its state is keyed by, per group: the group's params (ZeRO-1/2), or the
-    flat fp32 partitions of the group's sub-groups (ZeRO-3, whose groups hold them only during a step)."""
-    base = getattr(engine.optimizer, "optimizer", engine.optimizer)
-    flats = getattr(engine.optimizer, "fp32_partitioned_groups_flat", None)
-    if flats is None:
-        return base, [list(group["params"]) for group in base.param_groups]
-    owner = engine.optimizer.sub_group_to_group_id
-    return base, [[flat for i, flat in enumerate(flats) if owner[i] == g] for g in range(len(base.param_groups))]
+    """The base optimizer and the tensors its state is keyed by, per group (:func:`_optimizer_groups`)."""
+    base, groups = _optimizer_groups(engine)
+    return base, [[key for key, _ in group] for group in groups]
 
 
 def _scalar_states(saved: dict) -> dict:
@@ -432,18 +453,8 @@ def _split_for_tp(target: str, tp: int) -> None:
 
 def _group_names(engine) -> list[list[str]]:
     """The names of the parameters in each of the optimizer's groups, in the order a torch optimizer's state dict
-    numbers them (ZeRO-1/2 and the bf16 optimizer keep each group's parameters, ZeRO-3 its sub-groups')."""
-    names = {id(p): n for n, p in engine.module.named_parameters()}
-    opt = engine.optimizer
-    groups = getattr(opt, "bit16_groups", None) or getattr(opt, "bf16_groups", None)
-    if groups is None and hasattr(opt, "sub_group_to_group_id"):
-        owner = opt.sub_group_to_group_id
-        groups = [[p for i, sub in enumerate(opt.fp16_groups) if owner[i] == g for p in sub]
-                  for g in range(len(opt.optimizer.param_groups))]
-    if groups is None:  # stage 0: a 16-bit optimizer's module parameters, or the torch optimizer's own
-        groups = getattr(opt, "fp16_groups", None) or [group["params"] for group in getattr(opt, "optimizer",
-                                                                                              opt).param_groups]
-    return [[names[id(p)] for p in group] for group in groups]
+    numbers them (:func:`_optimizer_groups`)."""
+    return [[n for _, held in group for n in held] for group in _optimizer_groups(engine)[1]]
 
 
 def _join(name: str, parts: list[torch.Tensor]) -> torch.Tensor:
@@ -571,8 +582,7 @@ def _load_stage0(engine, folder: str, name: str, tp_size: int):
         value = torch.load(os.path.join(zero, n, f"{key}.pt"), map_location="cpu", weights_only=False)
         return value if key == "step" else _cut(n, value[c.PARAM], tp_size).clone()
 
-    opt = engine.optimizer
-    halves = getattr(opt, "fp16_groups", None)  # a 16-bit optimizer: fp32 masters beside the module's weights
+    halves = getattr(engine.optimizer, "fp16_groups", None)  # a 16-bit optimizer: fp32 masters beside the weights
 
     def weights(src, dst):  # DeepSpeed's module load: the masters (16-bit: below), not the metadata file's module
         if halves is None:
@@ -582,35 +592,23 @@ def _load_stage0(engine, folder: str, name: str, tp_size: int):
 
     loaded = engine.load_checkpoint(folder, tag=name, load_optimizer_states=False, load_lr_scheduler_states=True,
                                     custom_load_fn=weights)
-    base, params = _optimizer_params(engine)
+    base, groups = _optimizer_groups(engine)
     saved_groups = torch.load(os.path.join(zero, "optimizer_state.pt"), weights_only=False)[c.PARAM_GROUPS]
     for group, saved in zip(base.param_groups, saved_groups):  # the rates the schedule set (it sets them after a step)
         group.update({k: v for k, v in saved.items() if k != "params"})
-    names = {id(p): n for n, p in engine.module.named_parameters()}
-    # the parameters each tensor of the optimizer's holds: itself (fp32), its 16-bit twin, or a group (flat)
-    held = {id(p): [names[id(p)]] for p in engine.module.parameters()}
-    pairs = list(zip(halves or (), getattr(opt, "fp32_groups_flat", None) or getattr(opt, "fp32_groups", ())))
-    for half, full in pairs:
-        if torch.is_tensor(full):
-            held[id(full)] = [names[id(p)] for p in half]
-        else:
-            held.update({id(p32): [names[id(p16)]] for p16, p32 in zip(half, full)})
-    for param in (p for group in params for p in group):
-        owned = held[id(param)]
+    module = dict(engine.module.named_parameters())
+    for param, owned in (pair for group in groups for pair in group):
         keys = [f[:-3] for f in os.listdir(os.path.join(zero, owned[0]))
                 if f.endswith(".pt") and (f != "fp32.pt" or halves is not None)]
         values = {k: [state(n, k) for n in owned] for k in keys}
         joined = {k: v[0] if k == "step" else torch.cat([x.reshape(-1) for x in v]).view_as(param)
                   for k, v in values.items()}
-        if halves is not None:
+        if halves is not None:  # the fp32 master (or a group's), and the module's 16-bit weights from it
             with torch.no_grad():
                 param.copy_(joined.pop("fp32"))
+                for n, piece in zip(owned, param.reshape(-1).split([module[n].numel() for n in owned])):
+                    module[n].copy_(piece.view_as(module[n]))
         base.state[param] = joined
-    for half, full in pairs:  # the module's 16-bit weights from the masters just set
-        masters = full.split([p.numel() for p in half]) if torch.is_tensor(full) else full
-        with torch.no_grad():
-            for p16, p32 in zip(half, masters):
-                p16.copy_(p32.view_as(p16))
     return loaded
 
 
