@@ -65,12 +65,22 @@ def bitext_command(data: str, work_dir: str, pairs: str, workers: int) -> tuple[
     return cmd + (["--max-pairs", str(max_pairs)] if max_pairs else []), out
 
 
+def joint_bpe_inputs(data: str) -> list[str]:
+    """The joint English-German BPE's text: task1's English and German training sides and task2's five caption
+    sets of each (named, not globbed: task1 also holds Czech and French, whose pairs learn a target-side BPE of
+    their own; the committed en-de grid's tokenizer was learned on these 12 files)."""
+    task1 = [os.path.join(data, "task1", f"train.{lang}.gz") for lang in ("de", "en")]
+    missing = [f for f in task1 if not os.path.exists(f)]
+    if missing:
+        raise SystemExit(f"[multi30k] {missing[0]} not found (is --data {data} the multi30k folder?)")
+    return task1 + [f for f in _inputs(data, "task2/train.*.gz") if f.endswith((".de.gz", ".en.gz"))]
+
+
 def prep(a) -> None:
     py = [sys.executable, "-m"]
     bpe = os.path.join(a.work_dir, "bpe", "joint")
-    texts = _inputs(a.data, "task1/train.*.gz") + _inputs(a.data, "task2/train.*.gz")
-    run_step(py + ["lm4gen", "bpe", "--input", *texts, "--output-prefix", bpe, "--vocab-size", str(a.vocab_size),
-               "--character-coverage", "1.0"], bpe + ".json", log)
+    run_step(py + ["lm4gen", "bpe", "--input", *joint_bpe_inputs(a.data), "--output-prefix", bpe, "--vocab-size",
+                   str(a.vocab_size), "--character-coverage", "1.0"], bpe + ".json", log)
     mono_shards(a, "en")
     # every rank x loader stream gets train shards: 5,000 pairs per shard at 29K, 1,000 / 2,000 for the subsets
     for pairs in BITEXT:

@@ -42,3 +42,21 @@ def test_the_news_source_lm_variant_commands():
     assert cmd[cmd.index("--tgt-tokenizer") + 1] == "W/bpe/joint.model"  # German keeps the grid's vocabulary
     assert cmd[cmd.index("--test") + 2] == "D/task1/test_2016_flickr.de.gz"
     assert grid_dir("/r/multi30k/grid", variant("en-de", "news")) == "/r/multi30k/grid-en-de-news-lm"
+
+
+def test_the_joint_bpe_reads_english_and_german_alone(tmp_path):
+    """task1 holds Czech and French beside English and German: the en-de joint BPE (the English cloze LM's
+    vocabulary, every pair's source side) must not learn from them (a glob of task1/train.*.gz did, and changed
+    the tokenizer the committed en-de grid was built with)."""
+    import gzip
+
+    from lm4gen.launcher.multi30k_steps import joint_bpe_inputs
+
+    for name in ["task1/train.en.gz", "task1/train.de.gz", "task1/train.cs.gz", "task1/train.fr.gz",
+                 *[f"task2/train.{i}.{lang}.gz" for i in range(1, 6) for lang in ("en", "de")]]:
+        os.makedirs(tmp_path / os.path.dirname(name), exist_ok=True)
+        with gzip.open(tmp_path / name, "wt") as f:
+            f.write("a\n")
+    inputs = [os.path.relpath(f, tmp_path) for f in joint_bpe_inputs(str(tmp_path))]
+    assert inputs[:2] == ["task1/train.de.gz", "task1/train.en.gz"] and len(inputs) == 12
+    assert not [f for f in inputs if f.endswith((".cs.gz", ".fr.gz"))]
