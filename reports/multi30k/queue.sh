@@ -6,6 +6,9 @@
 #   Table 2 in miniature: en-cs, en-fr (target-side BPE) at 5K (two seeds), then 29K converged
 #   the LM's domain: SRC-ELMO with the news cloze LM of `lm4gen cnndm lm` (runs/cnndm) at 5K, then 29K converged
 set -e
+# nice acts inside a scheduler autogroup (one per session, e.g. under setsid): lower this session's group too, or
+# the queue takes as much CPU as the foreground (docs/development.md)
+echo 19 > /proc/self/autogroup 2>/dev/null || true
 L="nice -n 19 .venv/bin/lm4gen multi30k"
 T="--tune-values 0.2"  # the committed en-de grid's LM-representation dropout
 N="--source-lm news --news-dir runs/cnndm"
