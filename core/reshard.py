@@ -472,11 +472,11 @@ def _cut(name: str, full: torch.Tensor, tp_size: int, rank: int | None = None) -
 
 
 def _stage0_universal(engine, tag: str, target: str) -> tuple[dict, dict, dict]:
-    """The universal folder of a stage-0 (fp32) tag, as the converter writes one from ZeRO-1/2 (module doc): each
-    parameter's fp32 weight and optimizer states joined over the TP ranks' model-states files, its ``step``, the
-    global ``optimizer_state.pt`` and the model-states files (their metadata: schedule, steps, client state).
-    Returns the saved state per group (:func:`_first_partition`'s form), the parameters' full shapes and the loss
-    scale (:func:`_loss_scale`)."""
+    """The universal folder of a stage-0 tag, as the converter writes one from ZeRO-1/2 (module doc): each
+    parameter's fp32 weight (a 16-bit optimizer's master) and optimizer states joined over the TP ranks'
+    model-states files, its ``step``, the global ``optimizer_state.pt`` and the model-states files (their
+    metadata: schedule, steps, client state). Returns the saved state per group (:func:`_first_partition`'s
+    form), the parameters' full shapes and the loss scale (:func:`_loss_scale`)."""
     from deepspeed.checkpoint import constants as c
 
     files = sorted(glob.glob(os.path.join(tag, "mp_rank_*_model_states.pt")))
