@@ -2,11 +2,11 @@
 objective, ZeRO 0-3 and tensor parallelism, with checkpoint, exact resume and fp32 exports checked
 against the live model (``pytest -m precision``).
 
-DeepSpeed's CPU accelerator runs both 16-bit engines on gloo (fp16 where oneDNN has fp16 kernels:
-``torch.ops.mkldnn._is_mkldnn_fp16_supported()``; DeepSpeed refuses it elsewhere with "Type fp16 is
-not supported on your device."). ``train.half_on_cpu`` keeps the DeepSpeed config's precision
-without CUDA. The matrix runs in one 2-rank launch of ``tests/precision_cases.py``; two
-``pretrain/run.py`` runs check the path a user takes.
+DeepSpeed's CPU accelerator runs both 16-bit engines on gloo. It offers fp16 only where oneDNN has fp16 kernels
+(``torch.ops.mkldnn._is_mkldnn_fp16_supported()``; elsewhere "Type fp16 is not supported on your device."), yet
+torch computes fp16 on any CPU: the ranks run with ``helpers.precision.FP16_SITECUSTOMIZE``, so the fp16 cases run
+on every machine. ``train.half_on_cpu`` keeps the DeepSpeed config's precision without CUDA. The matrix runs in one
+2-rank launch of ``tests/precision_cases.py``; two ``pretrain/run.py`` runs check the path a user takes.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import json
 import os
 import subprocess
 import sys
-import warnings
 
 import pytest
 import torch
@@ -23,15 +22,17 @@ import torch
 from helpers.common import ROOT, launcher_free_env as env
 from lm4gen.core.network import free_port
 from helpers.pretrain import DEEPSPEED, launch, losses
-from helpers.precision import LOW
+from helpers.precision import LOW, fp16_on_any_cpu
 
 pytestmark = pytest.mark.precision
 
 
-def fp16_on_this_cpu() -> bool:
-    from deepspeed.accelerator import get_accelerator
-
-    return bool(get_accelerator().is_fp16_supported())
+@pytest.fixture
+def fp16_anywhere(tmp_path, monkeypatch) -> dict:
+    """The ranks' environment with DeepSpeed's fp16 allowed on this CPU (helpers.precision.FP16_SITECUSTOMIZE)."""
+    monkeypatch.setenv("PYTHONPATH", fp16_on_any_cpu(tmp_path / "site"))
+    monkeypatch.setenv("LM4GEN_TEST_FP16_ON_CPU", "1")
+    return env()
 
 
 # ---------------------------------------------------------------------------- the matrix, one 2-rank launch
@@ -44,7 +45,7 @@ CASES = ["fp32-zero0-causal-tp2"] + [f"{p}-zero{z}-causal-tp1" for p in ("fp16",
 
 
 @pytest.mark.slow
-def test_precision_matrix(tmp_path, lm_shards):
+def test_precision_matrix(tmp_path, lm_shards, fp16_anywhere):
     """For each case (tests/precision_cases.py: precision, ZeRO stage, objective, tensor parallelism):
 
     * the run trains like fp32: its update of the fp32 master weights is within 2% (fp16) / 10%
@@ -58,12 +59,12 @@ def test_precision_matrix(tmp_path, lm_shards):
       halves (ZeRO 1-3 after the configs' hysteresis of 2; DeepSpeed's ZeRO-0 optimizer has none),
       and the next ordinary step trains.
     """
-    cases = CASES if fp16_on_this_cpu() else [c for c in CASES if not c.startswith("fp16")]
+    cases = CASES
     out = tmp_path / "matrix"
     out.mkdir()
     cmd = [DEEPSPEED, "--num_gpus", "2", "--master_port", str(free_port()),
            os.path.join(ROOT, "tests", "precision_cases.py"), lm_shards["train"], str(out), *REFERENCES, *cases]
-    r = subprocess.run(cmd, env=env(), capture_output=True, text=True, timeout=600)
+    r = subprocess.run(cmd, env=fp16_anywhere, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
     failures = []
     for name in REFERENCES + cases:
@@ -99,8 +100,6 @@ def test_precision_matrix(tmp_path, lm_shards):
         failures += [f"{name}: {what} ({json.dumps({k: v for k, v in c.items() if k != 'overflow'})})"
                      for what, ok in checks.items() if not ok]
     assert not failures, "\n".join(failures)
-    if len(cases) < len(CASES):
-        warnings.warn("fp16 cases not run: DeepSpeed's CPU accelerator has no fp16 on this CPU (oneDNN)")
 
 
 # ---------------------------------------------------------------------------- pretrain/run.py, as a user runs it
@@ -158,13 +157,10 @@ def test_bf16_zero3_tensor_parallel_run_resumes_exactly_and_exports_the_live_mod
 
 
 @pytest.mark.slow
-def test_fp16_zero0_run_trains_and_exports_its_fp32_master_weights(tmp_path, lm_shards):
+def test_fp16_zero0_run_trains_and_exports_its_fp32_master_weights(tmp_path, lm_shards, fp16_anywhere):
     """pretrain/run.py in fp16 with ZeRO-0 (one rank): the loss scale is applied (the run learns like the
     fp32 run: DeepSpeed 0.19 left the loss unscaled, so its updates were 1/65536 of the right size) and
     the export holds the fp32 master weights (it held the fp16 weights), giving the live validation loss."""
-    if not fp16_on_this_cpu():
-        pytest.skip("DeepSpeed's CPU accelerator has no fp16 on this CPU (oneDNN): 'Type fp16 is not supported on "
-                    "your device.'")
     common = ("--set", "train.eval_batches=5", "--set", "optim.lr=0.3", "--set", "optim.warmup_updates=2",
               "--set", "data.num_workers=0")
     out = launch(tmp_path / "fp16", lm_shards, "--ds_config", ds_config(tmp_path, 0, "fp16"), "--set",
