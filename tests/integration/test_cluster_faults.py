@@ -27,6 +27,7 @@ import pytest
 import torch
 
 from helpers.common import ROOT, launcher_free_env
+from helpers.precision import FP16_SITECUSTOMIZE
 from helpers.trainer import signal_handlers  # noqa: F401 - autouse: each test leaves the signal handlers as it found them
 from lm4gen.core.files import InputError
 from lm4gen.core import runlock
@@ -211,13 +212,10 @@ def test_without_file_system_locks_the_file_itself_is_the_lock(tmp_path, monkeyp
 
 # --- through the entry points (2 ranks, deepspeed launcher) -----------------------------------------------------
 
-# sitecustomize for the ranks: LM4GEN_TEST_INF_LOSS=<rank>:<call> makes that rank's <call>-th training objective
-# call (1-based) return an inf loss, as a batch that overflows would; <rank>:<call>+ every call from then on
-SITECUSTOMIZE = '''
-import os
-if os.environ.get("LM4GEN_TEST_FP16_ON_CPU"):  # DeepSpeed's CPU accelerator asks oneDNN; torch's own kernels do fp16
-    from deepspeed.accelerator.cpu_accelerator import CPU_Accelerator
-    CPU_Accelerator.is_fp16_supported = lambda self: True
+# sitecustomize for the ranks: fp16 on this CPU (LM4GEN_TEST_FP16_ON_CPU, helpers.precision); and
+# LM4GEN_TEST_INF_LOSS=<rank>:<call> makes that rank's <call>-th training objective call (1-based) return an inf
+# loss, as a batch that overflows would; <rank>:<call>+ every call from then on
+SITECUSTOMIZE = FP16_SITECUSTOMIZE + '''
 if os.environ.get("LM4GEN_TEST_INF_LOSS") and \
 os.environ.get("RANK") == os.environ["LM4GEN_TEST_INF_LOSS"].split(":")[0]:
     from lm4gen.pretrain import objectives
