@@ -69,11 +69,8 @@ def joint_bpe_inputs(data: str) -> list[str]:
     """The joint English-German BPE's text: task1's English and German training sides and task2's five caption
     sets of each (named, not globbed: task1 also holds Czech and French, whose pairs learn a target-side BPE of
     their own; the committed en-de grid's tokenizer was learned on these 12 files)."""
-    task1 = [os.path.join(data, "task1", f"train.{lang}.gz") for lang in ("de", "en")]
-    missing = [f for f in task1 if not os.path.exists(f)]
-    if missing:
-        raise SystemExit(f"[multi30k] {missing[0]} not found (is --data {data} the multi30k folder?)")
-    return task1 + [f for f in _inputs(data, "task2/train.*.gz") if f.endswith((".de.gz", ".en.gz"))]
+    return [f for lang in ("de", "en") for f in _inputs(data, f"task1/train.{lang}.gz")] + \
+        [f for f in _inputs(data, "task2/train.*.gz") if f.endswith((".de.gz", ".en.gz"))]
 
 
 def prep(a) -> None:
