@@ -55,6 +55,7 @@ from lm4gen.launcher import multi30k_pairs as mp
 from lm4gen.launcher.multi30k_converge import Converge
 from lm4gen.launcher.multi30k_jobs import run_grid
 from lm4gen.launcher.multi30k_report import write_report
+from lm4gen.launcher.multi30k_summary import grid_folders, write_summary
 from lm4gen.launcher.multi30k_steps import BITEXT, DEFAULT_DATA, ROOT, ft, lm, log, prep
 
 GRID_DIR = os.path.join(ROOT, "reports", "multi30k", "grid")
@@ -102,6 +103,13 @@ def grid_stage(a, argv: list[str]) -> None:
     if run_grid(grid, cells, argv, a.jobs, a.deadline) and not a.no_report:
         for path in write_report(grid.report_dir):
             log(f"wrote {path}")
+        write_summary_of(a.grid_root)
+
+
+def write_summary_of(grid_root: str | None) -> None:
+    """The grids side by side (:mod:`lm4gen.launcher.multi30k_summary`) when the folders are in their layout."""
+    for path in write_summary(grid_root) if grid_root else ():
+        log(f"wrote {path}")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -170,13 +178,13 @@ def add_grid_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--converge-rule", metavar="PATIENCE/EVAL_EVERY/MAX_UPDATES",
                    help="grid --converge: stop after PATIENCE validations without a better validation BLEU, validating "
                         "every EVAL_EVERY updates, at most MAX_UPDATES (default 5/250/20000)")
-    p.add_argument("--pair", choices=mp.PAIRS, default=mp.DEFAULT_PAIR,
-                   help="prep, grid, report: the language pair (en-cs, en-fr: a target-side BPE, records "
-                        "in grid-PAIR/)")
-    p.add_argument("--source-lm", choices=mp.SOURCE_LMS, default="captions",
-                   help="prep, grid, report: SRC-*'s English cloze LM: the grid's (task2 captions) or news (the "
-                        "CNN/DailyMail recipe's, from --news-dir; the source side with its BPE, records in "
-                        "grid-PAIR-news-lm/)")
+    p.add_argument("--pair", choices=mp.PAIRS,
+                   help="prep, grid, report: the language pair (default en-de; en-cs, en-fr: a target-side BPE, "
+                        "records in grid-PAIR/); report without --pair and --source-lm: every grid folder")
+    p.add_argument("--source-lm", choices=mp.SOURCE_LMS,
+                   help="prep, grid, report: SRC-*'s English cloze LM: the grid's (task2 captions, the default) "
+                        "or news (the CNN/DailyMail recipe's, from --news-dir; the source side with its BPE, records "
+                        "in grid-PAIR-news-lm/)")
     p.add_argument("--news-dir", default=mp.DEFAULT_NEWS_DIR,
                    help="--source-lm news: the work dir of `lm4gen cnndm` (bpe/news.model, lm/cloze.pt)")
 
@@ -185,17 +193,26 @@ def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     a = parser().parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
+    every = a.pair is None and a.source_lm is None  # report: every grid folder, then the summary
+    a.pair, a.source_lm = a.pair or mp.DEFAULT_PAIR, a.source_lm or "captions"
     name = mp.variant(a.pair, a.source_lm)
     if name != mp.DEFAULT_PAIR and a.stage in ("lm", "ft"):
         option = f"--pair {a.pair}" if a.pair != mp.DEFAULT_PAIR else f"--source-lm {a.source_lm}"
         raise SystemExit(f"[multi30k] {option}: for prep, grid and report only (the grid's LMs are English and "
                          "German; a single system: `grid ... --only STRATEGY,SIZE,SEED`)")
+    # the en-de folder, the root of the others (``grid-<variant>`` beside it) and of the summary; a --grid-dir of
+    # another variant is that variant's folder alone (no summary)
+    a.grid_root = os.path.abspath(a.grid_dir) if name == mp.DEFAULT_PAIR or a.grid_dir == GRID_DIR else None
     if name != mp.DEFAULT_PAIR and a.grid_dir == GRID_DIR:
         a.grid_dir = mp.grid_dir(GRID_DIR, name)
     if a.stage == "report":  # the committed records only: no data, no runs
-
-        for path in write_report(os.path.abspath(a.grid_dir)):
-            log(f"wrote {path}")
+        folders = list(grid_folders(a.grid_root).values()) if every else [os.path.abspath(a.grid_dir)]
+        if not folders:
+            raise SystemExit(f"[multi30k] report: no grid records under {a.grid_root}: run lm4gen multi30k grid first")
+        for folder in folders:
+            for path in write_report(folder):
+                log(f"wrote {path}")
+        write_summary_of(a.grid_root)
         return 0
     a.ranks = a.ranks if a.ranks is not None else 1 if a.stage == "grid" else 2
     if a.ranks < 1:
