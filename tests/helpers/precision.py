@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 
+import json
 import os
 
 import torch
+
+from helpers.common import ROOT
 
 LOW = {"fp16": torch.float16, "bf16": torch.bfloat16}
 
@@ -32,3 +35,21 @@ def fp16_on_any_cpu(site_dir) -> str:
     with open(os.path.join(site_dir, "sitecustomize.py"), "w") as f:
         f.write(FP16_SITECUSTOMIZE)
     return str(site_dir)
+
+
+def ds_config(tmp_path, zero: int, precision: str, **fp16) -> str:
+    """``configs/zero<zero>.json`` in ``precision`` (fp16, bf16 or fp32), the ``fp16`` block's fields updated by
+    ``fp16`` (e.g. ``initial_scale_power``), written into ``tmp_path``; returns its path for ``--ds_config``."""
+    with open(os.path.join(ROOT, "configs", f"zero{zero}.json")) as f:
+        ds = json.load(f)
+    ds["fp16"]["enabled"], ds["bf16"]["enabled"] = precision == "fp16", precision == "bf16"
+    ds["fp16"].update(fp16)
+    path = os.path.join(tmp_path, f"zero{zero}-{precision}.json")
+    with open(path, "w") as f:
+        json.dump(ds, f)
+    return path
+
+
+def half_options(tmp_path, zero: int, precision: str, **fp16) -> tuple[str, ...]:
+    """The options of a 16-bit run at ZeRO ``zero`` on the CPU (``train.half_on_cpu``: slow kernels, correct)."""
+    return "--ds_config", ds_config(tmp_path, zero, precision, **fp16), "--set", "train.half_on_cpu=true"

@@ -22,7 +22,7 @@ import torch
 from helpers.common import ROOT, launcher_free_env as env
 from lm4gen.core.network import free_port
 from helpers.pretrain import DEEPSPEED, launch, losses
-from helpers.precision import LOW, fp16_on_any_cpu
+from helpers.precision import LOW, ds_config, fp16_on_any_cpu
 
 pytestmark = pytest.mark.precision
 
@@ -103,15 +103,6 @@ def test_precision_matrix(tmp_path, lm_shards, fp16_anywhere):
 
 
 # ---------------------------------------------------------------------------- pretrain/run.py, as a user runs it
-
-
-def ds_config(tmp_path, zero: int, prec: str) -> str:
-    with open(os.path.join(ROOT, "configs", f"zero{zero}.json")) as f:
-        ds = json.load(f)
-    ds["fp16"]["enabled"], ds["bf16"]["enabled"] = prec == "fp16", prec == "bf16"
-    path = tmp_path / f"zero{zero}-{prec}.json"
-    path.write_text(json.dumps(ds))
-    return str(path)
 
 
 def export_and_eval(tmp_path, name: str, checkpoints, lm_shards, batches: int) -> tuple[dict, dict]:

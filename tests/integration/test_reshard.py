@@ -11,7 +11,7 @@ import subprocess
 import pytest
 
 from helpers.common import ROOT, launcher_free_env as env, make_bitext, ranks_cmd
-from helpers.precision import fp16_on_any_cpu
+from helpers.precision import fp16_on_any_cpu, half_options
 from helpers.pretrain import RUN, launch
 
 FINETUNE = os.path.join(ROOT, "finetune", "train.py")
@@ -168,13 +168,8 @@ def test_an_adamw_zero1_run_resumes_at_zero3(tmp_path, lm_shards):
 
 
 def bf16_config(tmp_path, zero: int) -> tuple[str, ...]:
-    """The options of a bf16 run at ZeRO ``zero`` on the CPU (``train.half_on_cpu``: slow kernels, correct)."""
-    with open(os.path.join(ROOT, "configs", f"zero{zero}.json")) as f:
-        ds = json.load(f)
-    ds["fp16"]["enabled"], ds["bf16"]["enabled"] = False, True
-    path = tmp_path / f"zero{zero}-bf16.json"
-    path.write_text(json.dumps(ds))
-    return "--ds_config", str(path), "--set", "train.half_on_cpu=true"
+    """The options of a bf16 run at ZeRO ``zero`` on the CPU."""
+    return half_options(tmp_path, zero, "bf16")
 
 
 # bf16 compute against fp32's: the precision tests' tolerance of a bf16 loss (measured here: 1.8e-5)
@@ -288,12 +283,7 @@ def test_a_bf16_stage0_run_changes_its_stage_and_precision_both_ways(tmp_path, l
 def fp16_config(tmp_path, zero: int) -> tuple[str, ...]:
     """The options of an fp16 run at ZeRO ``zero`` whose dynamic loss scale moves every other update (from 256,
     doubled after 2 updates without overflow), so a scale that did not cross a reshard shows in the next update."""
-    with open(os.path.join(ROOT, "configs", f"zero{zero}.json")) as f:
-        ds = json.load(f)
-    ds["fp16"].update(initial_scale_power=8, loss_scale_window=2, hysteresis=1)
-    path = tmp_path / f"zero{zero}-fp16.json"
-    path.write_text(json.dumps(ds))
-    return "--ds_config", str(path), "--set", "train.half_on_cpu=true"
+    return half_options(tmp_path, zero, "fp16", initial_scale_power=8, loss_scale_window=2, hysteresis=1)
 
 
 # fp16 compute against itself in another layout: the precision tests' tolerance of an fp16 loss (measured: 3e-6)
