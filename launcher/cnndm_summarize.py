@@ -130,9 +130,29 @@ def lm_for(strategy: str, work_dir: str) -> tuple[str | None, dict | None]:
     return path, read_card(path)
 
 
+def finished(system: System, report_dir: str) -> dict | None:
+    """The record of ``system`` if it is done (``<report_dir>/<name>.json``), else None; one line when the record
+    under that name is another system's (strategy, seed, updates)."""
+    path = os.path.join(report_dir, f"{system.name}.json")
+    if not os.path.exists(path):
+        return None
+    record = read_json(path, "cnndm record")
+    want = {"strategy": system.strategy, "seed": system.seed, "updates": system.updates}
+    have = {k: record.get(k) for k in want}
+    if have != want:
+        raise SystemExit(f"[cnndm] {path}: the record under the name {system.name!r} is {have}, not {want}: choose "
+                         "another --name (or delete the record to run it again)")
+    log(f"{system.name}: skip (done: {path}; delete it to run the system again)")
+    return record
+
+
 def ft(system: System, data: str, work_dir: str, report_dir: str) -> dict:
     """Train (resumable) one system, tune its maximum length on validation, summarize and score the test articles;
-    the record (``<report_dir>/<name>.json``) and the hypotheses (``<name>.test.hyp``)."""
+    the record (``<report_dir>/<name>.json``) and the hypotheses (``<name>.test.hyp``). A system whose record is
+    there already is done: skipped (a record of another strategy, seed or budget under its name is refused)."""
+    done = finished(system, report_dir)
+    if done:
+        return done
     lm, card = lm_for(system.strategy, work_dir)
     train = train_command(system, work_dir, lm)
     run_step(train, None, log)  # resumes an interrupted run; a finished one exits at once

@@ -2,13 +2,14 @@
 # The #50 runs (and #49's news LM, which #50's item 3 reads) in the order they are queued on the 2-core CPU, in two
 # lanes that run side by side, one thread each, niced:
 #   bash reports/multi30k/queue.sh a   # needs the caption cloze LM: makes it, then the LM cells
-#   bash reports/multi30k/queue.sh b   # needs no caption LM: the baselines, then the news LM and the converged baseline
+#   bash reports/multi30k/queue.sh b   # needs no caption LM: en-cs baselines, #49's runs (reports/cnndm/queue.sh:
+#                                      # the news LM, Table 3's systems), the converged baseline, the news-LM cells
 #   bash reports/multi30k/queue.sh     # both lanes one after the other (one process)
 # Every step skips complete work and resumes a partial one, so rerunning continues where it stopped (sessions end,
 # the machine is not always the same one the next session: what finishes inside one session comes first). Run from
 # the checkout root; records land in reports/multi30k/grid*/.
-#   Table 2 in miniature first: en-cs, en-fr (target-side BPE) at 5K, two seeds (each cell ~15-30 min)
-#   the news LM (`lm4gen cnndm lm`, runs/cnndm), then the converged 29K column: baseline, SRC-ELMO first
+#   Table 2 in miniature first: en-cs, en-fr (target-side BPE) at 5K, two seeds (each cell ~15-40 min)
+#   the news LM (`lm4gen cnndm lm`, runs/cnndm) and #49's systems, then the converged 29K column: baseline, SRC-ELMO first
 #   (SRC-FT and TGT-FT last: 0.16x / 0.30x the baseline's speed), the en-cs/en-fr 29K column, the LM's domain
 set -e
 lane=${1:-all}
@@ -23,12 +24,12 @@ $L prep --workers 1
 for p in en-cs en-fr; do $L prep --pair $p --workers 1; done
 if [[ $lane == a || $lane == all ]]; then
   $L lm --kind cloze
-  for p in en-cs en-fr; do $L grid --pair $p $T --only src-elmo,src-elmo+shdemb,5k; done
+  $L grid --pair en-cs $T --only src-elmo,src-elmo+shdemb,5k
+  $L grid --pair en-fr $T --only 5k
 fi
 if [[ $lane == b || $lane == all ]]; then
-  for p in en-cs en-fr; do $L grid --pair $p --only baseline,5k; done
-  nice -n 19 .venv/bin/lm4gen cnndm prep --work-dir runs/cnndm --workers 1
-  nice -n 19 .venv/bin/lm4gen cnndm lm --work-dir runs/cnndm --steps 1200
+  $L grid --pair en-cs --only baseline,5k
+  bash reports/cnndm/queue.sh  # #49: the news LM (which the news-LM cells below read) and Table 3's systems
   $L grid $T --converge --only baseline,29k
 fi
 if [[ $lane == a || $lane == all ]]; then

@@ -90,6 +90,12 @@ def test_recipe_end_to_end(tmp_path):
                         work / "raw" / "test.tgt", "--metrics", "rouge", "--json", rescore], check=True, cwd=ROOT,
                        capture_output=True)
         assert json.loads(rescore.read_text())["rougeL"] == pytest.approx(record["test"]["rougeL"])
+    # a finished system is skipped (nothing retrained or decoded); its name with another system is refused
+    again = cnndm("ft", *common, *TINY_FT, "--name", "elmo", "--strategy", "src-elmo+shdemb")
+    assert "elmo: skip (done" in again.stdout and "finetune/train.py" not in again.stdout
+    other = cnndm("ft", *common, *TINY_FT, "--name", "elmo", "--strategy", "src-elmo", check=False)
+    assert other.returncode == 1 and "choose another --name" in other.stderr.strip().splitlines()[-1]
+    assert "Traceback" not in other.stderr
     cnndm("report", "--report-dir", reports)
     table = (reports / "README.md").read_text()
     assert "| lead3 |" in table and "| baseline |" in table and "| elmo |" in table and "40.34" in table
