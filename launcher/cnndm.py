@@ -44,6 +44,7 @@ from lm4gen.core.network import free_port
 from lm4gen.core.files import write_json_atomic
 from lm4gen.data_prep.default import run_step
 from lm4gen.launcher import cnndm_summarize as summ
+from lm4gen.launcher.cnndm_report import write_report
 from lm4gen.launcher.multi30k_steps import ROOT, _git, build_path, card_path, lm_card, shown, LM_CODE
 from lm4gen.launcher.quickstart import deepspeed_launcher, set_options
 
@@ -131,6 +132,8 @@ def lm(a) -> None:
     run_step(cmd, export, log)
     run_step([sys.executable, "-m", "lm4gen", "export", os.path.join(out, "checkpoints"), export], export, log)
     card = lm_card(a.work_dir, export, LM_VALIDATION)
+    kept = os.path.join(a.report_dir, "lm", os.path.basename(card_path(export)))  # the report's copy (committed)
+    write_json_atomic(kept, card)
     log(f"{a.kind}: valid ppl {card['valid_ppl']:.2f} after {card['steps']:,} updates ({card['stop_reason']}); "
         f"{card_path(export)}")
 
@@ -160,7 +163,8 @@ def main(argv=None) -> int:
     a = p.parse_args(argv)
     a.work_dir = os.path.abspath(a.work_dir)
     if a.stage == "report":  # the committed records only: no data, no runs
-        log(f"wrote {summ.report(os.path.abspath(a.report_dir))}")
+        for path in write_report(os.path.abspath(a.report_dir)):
+            log(f"wrote {path}")
         return 0
     if a.ranks < 1:
         raise SystemExit(f"[cnndm] --ranks must be >= 1, got {a.ranks}")

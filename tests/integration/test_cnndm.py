@@ -72,6 +72,7 @@ def test_recipe_end_to_end(tmp_path):
     card = json.loads((work / "lm" / "cloze.card.json").read_text())
     assert card["steps"] == 4 and card["valid_curve"] and "held-back training articles" in card["validation"]
     assert card["data_sha256"]["manifest"]
+    assert json.loads((reports / "lm" / "cloze.card.json").read_text()) == card  # the report's copy
 
     lead = cnndm("lead3", *common)
     assert "lead3: test ROUGE-1/2/L" in lead.stdout
@@ -99,6 +100,11 @@ def test_recipe_end_to_end(tmp_path):
     cnndm("report", "--report-dir", reports)
     table = (reports / "README.md").read_text()
     assert "| lead3 |" in table and "| baseline |" in table and "| elmo |" in table and "40.34" in table
+    assert f"| `lm/cloze.card.json` | cloze | {card['parameters']:,} | 4 |" in table
+    assert f"| {card['sha256'][:12]} |" in table.split("| elmo |", 1)[1].splitlines()[0]  # the LM elmo read
+    from matplotlib.image import imread
+    for name in ("valid.png", "lm.png"):
+        assert imread(str(reports / name)).shape[0] > 100
 
 
 @pytest.mark.parametrize("case", ["misaligned", "empty", "invalid_utf8", "longer_summary"])
