@@ -189,30 +189,42 @@ def add_grid_arguments(p: argparse.ArgumentParser) -> None:
                    help="--source-lm news: the work dir of `lm4gen cnndm` (bpe/news.model, lm/cloze.pt)")
 
 
-def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
-    a = parser().parse_args(argv)
-    a.work_dir = os.path.abspath(a.work_dir)
-    every = a.pair is None and a.source_lm is None  # report: every grid folder, then the summary
+def resolve_variant(a) -> tuple[str, bool]:
+    """The grid variant the options name (``en-de``, ``en-cs``, ``en-de-news-lm``...) with its folder
+    (``a.grid_dir``) and the layout's root (``a.grid_root``: the en-de folder; None for a --grid-dir of another
+    variant, which is that variant's folder alone), and whether neither --pair nor --source-lm was given."""
+    every = a.pair is None and a.source_lm is None
     a.pair, a.source_lm = a.pair or mp.DEFAULT_PAIR, a.source_lm or "captions"
     name = mp.variant(a.pair, a.source_lm)
     if name != mp.DEFAULT_PAIR and a.stage in ("lm", "ft"):
         option = f"--pair {a.pair}" if a.pair != mp.DEFAULT_PAIR else f"--source-lm {a.source_lm}"
         raise SystemExit(f"[multi30k] {option}: for prep, grid and report only (the grid's LMs are English and "
                          "German; a single system: `grid ... --only STRATEGY,SIZE,SEED`)")
-    # the en-de folder, the root of the others (``grid-<variant>`` beside it) and of the summary; a --grid-dir of
-    # another variant is that variant's folder alone (no summary)
     a.grid_root = os.path.abspath(a.grid_dir) if name == mp.DEFAULT_PAIR or a.grid_dir == GRID_DIR else None
     if name != mp.DEFAULT_PAIR and a.grid_dir == GRID_DIR:
         a.grid_dir = mp.grid_dir(GRID_DIR, name)
-    if a.stage == "report":  # the committed records only: no data, no runs
-        folders = list(grid_folders(a.grid_root).values()) if every else [os.path.abspath(a.grid_dir)]
-        if not folders:
-            raise SystemExit(f"[multi30k] report: no grid records under {a.grid_root}: run lm4gen multi30k grid first")
-        for folder in folders:
-            for path in write_report(folder):
-                log(f"wrote {path}")
-        write_summary_of(a.grid_root)
+    return name, every
+
+
+def report_stage(a, every: bool) -> None:
+    """``report``: the named grid folder (every folder of the layout when no variant was named), then the summary;
+    the committed records only: no data, no runs."""
+    folders = list(grid_folders(a.grid_root).values()) if every else [os.path.abspath(a.grid_dir)]
+    if not folders:
+        raise SystemExit(f"[multi30k] report: no grid records under {a.grid_root}: run lm4gen multi30k grid first")
+    for folder in folders:
+        for path in write_report(folder):
+            log(f"wrote {path}")
+    write_summary_of(a.grid_root)
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    a = parser().parse_args(argv)
+    a.work_dir = os.path.abspath(a.work_dir)
+    name, every = resolve_variant(a)
+    if a.stage == "report":
+        report_stage(a, every)
         return 0
     a.ranks = a.ranks if a.ranks is not None else 1 if a.stage == "grid" else 2
     if a.ranks < 1:

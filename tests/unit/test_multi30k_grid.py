@@ -45,6 +45,9 @@ def test_report_table_and_figures_come_from_the_json(tmp_path):
 
     from lm4gen.launcher.multi30k import main
 
+    grid = tmp_path / "grid"
+    grid.mkdir()
+
     values = {("baseline", "5k", 1): 11.92, ("baseline", "5k", 2): 12.5, ("baseline", "10k", 1): 20.0,
               ("baseline", "29k", 1): 33.49, ("src-elmo+shdemb", "5k", 1): 18.25, ("src-elmo+shdemb", "5k", 2): 17.0,
               ("src-elmo+shdemb", "10k", 1): 24.1, ("shared", "29k", 1): 32.2}
@@ -57,13 +60,13 @@ def test_report_table_and_figures_come_from_the_json(tmp_path):
             record["config"] = {"run": {"model": {"cache_lm_states": True, "lm_cache_dtype": "float32"}}}
         if key == ("shared", "29k", 1):  # a record that names its CPU and threads (older ones do not)
             record["host"] = {"cpu": "AMD EPYC", "threads_per_rank": 2}
-        (tmp_path / f"{record['name']}.json").write_text(json.dumps(record))
-    assert main(["report", "--grid-dir", str(tmp_path)]) == 0
-    text = (tmp_path / "README.md").read_text(encoding="utf-8")
+        (grid / f"{record['name']}.json").write_text(json.dumps(record))
+    assert main(["report", "--grid-dir", str(grid)]) == 0
+    text = (grid / "README.md").read_text(encoding="utf-8")
     assert "| `lm/cloze.pt` | 16,118,016 | 7.50 | abababababab | cdcdcdcdcdcd | efefefefefef | 3 |" in text
     assert text.count("| cache float32 |") == 3 and "| 0.2 | cache float32 |" in text
     assert "| 1 × cpu (AMD EPYC, 2 threads/rank) | abc |" in text and text.count("| 1 × cpu | abc |") == 7
-    rows = table_rows((tmp_path / "README.md").read_text(encoding="utf-8"))
+    rows = table_rows((grid / "README.md").read_text(encoding="utf-8"))
     # columns: 5k BLEU, 5k Δ, 10k BLEU, 10k Δ, 29k BLEU, 29k Δ, paper x3
     assert rows["baseline"][:6] == ["11.92 / 12.50 (12.21)", "", "20.00", "", "33.49", ""]
     assert rows["SRC-ELMO+SHDEMB"][:6] == ["18.25 / 17.00 (17.62)", "+6.33 / +4.50 (+5.42)", "24.10", "+4.10", "—", "—"]
@@ -71,13 +74,13 @@ def test_report_table_and_figures_come_from_the_json(tmp_path):
     assert rows["SRC-ELMO+SHDEMB"][6:] == ["29.0 (+7.6)", "36.2 (+3.1)", "41.8 (+1.7)"]  # SPEC §6
     assert rows["TGT-FT"][:6] == ["—"] * 6
     for name in ("gain.png", "valid_bleu.png"):
-        data = (tmp_path / name).read_bytes()
+        data = (grid / name).read_bytes()
         assert data.startswith(b"\x89PNG\r\n\x1a\n")
-        image = imread(str(tmp_path / name))
+        image = imread(str(grid / name))
         assert image.ndim == 3 and image.shape[0] > 100 and image.shape[1] > 100
     # a record without its score is one line naming the file and the field
     broken = cell("shared", "5k", 1, 1.0)
     del broken["test_bleu"]
-    (tmp_path / "shared-5k-seed1.json").write_text(json.dumps(broken))
+    (grid / "shared-5k-seed1.json").write_text(json.dumps(broken))
     with pytest.raises(SystemExit, match=r"shared-5k-seed1\.json: field 'test_bleu' is missing"):
-        main(["report", "--grid-dir", str(tmp_path)])
+        main(["report", "--grid-dir", str(grid)])
