@@ -55,12 +55,13 @@ def raw_file(data: str, work_dir: str, stem: str, side: str, first: int = 0) -> 
     if not first:
         return path
     out = os.path.join(work_dir, "raw", name)
-    if not os.path.exists(out):
+    if not os.path.exists(out):  # a temporary of this process's own: systems run side by side (gpu_cnndm.sh)
         with open(path, encoding="utf-8") as f:
             lines = [line for _, line in zip(range(first), f)]
-        with open(out + ".tmp", "w", encoding="utf-8") as g:
+        tmp = f"{out}.{os.getpid()}.tmp"
+        with open(tmp, "w", encoding="utf-8") as g:
             g.writelines(lines)
-        os.replace(out + ".tmp", out)
+        os.replace(tmp, out)
     return out
 
 

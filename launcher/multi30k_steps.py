@@ -286,11 +286,12 @@ def read_card(export: str) -> dict:
 def decompress(src: str, dst: str) -> str:
     import gzip
 
-    if not os.path.exists(dst):
+    if not os.path.exists(dst):  # a temporary of this process's own: two stages may decompress it at once
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        with gzip.open(src, "rt", encoding="utf-8") as f, open(dst + ".tmp", "w", encoding="utf-8") as g:
+        tmp = f"{dst}.{os.getpid()}.tmp"
+        with gzip.open(src, "rt", encoding="utf-8") as f, open(tmp, "w", encoding="utf-8") as g:
             g.write(f.read())
-        os.replace(dst + ".tmp", dst)
+        os.replace(tmp, dst)
     return dst
 
 

@@ -135,3 +135,42 @@ def test_bad_inputs(tmp_path, case):
     rule = {"empty": "empty", "invalid_utf8": "invalid_utf8", "longer_summary": "longer_target"}[case]
     assert dropped[rule] == (2 if case == "empty" else 1), dropped
     assert f"'{rule}': {dropped[rule]}" in result.stderr  # said in the bitext step's closing line
+
+
+def test_gpu_cnndm_script_rehearsed_on_the_cpu(tmp_path):
+    """The GPU call's every step but CUDA (REHEARSE=1): the data carried as .xz (pack-data) and unpacked, prep, the
+    news LM with Lead-3 and the baseline beside it, the LM system when the LM is there, the report, all packed."""
+    import tarfile
+
+    data = make_data(tmp_path / "data")
+    packed = tmp_path / "carry"
+    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh"), "pack-data", str(packed)],
+                       env={**os.environ, "SRC_DATA": data}, capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in packed.iterdir()) == sorted(f"{s}.{side}.xz" for s in ("train", "val", "test")
+                                                             for side in ("src", "tgt"))
+    env = {**os.environ, "REHEARSE": "1", "PYTHON": sys.executable, "DATA": str(packed), "OUT": str(tmp_path / "out"),
+           "WORK": str(tmp_path / "work"), "DEADLINE": "800", "WORKERS": "1", "SYSTEMS": "baseline,src-elmo+shdemb",
+           "UPDATES": "4", "LM_STEPS": "4", "PREP_ARGS": "--vocab-size 120 --lm-valid-fraction 0.2",
+           "LM_ARGS": " ".join(TINY_LM[2:]), "FT_ARGS": " ".join(TINY_FT[2:])}
+    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh"), str(tmp_path / "no-wheelhouse")], env=env,
+                       capture_output=True, text=True, timeout=900, cwd=tmp_path)
+    log = (tmp_path / "out" / "gpu_cnndm.log").read_text()
+    assert r.returncode == 0, log[-4000:]
+    assert "== data: 6 files unpacked" in log and "3 record(s)" in log
+    for step in ("prep", "lm", "lead3", "ft-baseline", "ft-src-elmo-shdemb"):
+        assert f"== {step}: exit 0" in log
+    assert log.index("== ft-baseline (") < log.index("== lm: exit 0") < log.index("== ft-src-elmo-shdemb (")
+    with tarfile.open(tmp_path / "out" / "cnndm.tar.gz") as t:
+        names = set(t.getnames())
+    assert {"reports/lead3.json", "reports/baseline.json", "reports/src-elmo-shdemb.json", "reports/README.md",
+            "reports/valid.png", "reports/lm/cloze.card.json", "reports/src-elmo-shdemb.test.hyp",
+            "ft/baseline/metrics.jsonl", "logs/ft-src-elmo-shdemb.log"} <= names
+    record = json.loads((tmp_path / "work" / "reports" / "src-elmo-shdemb.json").read_text())
+    card = json.loads((tmp_path / "work" / "reports" / "lm" / "cloze.card.json").read_text())
+    assert record["updates"] == 4 and record["lm_card"]["sha256"] == card["sha256"] and card["steps"] == 4
+    # without CUDA and without REHEARSE it refuses at once
+    env.pop("REHEARSE")
+    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh")], env=env, capture_output=True, text=True,
+                       timeout=120, cwd=tmp_path)
+    assert r.returncode == 2 and "no CUDA device" in r.stderr
