@@ -6,7 +6,7 @@
 #
 # Steps: the wheelhouse (bench/gpu_wheelhouse.sh) when present; `lm4gen multi30k prep` (BPE, LM shards, bitext
 # shards); then at once: the cells that need no LM ($FREE, $FREE_JOBS at a time) and both LMs (the English cloze LM
-# and the German causal LM, one GPU process each, the recipe's 800 updates of 16 sequences); when the LMs are
+# and, for TGT-* cells, the German causal LM, one GPU process each, the recipe's 800 updates of 16 sequences); when the LMs are
 # exported, the LM cells ($WITH_LM, $JOBS at a time). Each grid process has a deadline: cells not expected to end in
 # time are not started, running ones are stopped with a checkpoint (partial: a rerun resumes them). The LM dropout
 # is the recipe's 0.2 ($TUNE: comma-separated values to tune over instead, at 3x the 5K LM runs).
@@ -18,7 +18,10 @@
 #
 # Environment: DATA (the multi30k folder; the device machine has no ../shared: copy it into an ignored folder and
 # carry it), DEADLINE (seconds for the whole script, default 540), STAGE (grid stages, comma-separated, or all;
-# default 1), JOBS / FREE_JOBS (LM / LM-free cells at once, default 5 / 3), WITH_LM / FREE (the strategies of each
+# default 1), PAIR (en-de; en-cs or en-fr: the paper's Table 2 in miniature, a target-side BPE, FREE=baseline and
+# WITH_LM=src-elmo,src-elmo+shdemb by default), CONVERGE=1 (the cells trained to convergence, `grid --converge`;
+# one the deadline stops leaves no record, its checkpoints stay on the machine: for cells that stop early),
+# JOBS / FREE_JOBS (LM / LM-free cells at once, default 5 / 3), WITH_LM / FREE (the strategies of each
 # group), OUT, WORK (default runs/gpu_grid_work), PYTHON. REHEARSE=1 runs without CUDA (the CPU rehearsal of the
 # call, with PREP_ARGS / LM_ARGS / GRID_ARGS added to the commands for tiny sizes: tests/integration/test_multi30k_grid.py).
 set -uo pipefail
@@ -32,8 +35,16 @@ DEADLINE=${DEADLINE:-540}
 JOBS=${JOBS:-5}
 FREE_JOBS=${FREE_JOBS:-3}
 STAGE=${STAGE:-1}
-FREE=${FREE:-baseline,baseline+shdemb,shared}
-WITH_LM=${WITH_LM:-src-elmo,src-elmo+shdemb,src-ft,tgt-elmo,tgt-ft}
+PAIR=${PAIR:-en-de}
+if [ "$PAIR" = en-de ]; then
+    FREE=${FREE:-baseline,baseline+shdemb,shared}
+    WITH_LM=${WITH_LM:-src-elmo,src-elmo+shdemb,src-ft,tgt-elmo,tgt-ft}
+else  # a pair with a target-side BPE (Table 2): no target LM, so the strategies without one
+    FREE=${FREE:-baseline}
+    WITH_LM=${WITH_LM:-src-elmo,src-elmo+shdemb}
+fi
+P=(); [ "$PAIR" = en-de ] || P=(--pair "$PAIR")
+CONV=(); [ "${CONVERGE:-0}" = 1 ] && CONV=(--converge)
 TUNE=${TUNE:-0.2}
 STAGES=(); [ "$STAGE" = all ] || for n in ${STAGE//,/ }; do STAGES+=(--stage "$n"); done
 read -r -a PREP_EXTRA <<< "${PREP_ARGS:-}"
@@ -86,23 +97,27 @@ pack() {  # whatever exists, in one file (the device returns at most 8 files)
 }
 trap pack EXIT
 
-run prep "${M30K[@]}" prep "${COMMON[@]}" --workers 8 "${PREP_EXTRA[@]}" || exit 1
+run prep "${M30K[@]}" prep "${COMMON[@]}" "${P[@]}" --workers 8 "${PREP_EXTRA[@]}" || exit 1
 # the cells that need no LM start beside the two LMs; the LM cells when their LM is there
 grid() {  # NAME JOBS STRATEGIES: one grid process over these strategies of $STAGE, inside what is left
     local budget=$(( $(left) - 30 ))  # 30 s to pack
     [ $budget -gt 30 ] || { say "gpu_grid: no time left for $1"; return 1; }
-    run "$1" "${M30K[@]}" grid "${COMMON[@]}" --grid-dir "$GRID" --ranks 1 --jobs "$2" --deadline "$budget" \
-        --tune-values "$TUNE" "${STAGES[@]}" --only "$3" --no-report "${GRID_EXTRA[@]}"
+    run "$1" "${M30K[@]}" grid "${COMMON[@]}" "${P[@]}" "${CONV[@]}" --grid-dir "$GRID" --ranks 1 --jobs "$2" \
+        --deadline "$budget" --tune-values "$TUNE" "${STAGES[@]}" --only "$3" --no-report "${GRID_EXTRA[@]}"
 }
 grid grid_free "$FREE_JOBS" "$FREE" &
 free=$!
 # the two LMs at once, one GPU process each; 16 sequences per update as the CPU recipe's 2 ranks x 8
 run lm_cloze "${M30K[@]}" lm --kind cloze --lang en --ranks 1 "${COMMON[@]}" --set data.batch_size=16 "${LM_EXTRA[@]}" &
 cloze=$!
-run lm_causal "${M30K[@]}" lm --kind causal --lang de --ranks 1 "${COMMON[@]}" --set data.batch_size=16 "${LM_EXTRA[@]}" &
-causal=$!
+rc_causal=1
+if [[ ",$WITH_LM," == *,tgt-* ]]; then  # the German causal LM only for the TGT-* cells
+    run lm_causal "${M30K[@]}" lm --kind causal --lang de --ranks 1 "${COMMON[@]}" --set data.batch_size=16 \
+        "${LM_EXTRA[@]}" &
+    causal=$!
+fi
 wait $cloze; rc_cloze=$?
-wait $causal; rc_causal=$?
+[ -z "${causal:-}" ] || { wait "$causal"; rc_causal=$?; }
 with_lm=()
 for s in ${WITH_LM//,/ }; do
     case "$s" in
@@ -116,7 +131,7 @@ if [ ${#with_lm[@]} -gt 0 ]; then
     grid grid_lm "$JOBS" "$lm_list" || rc=1
 fi
 wait $free || rc=1
-"${M30K[@]}" report --grid-dir "$GRID" >> "$LOG" 2>&1 || say "gpu_grid: the report failed (the records are packed)"
-"${M30K[@]}" grid "${COMMON[@]}" --grid-dir "$GRID" --ranks 1 --dry-run "${STAGES[@]}" "${GRID_EXTRA[@]}" 2>&1 | grep -E '^(done|partial|todo)' >> "$LOG"
+"${M30K[@]}" report "${P[@]}" --grid-dir "$GRID" >> "$LOG" 2>&1 || say "gpu_grid: the report failed (the records are packed)"
+"${M30K[@]}" grid "${COMMON[@]}" "${P[@]}" "${CONV[@]}" --grid-dir "$GRID" --ranks 1 --dry-run "${STAGES[@]}" "${GRID_EXTRA[@]}" 2>&1 | grep -E '^(done|partial|todo)' >> "$LOG"
 say "gpu_grid: $(ls "$GRID"/*-seed*.json 2>/dev/null | wc -l) cell record(s) in $SECONDS s"
 exit $rc

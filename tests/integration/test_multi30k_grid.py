@@ -414,3 +414,37 @@ def test_gpu_grid_script_rehearsed_on_the_cpu(grid_setup, tmp_path):
     r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_grid.sh")], env=env, capture_output=True, text=True,
                        timeout=120, cwd=tmp_path)
     assert r.returncode == 2 and "no CUDA device" in r.stderr
+
+
+def test_gpu_grid_script_runs_a_pair_with_its_target_side_bpe(grid_setup, tmp_path):
+    """PAIR=en-cs (Table 2 in miniature): prep learns the target-side BPE, only the English cloze LM is trained (no
+    TGT-* cell, no German LM), the baseline and SRC-ELMO cells of the pair are recorded and packed."""
+    import tarfile
+
+    data = tmp_path / "data"
+    shutil.copytree(grid_setup["data"], data)
+    for split in ("train", "val", "test_2016_flickr"):  # 'Czech': the German text under another name
+        shutil.copy(data / "task1" / f"{split}.de.gz", data / "task1" / f"{split}.cs.gz")
+    tiny = "--set data.num_workers=0 --set data.allow_shard_reuse=true"
+    env = {**launcher_free_env(), "REHEARSE": "1", "PYTHON": sys.executable, "DATA": str(data), "PAIR": "en-cs",
+           "OUT": str(tmp_path / "out"), "WORK": str(tmp_path / "work"), "JOBS": "1", "FREE_JOBS": "1",
+           "DEADLINE": "500", "WITH_LM": "src-elmo", "TUNE": "0.3",
+           "PREP_ARGS": "--vocab-size 300 --target-vocab-size 200 --workers 1",
+           "LM_ARGS": "--steps 4 --set model.size=tiny --set model.dim=32 --set model.ffn_dim=64 --set "
+                      "model.num_layers=1 --set train.eval_every=2 --set train.eval_batches=2 --set train.save_every=2 "
+                      "--set data.batch_size=2 --set data.block_size=16 " + tiny,
+           "GRID_ARGS": "--budget 5k=3/1/512 --set model.dim=32 --set model.ffn_dim=64 " + tiny}
+    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_grid.sh"), str(tmp_path / "no-wheelhouse")], env=env,
+                       capture_output=True, text=True, timeout=900, cwd=tmp_path)
+    log = (tmp_path / "out" / "gpu_grid.log").read_text()
+    assert r.returncode == 0, log[-4000:]
+    assert "== lm_cloze: exit 0" in log and "lm_causal" not in log and "2 cell record(s)" in log
+    assert re.search(r"== prep \(\d+ s left\): .* --pair en-cs --workers 8", log)
+    assert re.search(r"== grid_lm \(\d+ s left\): .* grid .* --pair en-cs --grid-dir .* --only src-elmo --no-report",
+                     log)
+    with tarfile.open(tmp_path / "out" / "grid.tar.gz") as t:
+        names = set(t.getnames())
+    assert {"grid/baseline-5k-seed1.json", "grid/src-elmo-5k-seed1.json", "grid/README.md",
+            "grid/src-elmo-5k-seed1.test_2016_flickr.hyp.cs"} <= names
+    rec = json.loads((tmp_path / "work" / "grid" / "src-elmo-5k-seed1.json").read_text())
+    assert rec["pair"] == "en-cs" and rec["tokenizers"]["target"] == "bpe/cs.model"
