@@ -115,7 +115,8 @@ def lm_command(a) -> tuple[list[str], str]:
     out = os.path.join(a.work_dir, "lm", a.kind)
     sets = [f"model.size={LM_SIZE[a.kind]}", f"model.kind={a.kind}", *LM_RECIPE,
             f"data.batch_size={GLOBAL_SEQUENCES // a.ranks}", f"train.max_steps={a.steps}",
-            f"data.train={lm_shards(a.work_dir)}", f"data.tokenizer={bpe_model(a.work_dir)}", *a.set]
+            f"data.train={lm_shards(a.work_dir)}", summ.whole_set_window(lm_shards(a.work_dir)),
+            f"data.tokenizer={bpe_model(a.work_dir)}", *a.set]
     cmd = [*deepspeed_launcher(), "--num_gpus", str(a.ranks), "--master_port", str(free_port()),
            os.path.join(ROOT, "pretrain", "run.py"), "--ds_config", os.path.join(ROOT, "configs", "zero2.json"),
            "--output-dir", out, "--resume", "auto", *set_options(sets)]

@@ -100,6 +100,13 @@ def lm_figure(cards: list[tuple[str, dict]], path: str) -> None:
     plt.close(fig)
 
 
+def superseded(items: list[tuple[str, dict]]) -> str:
+    """The records or cards kept after the recipe changed, with why (their ``superseded`` field), as a list."""
+    notes = [f"- `{name}`: {item['superseded']}." for name, item in items if item.get("superseded")]
+    head = "\n\nSuperseded (kept for comparison, not part of the table's protocol):\n\n"
+    return head + "\n".join(notes) if notes else ""
+
+
 def readme(records: list[dict], cards: list[tuple[str, dict]]) -> str:
     return f"""# CNN/DailyMail in miniature (the paper's Table 3)
 
@@ -109,13 +116,13 @@ Scorer: rouge-score with the Porter stemmer, F1 x 100; ROUGE-L over the whole su
 sentences (the paper's ROUGE-L, from the ROUGE-1.5.5 toolkit); 4,000 test articles (the first 4,000 of the standard
 test set, of 11,490). The reading: [READING.md](READING.md).
 
-{table(records)}
+{table(records)}{superseded([(r["name"], r) for r in records])}
 
 ![validation ROUGE-L and loss](valid.png)
 
 ## The news LMs
 
-{cards_table(cards) if cards else "No LM card in `lm/` yet."}
+{cards_table(cards) if cards else "No LM card in `lm/` yet."}{superseded(cards)}
 
 ![LM validation perplexity](lm.png)
 """

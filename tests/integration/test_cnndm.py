@@ -72,6 +72,8 @@ def test_recipe_end_to_end(tmp_path):
     card = json.loads((work / "lm" / "cloze.card.json").read_text())
     assert card["steps"] == 4 and card["valid_curve"] and "held-back training articles" in card["validation"]
     assert card["data_sha256"]["manifest"]
+    # one shuffle window holds the whole training set (the real file is ordered by source: CNN, then DailyMail)
+    assert card["recipe"]["run"]["data"]["shuffle_buffer"] == manifest["splits"]["train"]["samples"]
     assert json.loads((reports / "lm" / "cloze.card.json").read_text()) == card  # the report's copy
 
     lead = cnndm("lead3", *common)
@@ -85,6 +87,7 @@ def test_recipe_end_to_end(tmp_path):
         assert len(hyps) == 10 and str(record["decode"]["max_len_b"]) in record["decode"]["max_len_valid"]
         assert set(record["test"]) == {"rouge1", "rouge2", "rougeL", "rougeLsum"} and record["validations"]
         assert (record["lm_card"] is None) == (strategy == "baseline")
+        assert record["config"]["run"]["data"]["shuffle_buffer"] == 120  # the training pairs
         # the score is recomputable from the hypotheses and the raw references
         rescore = tmp_path / f"{name}.rescore.json"
         subprocess.run([sys.executable, "-m", "lm4gen", "evaluate", "--hyp", reports / f"{name}.test.hyp", "--ref",
