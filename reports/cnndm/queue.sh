@@ -11,7 +11,7 @@ W="--work-dir runs/cnndm"
 $C prep $W --workers 1
 $C lm $W --steps 1200  # the committed card's recipe (reports/cnndm/lm/cloze.card.json)
 $C lead3 $W
-$C ft $W --name src-elmo-shdemb --strategy src-elmo+shdemb
-$C ft $W --name src-elmo --strategy src-elmo
+$C ft $W --name src-elmo-shdemb --strategy src-elmo+shdemb  # the paper's pair first
 $C ft $W --name baseline
+$C ft $W --name src-elmo --strategy src-elmo
 $C ft $W --name baseline-seed2 --seed 2
