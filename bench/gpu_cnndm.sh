@@ -7,7 +7,7 @@
 #     DATA=runs/cnndm-data bash bench/gpu_cnndm.sh [WHEELHOUSE]          # on the GPU machine; default wheelhouse/
 #
 # The device machine has no ../shared, and what a call carries is at most 64 MiB in all: the six .gz files of
-# ../shared/data/cnndm are 66.6 MB, so `pack-data DIR` writes them recompressed with xz (-9e) into DIR (an ignored
+# ../shared/data/cnndm are 66.6 MB, so `pack-data DIR` writes them recompressed with xz (-9e: 43.0 MB) into DIR (an ignored
 # folder to carry beside the wheelhouse); the call unpacks them into $WORK/data (gzip -1, in parallel).
 # Steps: the wheelhouse (bench/gpu_wheelhouse.sh) when present; `lm4gen cnndm prep` (the news BPE, LM shards of whole
 # training articles, bitext with 400-token sources); then at once: the news cloze LM (`cnndm lm`, $LM_STEPS updates:
