@@ -55,7 +55,6 @@ fi
 mkdir -p "$OUT" "$WORK"
 LOG=$OUT/gpu_checks.log
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
-say() { echo "$*" | tee -a "$LOG"; }
 failed=0
 step() {  # NAME CAP COMMAND...: run under min(CAP, what is left of the deadline), keep its output in the log
     local name=$1 cap=$2; shift 2

@@ -57,8 +57,6 @@ mkdir -p "$OUT" "$WORK/logs"
 LOG=$OUT/gpu_cnndm.log
 REPORTS=$WORK/reports
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
-say() { echo "$*" | tee -a "$LOG"; }
-left() { echo $((DEADLINE - SECONDS)); }
 run() {  # NAME COMMAND...: under a timeout of what is left (30 s kept to pack), its output in logs/NAME.log
     local name=$1; shift
     local budget=$(( $(left) - 30 ))
@@ -83,16 +81,7 @@ trap pack EXIT
 
 say "gpu_cnndm $(date -u +%FT%TZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), deadline $DEADLINE s," \
     "systems $SYSTEMS, $UPDATES updates, LM $LM_STEPS updates"
-nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv >> "$LOG" 2>&1 || true
-if [ -d "$WH" ]; then
-    say "== wheels: $PY -m pip install --no-index --no-deps $WH/*.whl"
-    "$PY" -m pip install --quiet --no-index --no-deps "$WH"/*.whl >> "$LOG" 2>&1 || say "== wheels: failed (continuing)"
-fi
-"$PY" - >> "$LOG" 2>&1 <<'EOF'
-import torch, deepspeed
-device = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"
-print(f"torch {torch.__version__} cuda {torch.version.cuda} | deepspeed {deepspeed.__version__} | {device}")
-EOF
+gpu_start "$WH"
 
 # the data: the .gz files as they are, or pack-data's .xz unpacked into $WORK/data
 if ! ls "$DATA"/train.src.gz > /dev/null 2>&1; then

@@ -61,22 +61,11 @@ mkdir -p "$OUT" "$WORK"
 LOG=$OUT/gpu_grid.log
 GRID=$WORK/grid
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
-say() { echo "$*" | tee -a "$LOG"; }
-left() { echo $((DEADLINE - SECONDS)); }
 M30K=("$PY" -m lm4gen multi30k)
 COMMON=(--data "$DATA" --work-dir "$WORK")
 
 say "gpu_grid $(date -u +%FT%TZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), deadline $DEADLINE s, $JOBS jobs"
-nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv >> "$LOG" 2>&1 || true
-if [ -d "$WH" ]; then
-    say "== wheels: $PY -m pip install --no-index --no-deps $WH/*.whl"
-    "$PY" -m pip install --quiet --no-index --no-deps "$WH"/*.whl >> "$LOG" 2>&1 || say "== wheels: failed (continuing)"
-fi
-"$PY" - >> "$LOG" 2>&1 <<'EOF'
-import torch, deepspeed
-device = torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu"
-print(f"torch {torch.__version__} cuda {torch.version.cuda} | deepspeed {deepspeed.__version__} | {device}")
-EOF
+gpu_start "$WH"
 
 run() {  # NAME COMMAND...: run with its output in the log, say how long it took
     local name=$1; shift
