@@ -24,11 +24,22 @@ import statistics
 from lm4gen.core.files import atomic_write, read_json
 from lm4gen.launcher.figures import pyplot, save
 from lm4gen.launcher.multi30k_grid import CELL_FORMAT, SIZES, STRATEGIES, TUNING_FORMAT
+from lm4gen.launcher.multi30k_pairs import STRATEGIES_WITHOUT_TARGET_LM
 
 # SPEC §6 (the paper's Table 1): WMT'18 En-De newstest2018 BLEU at 160K, 640K and 5186K pairs of bitext
 PAPER_SIZES = ("160K", "640K", "5186K")
 PAPER_TABLE1 = {"baseline": (21.4, 33.1, 40.1), "src-elmo": (26.6, 35.6, 41.8), "src-ft": (24.3, 34.9, 40.8),
                 "tgt-elmo": (21.3, 31.9, 40.5), "tgt-ft": (24.2, 31.4, 38.8), "src-elmo+shdemb": (29.0, 36.2, 41.8)}
+PAPER_NOTE = {  # the README's bullet on the paper's numbers: en-de (Table 1), a pair with a target-side BPE (Table 2)
+    True: "Paper: Table 1 of Edunov et al. (SPEC §6), WMT'18 En-De newstest2018 at 160K / 640K / 5186K pairs with\n"
+          '  "Big" models and LMs trained on billions of tokens — compare the direction and size of the gains, '
+          "not the\n"
+          "  BLEU. SPEC gives no Table-1 numbers for SHARED or baseline+SHDEMB (—).",
+    False: "Paper: Table 2 of Edunov et al. (SPEC §6), WMT'18 En-Tr (208K pairs, newstest2018; both test sets in\n"
+           '  ../summary) with a BPE learned on the Turkish side alone, "Big" models and an LM trained on billions of\n'
+           "  tokens — compare the direction and size of the gains, not the BLEU."}
+# SPEC §6 (the paper's Table 2): WMT'18 En-Tr, 208K pairs, BLEU on newstest2017 / newstest2018
+PAPER_TABLE2 = {"baseline": (9.8, 9.5), "src-elmo": (12.0, 11.3), "src-elmo+shdemb": (12.9, 11.8)}
 CELL_FIELDS = ("name", "strategy", "size", "seed", "test_bleu", "validations", "budget", "updates", "bleu_signature")
 FIGURES = ("gain.png", "valid_bleu.png")
 COLORS = {s: f"C{i}" for i, s in enumerate(STRATEGIES)}  # one colour per strategy in every figure
@@ -85,19 +96,24 @@ def joined(values: dict[int, float], fmt: str) -> str:
 
 
 def table1(cells: list[dict]) -> str:
-    """Test BLEU per strategy x size with the gain over the baseline, then the paper's numbers."""
+    """Test BLEU per strategy x size with the gain over the baseline, then the paper's numbers: Table 1 (En-De) for
+    the en-de grid; a pair with a target-side BPE (no target LM: its three strategies) beside Table 2 (En-Tr)."""
     bleu = bleu_by_cell(cells)
-    head = ["system"] + [h for size in SIZES for h in (f"{size} BLEU", f"{size} Δ")] + \
-        [f"paper {p} (Δ)" for p in PAPER_SIZES]
+    pair = cells[0].get("pair", "en-de")
+    strategies = STRATEGIES if pair == "en-de" else STRATEGIES_WITHOUT_TARGET_LM
+    paper_head = [f"paper {p} (Δ)" for p in PAPER_SIZES] if pair == "en-de" else ["paper en-tr 208K, nt2018 (Δ)"]
+    head = ["system"] + [h for size in SIZES for h in (f"{size} BLEU", f"{size} Δ")] + paper_head
     rows = []
-    for strategy in STRATEGIES:
+    for strategy in strategies:
         row = [display(strategy)]
         for size in SIZES:
             row.append(joined(bleu.get((strategy, size), {}), ".2f"))
             row.append("" if strategy == "baseline" else joined(gains(bleu, strategy, size), "+.2f"))
-        paper = PAPER_TABLE1.get(strategy)
-        base = PAPER_TABLE1["baseline"]
-        row += ["—"] * len(PAPER_SIZES) if paper is None else \
+        if pair == "en-de":
+            paper, base = PAPER_TABLE1.get(strategy), PAPER_TABLE1["baseline"]
+        else:
+            paper, base = PAPER_TABLE2.get(strategy, ())[1:], PAPER_TABLE2["baseline"][1:]
+        row += ["—"] * len(paper_head) if not paper else \
             [f"{v:.1f}" if strategy == "baseline" else f"{v:.1f} ({v - b:+.1f})" for v, b in zip(paper, base)]
         rows.append(row)
     return markdown(head, rows)
@@ -255,7 +271,8 @@ def gain_figure(cells: list[dict], path: str) -> None:
     ax.set_ylabel("test BLEU − baseline (same size, same seed)")
     ax.set_title("Gain over the baseline by bitext size (cf. the paper's Figure 1)", fontsize=10)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1.01, 0.5))  # outside: the lines cross
+    if ax.get_legend_handles_labels()[0]:  # a grid with no LM cell yet has no line
+        ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1.01, 0.5))  # outside: the lines cross
     fig.tight_layout()
     save(fig, path)
     plt.close(fig)
@@ -307,11 +324,10 @@ commit, seed, budget and validations are in its JSON, its test hypotheses in \
 {table1(cells)}
 
 - Δ: BLEU minus the baseline's with the same seed at the same size; at 5K both seeds `seed 1 / seed 2 (mean)`.
-- Paper: Table 1 of Edunov et al. (SPEC §6), WMT'18 En-De newstest2018 at 160K / 640K / 5186K pairs with
-  "Big" models and LMs trained on billions of tokens — compare the direction and size of the gains, not the
-  BLEU. SPEC gives no Table-1 numbers for SHARED or baseline+SHDEMB (—).
+- {PAPER_NOTE[pair == "en-de"]}
 - sacreBLEU signature{'s' if len(signatures) > 1 else ''}: {', '.join(f'`{s}`' for s in signatures)}.
-- What the numbers show and do not show, stage by stage (hand-written): [READING.md](READING.md).
+- {"What the numbers show and do not show, stage by stage (hand-written): [READING.md](READING.md)." if pair == "en-de"
+   else "This grid beside the others (Table 2 in miniature, the LM's domain): [../summary](../summary/README.md)."}
 
 {converged_section(cells, converged)}![gain over the baseline](gain.png)
 

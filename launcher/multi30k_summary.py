@@ -18,10 +18,8 @@ from lm4gen.core.files import atomic_write
 from lm4gen.launcher.figures import pyplot, save
 from lm4gen.launcher.multi30k_grid import SIZES
 from lm4gen.launcher.multi30k_pairs import DEFAULT_PAIR, PAIRS, STRATEGIES_WITHOUT_TARGET_LM, grid_dir, variant
-from lm4gen.launcher.multi30k_report import COLORS, display, joined, load_records, markdown
+from lm4gen.launcher.multi30k_report import PAPER_TABLE2, COLORS, display, joined, load_records, markdown
 
-# SPEC §6 (the paper's Table 2): WMT'18 En-Tr, 208K pairs, BLEU on newstest2017 / newstest2018
-PAPER_TABLE2 = {"baseline": (9.8, 9.5), "src-elmo": (12.0, 11.3), "src-elmo+shdemb": (12.9, 11.8)}
 LM_STRATEGIES = tuple(s for s in STRATEGIES_WITHOUT_TARGET_LM if s != "baseline")  # SRC-ELMO, SRC-ELMO+SHDEMB
 NEWS = variant(DEFAULT_PAIR, "news")  # the en-de grid whose SRC-* read the news cloze LM
 FIGURE = "pairs.png"

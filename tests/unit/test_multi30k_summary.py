@@ -46,6 +46,10 @@ def test_report_writes_every_grid_then_table2_and_the_lm_domain(tmp_path):
     assert main(["report", "--grid-dir", str(ende)]) == 0
     for folder in (ende, encs, news):  # each grid's own report
         assert "## Test BLEU" in (folder / "README.md").read_text(encoding="utf-8")
+    own = (encs / "README.md").read_text(encoding="utf-8")  # a pair's: its three strategies beside Table 2 (En-Tr)
+    assert "| baseline | 6.00 |  | — |  | — |  | 9.5 |" in own and "| SRC-ELMO+SHDEMB | 10.25 | +4.25 |" in own
+    assert "11.8 (+2.3) |" in own and "TGT-FT" not in own and "paper 160K" not in own and "Table 2 of" in own
+    assert "paper 160K (Δ)" in (ende / "README.md").read_text(encoding="utf-8")
     text = (tmp_path / "summary" / "README.md").read_text(encoding="utf-8")
     assert "en-de 9 record(s), en-cs 4 record(s), en-de-news-lm 5 record(s)" in text
     table2 = {(r[0], r[1]): r[2:] for r in rows(text, "## Table 2 in miniature")}
