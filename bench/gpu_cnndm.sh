@@ -19,6 +19,14 @@
 # hypotheses, README and figures of the report folder, the LM card, every run's metrics.jsonl and log) and
 # gpu_cnndm.log (machine, versions, every command, timings).
 #
+# What one call holds is not measured yet. From the Multi30k grid's H100 rates (reports/multi30k/gpu: LMs of ~16M
+# parameters 13-24K tokens/s, cells of 9-27M 7-9K tokens/s each with 8 sharing the GPU, bound by kernel launches at
+# these sizes), the CPU recipe's budget -- the LM's 4.9M tokens (1,200 x 8 x 512), each system's ~12M (3,000 x
+# 4,096) -- is ~4-6 minutes for the LM and 15-25 per system: more than a call. A call that should finish uses larger
+# batches and fewer updates, the same tokens (a budget of its own: every system of its table gets it), e.g.
+#     LM_STEPS=300 LM_ARGS="--set data.batch_size=32" UPDATES=750 \
+#         FT_ARGS="--set data.max_tokens=16384 --set optim.warmup_updates=125 --set train.eval_every=125" ...
+# and the first call measures what it holds (its log has every step's seconds).
 # Environment: DATA, DEADLINE (seconds, default 540), SYSTEMS (comma-separated `cnndm ft` strategies; default
 # baseline,src-elmo+shdemb: the paper's pair first), UPDATES (default 3000, the CPU records' budget), LM_STEPS,
 # WORKERS (prep's encoding processes, default the cores), OUT, WORK (default runs/gpu_cnndm_work), PYTHON.
