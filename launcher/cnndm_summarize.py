@@ -20,6 +20,7 @@ from lm4gen.core.network import free_port
 from lm4gen.data_prep import manifest
 from lm4gen.data_prep.default import run_step
 from lm4gen.finetune.evaluate import ROUGE_TYPES, sentences
+from lm4gen.launcher.multi30k_pairs import news_lm_export
 from lm4gen.launcher.multi30k_steps import ROOT, decompress, read_card, shown, train_seconds
 from lm4gen.launcher.quickstart import deepspeed_launcher, set_options
 from lm4gen.models.seq2seq import Integration
@@ -76,20 +77,59 @@ def whole_set_window(shards: str) -> str:
     return f"data.shuffle_buffer={manifest.load(shards)['splits']['train']['samples']}"
 
 
-def train_command(system: System, work_dir: str, lm: str | None) -> list[str]:
-    """``finetune/train.py`` on ``configs/finetune/cnndm.yaml`` with the system's strategy, LM, seed and budget."""
+def train_sets(system: System, work_dir: str, lm: str | None) -> list[str]:
+    """The ``--set`` assignments of a system's training run over ``configs/finetune/cnndm.yaml``: its data, the
+    whole-set shuffle window, strategy, LM, seed and budget, then the system's own."""
     integration = Integration.parse(system.strategy)
     strategy, _, _ = system.strategy.partition("+")
     shards = os.path.join(work_dir, "shards", "bitext")
-    sets = [f"data.train={shards}", whole_set_window(shards),
+    return [f"data.train={shards}", whole_set_window(shards),
             f"data.tokenizer={os.path.join(work_dir, 'bpe', 'news.model')}", f"model.strategy={strategy}",
             f"model.shdemb={'true' if integration.tie == 'decoder' else 'false'}", f"train.seed={system.seed}",
             f"train.max_steps={system.updates}", *([f"model.{integration.lm_field}={lm}"] if lm else []),
             *system.sets]
+
+
+def train_command(system: System, work_dir: str, lm: str | None) -> list[str]:
+    """``finetune/train.py`` on ``configs/finetune/cnndm.yaml`` with :func:`train_sets`."""
     launcher = [sys.executable] if system.ranks == 1 else \
         [*deepspeed_launcher(), "--num_gpus", str(system.ranks), "--master_port", str(free_port())]
     return [*launcher, os.path.join(ROOT, "finetune", "train.py"), "--config", FT_CONFIG, "--output-dir",
-            os.path.join(work_dir, "ft", system.name), "--resume", "auto", *set_options(sets)]
+            os.path.join(work_dir, "ft", system.name), "--resume", "auto",
+            *set_options(train_sets(system, work_dir, lm))]
+
+
+# where a run lives, not what it is: left out when a record's recipe is compared with the current one
+PLACES = ("output_dir", "data.train", "data.valid", "data.tokenizer", "model.src_lm", "model.tgt_lm")
+
+
+def recipe(config: dict) -> dict:
+    """A fine-tuning config (``asdict`` or its JSON) as ``{dotted field: JSON value}`` without :data:`PLACES`."""
+    flat, todo = {}, [("", json.loads(json.dumps(config)))]
+    while todo:
+        prefix, node = todo.pop()
+        for key, value in node.items():
+            if isinstance(value, dict):
+                todo.append((f"{prefix}{key}.", value))
+            elif f"{prefix}{key}" not in PLACES:
+                flat[f"{prefix}{key}"] = value
+    return flat
+
+
+def recipe_changes(record: dict, system: System, work_dir: str) -> list[str]:
+    """``field: recorded -> now`` for each field where the record's training config differs from the one the
+    current recipe gives the system (none for a record without its config, or when the LM it reads is not here)."""
+    from dataclasses import asdict
+
+    from lm4gen.finetune.config import load_config
+
+    lm = news_lm_export(work_dir) if Integration.parse(system.strategy).lm_field else None
+    if "config" not in record or (lm and not os.path.exists(lm)):  # (the config checks that the LM is there)
+        return []
+    now = recipe(asdict(load_config(FT_CONFIG, train_sets(system, work_dir, lm))))
+    then = recipe(record["config"]["run"])
+    return [f"{k}: {then.get(k)!r} -> {now.get(k)!r}" for k in sorted(set(now) | set(then))
+            if now.get(k) != then.get(k)]
 
 
 def rouge(hyp: str, ref: str) -> tuple[dict, list[str]]:
@@ -134,16 +174,17 @@ def lm_for(strategy: str, work_dir: str) -> tuple[str | None, dict | None]:
         return None, None
     if integration.side != "source":
         raise SystemExit(f"[cnndm] {strategy}: only source-side strategies have a news LM here (the cloze LM)")
-    path = os.path.join(work_dir, "lm", "cloze.pt")
+    path = news_lm_export(work_dir)
     if not os.path.exists(path):
         raise SystemExit(f"[cnndm] {strategy} needs the news cloze LM {path}, which is missing: make it with "
                          f"`lm4gen cnndm lm --work-dir {work_dir}`")
     return path, read_card(path)
 
 
-def finished(system: System, report_dir: str) -> dict | None:
+def finished(system: System, report_dir: str, work_dir: str) -> dict | None:
     """The record of ``system`` if it is done (``<report_dir>/<name>.json``), else None; one line when the record
-    under that name is another system's (strategy, seed, updates)."""
+    under that name is another system's (strategy, seed, updates) or was trained with another recipe (the recipe
+    changed since: :func:`recipe_changes`)."""
     path = os.path.join(report_dir, f"{system.name}.json")
     if not os.path.exists(path):
         return None
@@ -153,6 +194,11 @@ def finished(system: System, report_dir: str) -> dict | None:
     if have != want:
         raise SystemExit(f"[cnndm] {path}: the record under the name {system.name!r} is {have}, not {want}: choose "
                          "another --name (or delete the record to run it again)")
+    changes = recipe_changes(record, system, work_dir)
+    if changes:
+        raise SystemExit(f"[cnndm] {path}: {system.name} was trained with another recipe than the current one "
+                         f"({'; '.join(changes[:3])}{'; ...' if len(changes) > 3 else ''}): rename the record and its "
+                         "hypotheses to keep them, then run it again")
     log(f"{system.name}: skip (done: {path}; delete it to run the system again)")
     return record
 
@@ -161,7 +207,7 @@ def ft(system: System, data: str, work_dir: str, report_dir: str) -> dict:
     """Train (resumable) one system, tune its maximum length on validation, summarize and score the test articles;
     the record (``<report_dir>/<name>.json``) and the hypotheses (``<name>.test.hyp``). A system whose record is
     there already is done: skipped (a record of another strategy, seed or budget under its name is refused)."""
-    done = finished(system, report_dir)
+    done = finished(system, report_dir, work_dir)
     if done:
         return done
     lm, card = lm_for(system.strategy, work_dir)

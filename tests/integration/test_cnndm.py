@@ -100,6 +100,16 @@ def test_recipe_end_to_end(tmp_path):
     other = cnndm("ft", *common, *TINY_FT, "--name", "elmo", "--strategy", "src-elmo", check=False)
     assert other.returncode == 1 and "choose another --name" in other.stderr.strip().splitlines()[-1]
     assert "Traceback" not in other.stderr
+    # a record trained with another recipe (here: the loader's earlier window) is not taken for done
+    path = reports / "elmo.json"
+    kept = path.read_text()
+    stale = json.loads(kept)
+    stale["config"]["run"]["data"]["shuffle_buffer"] = 7
+    path.write_text(json.dumps(stale))
+    refused = cnndm("ft", *common, *TINY_FT, "--name", "elmo", "--strategy", "src-elmo+shdemb", check=False)
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr
+    assert "trained with another recipe than the current one (data.shuffle_buffer: 7 -> 120)" in refused.stderr
+    path.write_text(kept)
     cnndm("report", "--report-dir", reports)
     table = (reports / "README.md").read_text()
     assert "| lead3 |" in table and "| baseline |" in table and "| elmo |" in table and "40.34" in table
