@@ -13,12 +13,13 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from lm4gen.core.files import read_json, write_json_atomic
 from lm4gen.core.network import free_port
 from lm4gen.data_prep import manifest
 from lm4gen.data_prep.default import run_step
+from lm4gen.finetune.config import load_config
 from lm4gen.finetune.evaluate import ROUGE_TYPES, sentences
 from lm4gen.launcher.multi30k_pairs import news_lm_export
 from lm4gen.launcher.multi30k_steps import ROOT, decompress, read_card, shown, train_seconds
@@ -119,10 +120,6 @@ def recipe(config: dict) -> dict:
 def recipe_changes(record: dict, system: System, work_dir: str) -> list[str]:
     """``field: recorded -> now`` for each field where the record's training config differs from the one the
     current recipe gives the system (none for a record without its config, or when the LM it reads is not here)."""
-    from dataclasses import asdict
-
-    from lm4gen.finetune.config import load_config
-
     lm = news_lm_export(work_dir) if Integration.parse(system.strategy).lm_field else None
     if "config" not in record or (lm and not os.path.exists(lm)):  # (the config checks that the LM is there)
         return []
