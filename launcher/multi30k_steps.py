@@ -5,10 +5,13 @@ their cards, one fine-tuning run and its scoring — shared by ``ft`` and every 
 from __future__ import annotations
 
 import glob
+import hashlib
 import json
 import os
 import sys
 from dataclasses import dataclass, field
+
+import torch
 
 from lm4gen.core.cli import command_line
 from lm4gen.core.files import read_json, sha256_file, write_json_atomic
@@ -263,11 +266,24 @@ def code_commit(run_dir: str) -> dict:
 
 
 def torch_export_meta(export: str) -> dict:
-    """The kind, shape and parameter count of an lm4gen LM export."""
+    """The kind, shape and parameter count of an lm4gen LM export, and the sha256 of its weights alone
+    (:func:`weights_sha256`)."""
     model, data = load_exported(export)
     cfg = data["config"]
-    return {"kind": cfg["kind"], "parameters": count_parameters(model),
+    return {"kind": cfg["kind"], "parameters": count_parameters(model), "weights_sha256": weights_sha256(model),
             "model": {k: cfg[k] for k in ("dim", "ffn_dim", "num_heads", "num_layers", "vocab_size")}}
+
+
+def weights_sha256(model) -> str:
+    """sha256 over a model's state dict (each tensor's name, dtype, shape and bytes, by name): equal for the same
+    weights whatever else the file holds, e.g. an export whose embedded config gained fields in a later version of
+    lm4gen; so an LM trained again can be checked bit for bit against an earlier card."""
+    h = hashlib.sha256()
+    for name, tensor in sorted(model.state_dict().items()):
+        t = tensor.detach().cpu().contiguous()
+        h.update(f"{name}|{t.dtype}|{tuple(t.shape)}|".encode())
+        h.update(t.reshape(-1).view(torch.uint8).numpy().tobytes())
+    return h.hexdigest()
 
 
 def read_card(export: str) -> dict:

@@ -84,3 +84,27 @@ def test_report_table_and_figures_come_from_the_json(tmp_path):
     (grid / "shared-5k-seed1.json").write_text(json.dumps(broken))
     with pytest.raises(SystemExit, match=r"shared-5k-seed1\.json: field 'test_bleu' is missing"):
         main(["report", "--grid-dir", str(grid)])
+
+
+def test_weights_sha256_names_the_weights_not_the_file(tmp_path):
+    """An LM card's weights_sha256: the same weights in files that differ elsewhere (here the step; in practice the
+    embedded config of a later lm4gen) have one digest; other weights another."""
+    import torch
+
+    from helpers.common import make_export
+    from lm4gen.core.files import sha256_file
+    from lm4gen.data_prep import bpe
+    from lm4gen.launcher.multi30k_steps import weights_sha256
+    from lm4gen.models.export import load_exported
+
+    (tmp_path / "text").write_text("".join(f"a dog runs {i} times over the red hill .\n" for i in range(200)))
+    bpe.train([str(tmp_path / "text")], str(tmp_path / "sp"), vocab_size=60)
+    sp = str(tmp_path / "sp.model")
+    a, b, c = (str(tmp_path / f"{n}.pt") for n in "abc")
+    make_export(a, sp, kind="cloze", seed=0)
+    data = torch.load(a, weights_only=False)
+    data["step"] += 1
+    torch.save(data, b)
+    make_export(c, sp, kind="cloze", seed=1)
+    digests = [weights_sha256(load_exported(p)[0]) for p in (a, b, c)]
+    assert sha256_file(a) != sha256_file(b) and digests[0] == digests[1] != digests[2] and len(digests[0]) == 64
