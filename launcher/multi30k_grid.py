@@ -402,8 +402,9 @@ def kept_recipe(grid: Grid, sha: str) -> dict | None:
 
 
 def lm_record(grid: Grid, strategy: str) -> dict | None:
-    """What a record says of the LM ``strategy`` read (None: no LM): its path in the work dir, sha256, validation
-    perplexity, the sha256 of its recipe and data and the commit of its code (from its card, :func:`read_card`)."""
+    """What a record says of the LM ``strategy`` read (None: no LM): its path in the work dir, sha256 (and its
+    weights' alone), validation perplexity, the sha256 of its recipe and data and the commit of its code (from its
+    card, :func:`read_card`)."""
     lm = grid_lm(grid, strategy)
     if lm is None:
         return None
@@ -412,7 +413,8 @@ def lm_record(grid: Grid, strategy: str) -> dict | None:
     return {"path": os.path.relpath(lm, grid.work_dir), "sha256": card["sha256"], "valid_ppl": card["valid_ppl"],
             "valid_ppl_step": card["valid_ppl_step"], "parameters": card["parameters"],
             "recipe_sha256": card["recipe_sha256"], "data_sha256": card["data_sha256"],
-            "code_commit": card["code_commit"]}
+            "code_commit": card["code_commit"],
+            **({"weights_sha256": card["weights_sha256"]} if "weights_sha256" in card else {})}  # (cards since 4780704)
 
 
 # ----------------------------------------------------------------------------

@@ -125,6 +125,8 @@ def test_tiny_grid_runs_records_and_skips_done_cells(grid_setup, tmp_path, capsy
         assert rec["test_bleu"] == pytest.approx(sacrebleu.corpus_bleu(hyps, [refs]).score)
     elmo = json.loads((grid / "src-elmo-5k-seed1.json").read_text())
     assert elmo["lm_dropout"]["value"] == 0.3 and elmo["lm"]["path"] == "lm/cloze.pt"
+    card = json.loads(open(os.path.join(grid_setup["work"], "lm", "cloze.card.json")).read())
+    assert elmo["lm"]["weights_sha256"] == card["weights_sha256"] and len(card["weights_sha256"]) == 64
     assert elmo["config"]["run"]["model"]["elmo_weight_dropout"] == 0.3
     # the frozen LM's states come from the state cache (float32), one per size, shared by the cells of that size
     model = elmo["config"]["run"]["model"]
