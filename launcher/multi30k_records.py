@@ -18,13 +18,20 @@ def device_name() -> str:
     return torch.cuda.get_device_name(0) if torch.cuda.is_available() else "cpu"
 
 
+# what a run writes into the checkout (the grid's records, READMEs and figures) and prose: a change there is not a
+# change of the code a cell runs
+NOT_CODE = ("reports", "docs")
+
+
 def git_commit() -> str:
-    """HEAD of the checkout, with ``+dirty`` when tracked files differ from it."""
+    """HEAD of the checkout, with ``+dirty`` when tracked files outside :data:`NOT_CODE` differ from it."""
     def git(*args):
         return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
 
     try:
-        return git("rev-parse", "HEAD") + ("+dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+        changed = git("status", "--porcelain", "--untracked-files=no", "--", ".",
+                      *(f":(exclude){d}" for d in NOT_CODE))
+        return git("rev-parse", "HEAD") + ("+dirty" if changed else "")
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
