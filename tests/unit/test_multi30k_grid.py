@@ -108,3 +108,28 @@ def test_weights_sha256_names_the_weights_not_the_file(tmp_path):
     make_export(c, sp, kind="cloze", seed=1)
     digests = [weights_sha256(load_exported(p)[0]) for p in (a, b, c)]
     assert sha256_file(a) != sha256_file(b) and digests[0] == digests[1] != digests[2] and len(digests[0]) == 64
+
+
+def test_a_record_commit_is_dirty_for_code_not_for_reports(tmp_path, monkeypatch):
+    """git_commit: a grid writes READMEs and figures into reports/ of the checkout it runs from; only changed code
+    makes a record's commit read +dirty."""
+    import subprocess
+
+    from lm4gen.launcher import multi30k_records
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.email=t@t", "-c", "user.name=t", *args], cwd=tmp_path, check=True,
+                       capture_output=True)
+
+    (tmp_path / "reports").mkdir()
+    (tmp_path / "reports" / "README.md").write_text("a\n")
+    (tmp_path / "code.py").write_text("a = 1\n")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-q", "-m", "x")
+    monkeypatch.setattr(multi30k_records, "ROOT", str(tmp_path))
+    head = multi30k_records.git_commit()
+    (tmp_path / "reports" / "README.md").write_text("b\n")
+    assert multi30k_records.git_commit() == head and len(head) == 40
+    (tmp_path / "code.py").write_text("a = 2\n")
+    assert multi30k_records.git_commit() == head + "+dirty"
