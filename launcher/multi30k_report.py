@@ -73,17 +73,17 @@ def load_records(grid_dir: str) -> tuple[list[dict], list[dict]]:
     return cells, tunings
 
 
-def bleu_by_cell(cells: list[dict]) -> dict[tuple[str, str], dict[int, float]]:
-    """(strategy, size) -> {seed: test BLEU}."""
-    out: dict[tuple[str, str], dict[int, float]] = {}
-    for r in cells:
-        out.setdefault((r["strategy"], r["size"]), {})[r["seed"]] = r["test_bleu"]
-    return out
+def scores(records: list[dict], strategy: str, size: str, converged: bool = False,
+           key: str = "test_bleu") -> dict[int, float]:
+    """{seed: score} of one strategy at one size, budgeted or converged."""
+    return {r["seed"]: r[key] for r in records if r["strategy"] == strategy and r["size"] == size
+            and bool(r.get("converged")) == converged and key in r}
 
 
-def gains(bleu: dict, strategy: str, size: str) -> dict[int, float]:
-    """{seed: BLEU - the baseline's BLEU with the same seed at the same size}, for the seeds both have."""
-    own, base = bleu.get((strategy, size), {}), bleu.get(("baseline", size), {})
+def deltas(records: list[dict], strategy: str, size: str, converged: bool = False,
+           key: str = "test_bleu") -> dict[int, float]:
+    """{seed: the strategy's score minus the baseline's with the same seed, size and kind}, for the seeds both have."""
+    own, base = (scores(records, s, size, converged, key) for s in (strategy, "baseline"))
     return {seed: own[seed] - base[seed] for seed in sorted(own) if seed in base}
 
 
@@ -98,7 +98,6 @@ def joined(values: dict[int, float], fmt: str) -> str:
 def table1(cells: list[dict]) -> str:
     """Test BLEU per strategy x size with the gain over the baseline, then the paper's numbers: Table 1 (En-De) for
     the en-de grid; a pair with a target-side BPE (no target LM: its three strategies) beside Table 2 (En-Tr)."""
-    bleu = bleu_by_cell(cells)
     pair = cells[0].get("pair", "en-de")
     strategies = STRATEGIES if pair == "en-de" else STRATEGIES_WITHOUT_TARGET_LM
     paper_head = [f"paper {p} (Δ)" for p in PAPER_SIZES] if pair == "en-de" else ["paper en-tr 208K, nt2018 (Δ)"]
@@ -107,8 +106,8 @@ def table1(cells: list[dict]) -> str:
     for strategy in strategies:
         row = [display(strategy)]
         for size in SIZES:
-            row.append(joined(bleu.get((strategy, size), {}), ".2f"))
-            row.append("" if strategy == "baseline" else joined(gains(bleu, strategy, size), "+.2f"))
+            row.append(joined(scores(cells, strategy, size), ".2f"))
+            row.append("" if strategy == "baseline" else joined(deltas(cells, strategy, size), "+.2f"))
         if pair == "en-de":
             paper, base = PAPER_TABLE1.get(strategy), PAPER_TABLE1["baseline"]
         else:
@@ -249,10 +248,9 @@ def size_pairs(cells: list[dict], size: str) -> float:
 def gain_figure(cells: list[dict], path: str) -> None:
     """Test BLEU gain over the baseline against training pairs, per strategy (the paper's Figure 1)."""
     plt = pyplot()
-    bleu = bleu_by_cell(cells)
     fig, ax = plt.subplots(figsize=(8.0, 4.2))
     for strategy in (s for s in STRATEGIES if s != "baseline"):
-        points = [(size_pairs(cells, size), gains(bleu, strategy, size)) for size in SIZES]
+        points = [(size_pairs(cells, size), deltas(cells, strategy, size)) for size in SIZES]
         points = [(x, g) for x, g in points if g]
         if not points:
             continue

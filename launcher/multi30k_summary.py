@@ -18,7 +18,8 @@ from lm4gen.core.files import atomic_write
 from lm4gen.launcher.figures import pyplot, save
 from lm4gen.launcher.multi30k_grid import SIZES
 from lm4gen.launcher.multi30k_pairs import DEFAULT_PAIR, PAIRS, STRATEGIES_WITHOUT_TARGET_LM, grid_dir, variant
-from lm4gen.launcher.multi30k_report import PAPER_TABLE2, COLORS, display, joined, load_records, markdown
+from lm4gen.launcher.multi30k_report import (PAPER_TABLE2, COLORS, deltas, display, joined, load_records,
+                                             markdown, scores)
 
 LM_STRATEGIES = tuple(s for s in STRATEGIES_WITHOUT_TARGET_LM if s != "baseline")  # SRC-ELMO, SRC-ELMO+SHDEMB
 NEWS = variant(DEFAULT_PAIR, "news")  # the en-de grid whose SRC-* read the news cloze LM
@@ -33,18 +34,6 @@ def columns(records: list[dict]) -> list[tuple[str, bool]]:
 
 def column_name(size: str, converged: bool) -> str:
     return f"{size} {'converged' if converged else 'budgeted'}"
-
-
-def scores(records: list[dict], strategy: str, size: str, converged: bool, key: str = "test_bleu") -> dict[int, float]:
-    """{seed: score} of one strategy in one column."""
-    return {r["seed"]: r[key] for r in records if r["strategy"] == strategy and r["size"] == size
-            and bool(r.get("converged")) == converged and key in r}
-
-
-def deltas(records: list[dict], strategy: str, size: str, converged: bool, key: str = "test_bleu") -> dict[int, float]:
-    """{seed: the strategy's score minus the baseline's of the same seed in the same column}."""
-    own, base = (scores(records, s, size, converged, key) for s in (strategy, "baseline"))
-    return {seed: own[seed] - base[seed] for seed in own if seed in base}
 
 
 def grid_folders(grid_root: str) -> dict[str, str]:
