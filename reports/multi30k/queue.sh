@@ -2,7 +2,7 @@
 # The #50 runs (and #49's news LM, which #50's item 3 reads) in the order they are queued on the 2-core CPU, in two
 # lanes that run side by side, one thread each, niced:
 #   bash reports/multi30k/queue.sh a   # needs the caption cloze LM: makes it, then the LM cells
-#   bash reports/multi30k/queue.sh b   # needs no caption LM: en-cs baselines, the news LM and its 5K cells, #49's
+#   bash reports/multi30k/queue.sh b   # needs no caption LM: en-cs and en-fr baselines, the news LM and its 5K cells, #49's
 #                                      # systems (reports/cnndm/queue.sh), the converged baseline and news-LM cells
 #   bash reports/multi30k/queue.sh     # both lanes one after the other (one process)
 # Every step skips complete work and resumes a partial one, so rerunning continues where it stopped (sessions end,
@@ -25,10 +25,11 @@ for p in en-cs en-fr; do $L prep --pair $p --workers 1; done
 if [[ $lane == a || $lane == all ]]; then
   $L lm --kind cloze
   $L grid --pair en-cs $T --only src-elmo,src-elmo+shdemb,5k
-  $L grid --pair en-fr $T --only 5k
+  $L grid --pair en-fr $T --only src-elmo,src-elmo+shdemb,5k
 fi
 if [[ $lane == b || $lane == all ]]; then
   $L grid --pair en-cs --only baseline,5k
+  $L grid --pair en-fr --only baseline,5k  # beside lane a's caption LM (~1 h): the baselines need no LM
   C="nice -n 19 .venv/bin/lm4gen cnndm"
   $C prep --work-dir runs/cnndm --workers 1
   $C lm --work-dir runs/cnndm --steps 1200  # #49's news LM (reports/cnndm/queue.sh's recipe), then the cells it
