@@ -152,7 +152,8 @@ def main(argv=None) -> int:
                    help="prep: share of the training articles held back for the LM's validation")
     p.add_argument("--workers", type=int, default=2, help="prep: encoding processes")
     p.add_argument("--kind", choices=list(LM_SIZE), default="cloze", help="lm: which LM")
-    p.add_argument("--steps", type=int, default=5000, help="lm: optimizer updates (the cosine schedule's length)")
+    p.add_argument("--steps", type=int, default=1200,
+                   help="lm: optimizer updates (the cosine schedule's length; 1,200: the committed card's recipe)")
     p.add_argument("--ranks", type=int, default=1, help="lm: data-parallel processes (CPU processes or GPUs)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="lm / ft: extra pretrain/run.py / finetune/train.py --set, after the recipe's")

@@ -9,7 +9,7 @@ export OMP_NUM_THREADS=${OMP_NUM_THREADS:-1}
 C="nice -n 19 .venv/bin/lm4gen cnndm"
 W="--work-dir runs/cnndm"
 $C prep $W --workers 1
-$C lm $W --steps 1200  # the committed card's recipe (reports/cnndm/lm/cloze.card.json)
+$C lm $W  # 1,200 updates (the default), the committed card's recipe
 $C lead3 $W
 $C ft $W --name src-elmo-shdemb --strategy src-elmo+shdemb  # the paper's pair first
 $C ft $W --name baseline
