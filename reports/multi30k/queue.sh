@@ -2,8 +2,9 @@
 # The #50 runs (and #49's news LM, which #50's item 3 reads) in the order they are queued on the 2-core CPU, in two
 # lanes that run side by side, one thread each, niced:
 #   bash reports/multi30k/queue.sh a   # needs the caption cloze LM: makes it, then the LM cells
-#   bash reports/multi30k/queue.sh b   # needs no caption LM: en-cs and en-fr baselines, the news LM and its 5K cells, #49's
-#                                      # systems (reports/cnndm/queue.sh), the converged baseline and news-LM cells
+#   bash reports/multi30k/queue.sh b   # needs no caption LM: en-cs and en-fr baselines, the news LM and its 5K
+#                                      # cells, #49's systems (reports/cnndm/queue.sh), the converged baseline and
+#                                      # news-LM cells
 #   bash reports/multi30k/queue.sh     # both lanes one after the other (one process)
 # Every step skips complete work and resumes a partial one, so rerunning continues where it stopped (sessions end,
 # the machine is not always the same one the next session: what finishes inside one session comes first). Run from
@@ -32,7 +33,7 @@ if [[ $lane == b || $lane == all ]]; then
   $L grid --pair en-fr --only baseline,5k  # beside lane a's caption LM (~1 h): the baselines need no LM
   C="nice -n 19 .venv/bin/lm4gen cnndm"
   $C prep --work-dir runs/cnndm --workers 1
-  $C lm --work-dir runs/cnndm --steps 1200  # #49's news LM (reports/cnndm/queue.sh's recipe), then the cells it
+  $C lm --work-dir runs/cnndm              # #49's news LM (1,200 updates, the default), then the cells it
   $L prep $N --workers 1                    # feeds here at 5K (~2 h) before Table 3's systems (~3 h each)
   $L grid $N $T --only baseline,src-elmo,5k
   bash reports/cnndm/queue.sh  # #49: Table 3's systems (its prep and LM steps are done above: skipped)
