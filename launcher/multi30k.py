@@ -177,7 +177,7 @@ def add_grid_arguments(p: argparse.ArgumentParser) -> None:
                         "not for the budget; records '<cell>-conv' beside the budgeted ones")
     p.add_argument("--converge-rule", metavar="PATIENCE/EVAL_EVERY/MAX_UPDATES",
                    help="grid --converge: stop after PATIENCE validations without a better validation BLEU, validating "
-                        "every EVAL_EVERY updates, at most MAX_UPDATES (default 12/250/20000)")
+                        f"every EVAL_EVERY updates, at most MAX_UPDATES (default {Converge()})")
     p.add_argument("--pair", choices=mp.PAIRS,
                    help="prep, grid, report: the language pair (default en-de; en-cs, en-fr: a target-side BPE, "
                         "records in grid-PAIR/); report without --pair and --source-lm: every grid folder")

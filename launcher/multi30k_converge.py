@@ -22,9 +22,9 @@ class Converge:
     """The early-stopping rule of every converged cell."""
 
     # validations without a better validation BLEU before the run stops. 12, not 5: the greedy validation BLEU
-    # moves +-2 between neighbouring validations at 29K, and with 5 the en-de baseline stopped at update 6,657 on a
-    # +1.84 spike at 6,000 while its validation loss was still falling (commit 565b272's record); at its trend
-    # then (+1.3 BLEU per 1,000 updates) climbing past such a spike takes ~9 validations, 12 leaves a margin.
+    # moves by up to 4.2 between neighbouring validations at 29K, and with 5 the en-de baseline stopped at update
+    # 6,657 on a +1.84 spike at 6,000 while its validation loss was still falling (commit 565b272's record); at its
+    # trend then (+1.3 BLEU per 1,000 updates) climbing past such a spike takes ~9 validations, 12 leaves a margin.
     patience: int = 12
     eval_every: int = 250  # updates between validations (train.eval_every)
     max_updates: int = 20000  # train.max_steps: a cap that a converging run should not reach
@@ -42,6 +42,10 @@ class Converge:
         """The fine-tuning ``--set`` overrides of the rule (after the budget's, which they replace)."""
         return [f"train.max_steps={self.max_updates}", f"train.patience={self.patience}",
                 f"train.eval_every={self.eval_every}"]
+
+    def __str__(self) -> str:
+        """The rule as ``--converge-rule`` spells it (PATIENCE/EVAL_EVERY/MAX_UPDATES)."""
+        return f"{self.patience}/{self.eval_every}/{self.max_updates}"
 
     def describe(self) -> str:
         return (f"validation every {self.eval_every} updates and at each epoch's end; stop after {self.patience} "
