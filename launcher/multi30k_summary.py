@@ -135,7 +135,8 @@ English-Turkish runs.
 - Paper: Table 2 of Edunov et al. (SPEC §6), WMT'18 En-Tr (208K pairs, "Big" models, an LM trained on billions of
   tokens); its chrF is not reported (—). Compare the direction and size of the gains, not the BLEU.
 - A *budgeted* column trained its size's fixed number of updates; a *converged* one until validation BLEU stopped
-  improving (the rule in each grid's README).
+  improving (the rule in each grid's README). A Δ needs both cells of a seed: a column whose baseline is not run
+  yet shows dashes, and every cell's own score is in its grid's README.
 
 ![SRC-* gains per pair](pairs.png)
 
