@@ -282,8 +282,9 @@ class LMContract(StateShape):
         return LossOutput(*self.head(x, self.embed.tokens.weight, loss=loss))
 
 
-class CausalLM(LMContract, nn.Module):
-    """Left-to-right LM: embed -> blocks (causal) -> ln_out -> tied output projection."""
+class OneStackLM(LMContract, nn.Module):
+    """The causal and the masked LM's modules: embed -> blocks -> ln_out -> tied output projection (one stack of
+    blocks; the cloze LM has two towers and a combination block). Made in this order (the initialisation's draws)."""
 
     def __init__(self, cfg: ModelConfig):
         super().__init__()
@@ -292,6 +293,10 @@ class CausalLM(LMContract, nn.Module):
         self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
         self.ln_out = nn.LayerNorm(cfg.dim)
         self.head = TiedOutput()
+
+
+class CausalLM(OneStackLM):
+    """Left-to-right LM: embed -> blocks (causal) -> ln_out -> tied output projection."""
 
     def new_cache(self, capacity: int = 16) -> list[KVCache]:
         """An empty cache per block, for incremental decoding (``capacity``: positions
@@ -416,19 +421,14 @@ class ClozeLM(LMContract, nn.Module):
         return [torch.cat(pair, dim=-1) for pair in pairs]
 
 
-class MaskedLM(LMContract, nn.Module):
+class MaskedLM(OneStackLM):
     """BERT-style bidirectional encoder: embed (+ segments) -> blocks -> ln_out ->
     tied output projection; optional next-sentence head ``nsp_head`` (pooler dense +
     tanh + 2-way classifier) on the first ([CLS]) position. Unlike BERT there is no
     extra transform or bias before the tied output (kept like the other two LMs)."""
 
     def __init__(self, cfg: ModelConfig):
-        super().__init__()
-        self.cfg = cfg.validate()
-        self.embed = Embeddings(cfg)
-        self.blocks = nn.ModuleList(Block.from_config(cfg) for _ in range(cfg.num_layers))
-        self.ln_out = nn.LayerNorm(cfg.dim)
-        self.head = TiedOutput()
+        super().__init__(cfg)
         self.nsp_head = (nn.Sequential(nn.Linear(cfg.dim, cfg.dim), nn.Tanh(), nn.Linear(cfg.dim, 2))
                          if cfg.nsp else None)
 
