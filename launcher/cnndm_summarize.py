@@ -140,10 +140,29 @@ def rouge(hyp: str, ref: str) -> tuple[dict, list[str]]:
     return scores, [shown(cmd)]
 
 
+def decoded(model: str, src: str, hyp: str) -> bool:
+    """Whether ``hyp`` already holds the summaries of ``src`` by ``model``: written (atomically, by ``translate``)
+    after every file of the checkpoint, one line per source line. A rerun after an interruption then skips the
+    finished decodes (each ~2 min on 500 validation articles, ~10 on the 4,000 test articles on 2 CPU cores)."""
+    if not os.path.exists(hyp):
+        return False
+    checkpoint = os.path.realpath(model)
+    newest = max((os.path.getmtime(os.path.join(checkpoint, f)) for f in os.listdir(checkpoint)),
+                 default=os.path.getmtime(checkpoint))
+    if os.path.getmtime(hyp) <= newest:
+        return False
+    with open(src, "rb") as a, open(hyp, "rb") as b:
+        return sum(1 for _ in a) == sum(1 for _ in b)
+
+
 def summarize(model: str, src: str, hyp: str, max_len: int) -> list[str]:
     cmd = [sys.executable, "-m", "lm4gen", "translate", "--checkpoint", model, "--input", src, "--output", hyp,
            *DECODE, "--max-len-b", str(max_len), "--quiet"]
-    run_step(cmd, None, log)
+    if decoded(model, src, hyp):
+        log(f"{os.path.basename(hyp)}: skip (decoded after the checkpoint {os.path.realpath(model)}; delete it to "
+            "decode again)")
+    else:
+        run_step(cmd, None, log)
     return [shown(cmd)]
 
 

@@ -16,6 +16,28 @@ def test_lead3_splits_ptb_sentences():
     assert lead3("no end at all") == "no end at all"
 
 
+
+def test_a_decode_is_reused_only_when_complete_and_newer_than_its_checkpoint(tmp_path):
+    """A rerun after an interruption skips the decodes already written by the current checkpoint, and redoes one
+    that is short (another source), older than the checkpoint (a new best), or missing."""
+    from lm4gen.launcher.cnndm_summarize import decoded
+
+    ckpt = tmp_path / ".best-step2-x"
+    ckpt.mkdir()
+    (ckpt / "model_fp32.pt").write_bytes(b"w")
+    (tmp_path / "best").symlink_to(ckpt.name)
+    src, hyp = tmp_path / "val.src", tmp_path / "val.hyp"
+    src.write_text("a\nb\n")
+    assert not decoded(str(tmp_path / "best"), str(src), str(hyp))  # missing
+    hyp.write_text("x\ny\n")
+    os.utime(ckpt / "model_fp32.pt", (1000, 1000))
+    assert decoded(str(tmp_path / "best"), str(src), str(hyp))
+    hyp.write_text("x\n")
+    assert not decoded(str(tmp_path / "best"), str(src), str(hyp))  # not one line per source
+    hyp.write_text("x\ny\n")
+    os.utime(hyp, (500, 500))
+    assert not decoded(str(tmp_path / "best"), str(src), str(hyp))  # older than the checkpoint
+
 def _two_source_shards(tmp_path, mark: str = "") -> str:
     """Bitext shards (20 pairs each) of a file ordered by source: 60 pairs of source a (opening with ``mark``), then
     60 of source b; its BPE is ``tmp_path/bpe/news.model`` (the recipe's layout)."""
