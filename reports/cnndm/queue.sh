@@ -15,3 +15,4 @@ $C ft $W --name src-elmo-shdemb --strategy src-elmo+shdemb  # the paper's pair f
 $C ft $W --name baseline
 $C ft $W --name src-elmo --strategy src-elmo
 $C ft $W --name baseline-seed2 --seed 2
+$C ft $W --name src-elmo-shdemb-seed2 --strategy src-elmo+shdemb --seed 2  # the best LM system, second seed
