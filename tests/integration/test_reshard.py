@@ -76,9 +76,13 @@ def metric(out, key: str) -> dict[int, float]:
         return {r["step"]: r[key] for r in map(json.loads, f) if key in r}
 
 
-# dropout off: the dropout masks are drawn per rank, so a reshard cannot continue them; the rest is deterministic
+# dropout off: the dropout masks are drawn per rank, so a reshard cannot continue them; the rest is deterministic.
+# The loader reads in the rank (no worker, whose fork server costs each rank ~1.5 s of CPU importing torch): the
+# samples are the same with or without a worker (streams = dp x max(1, workers)); the data- and tensor-parallel size
+# tests keep the default worker (WORKER), so a loader worker's state crosses a reshard there.
 NO_DROPOUT = ("--set", "model.dropout=0", "--set", "model.attention_dropout=0", "--set", "model.activation_dropout=0",
-              "--set", "train.save_every=4", "--set", "data.num_workers=1")
+              "--set", "train.save_every=4", "--set", "data.num_workers=0")
+WORKER = ("--set", "data.num_workers=1")
 # fp32 sums of the same gradients in another order (two micro-batches on one rank, or an all-reduce of two ranks)
 RESHARD_TOLERANCE = dict(rel=1e-4, abs=1e-5)
 
@@ -90,9 +94,9 @@ def test_a_pretraining_run_resumes_on_another_data_parallel_size_with_the_same_s
     """ZeRO-2, saved at step 4 at ``before`` ranks, continued to step 8 at ``after``: every update's sample digest
     equals the uninterrupted run's and the losses agree within RESHARD_TOLERANCE."""
     accum = ("--set", f"train.grad_accum={2 // before}")
-    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *extra, *accum, ranks=before, steps=8)
-    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *extra, *accum, ranks=before, steps=4)
-    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *extra, ranks=after, steps=8)
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *WORKER, *extra, *accum, ranks=before, steps=8)
+    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *WORKER, *extra, *accum, ranks=before, steps=4)
+    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *WORKER, *extra, ranks=after, steps=8)
     assert f"resuming a dp={before} tp=1 ZeRO-2 checkpoint as dp={after} tp=1 ZeRO-2" in out, out[-3000:]
     assert f"x {2 // after} accumulation" in out  # the global batch of 2 micro-batches is kept
     assert not [p for p in os.listdir(tmp_path / "part" / "checkpoints") if p.startswith(".universal")]
@@ -116,9 +120,9 @@ def test_a_pretraining_run_resumes_on_another_tensor_parallel_size_with_the_same
     weights along their inputs), the samples are the uninterrupted run's and the losses agree within
     RESHARD_TOLERANCE."""
     tp = lambda n: ("--set", f"parallel.tensor={n}")  # noqa: E731 - one option, two sizes
-    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *tp(before), ranks=before, steps=8)
-    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *tp(before), ranks=before, steps=4)
-    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *tp(after), ranks=after, steps=8)
+    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *WORKER, *tp(before), ranks=before, steps=8)
+    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *WORKER, *tp(before), ranks=before, steps=4)
+    out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *WORKER, *tp(after), ranks=after, steps=8)
     assert f"resuming a dp=1 tp={before} ZeRO-2 checkpoint as dp=1 tp={after} ZeRO-2" in out, out[-3000:]
     full, part = metric(tmp_path / "full", "sample_digest"), metric(tmp_path / "part", "sample_digest")
     assert sorted(part) == list(range(1, 9)) and part == full
@@ -127,6 +131,29 @@ def test_a_pretraining_run_resumes_on_another_tensor_parallel_size_with_the_same
         assert part_loss[step] == pytest.approx(full_loss[step], **RESHARD_TOLERANCE), (step, part_loss, full_loss)
     with open(tmp_path / "part" / "checkpoints" / "step00000008" / "complete.json") as f:
         assert json.load(f)["layout"]["tp"] == after
+
+
+_SHARED: dict = {}
+
+
+def shared_run(tmp_path_factory, data, *args: str, ranks: int, zero: int, steps: int):
+    """A run of exactly these options, made once per test worker: the uninterrupted references and the step-4 parts
+    that several tests here start from (each launch costs ~12 s of CPU). Callers read it, or copy it to continue."""
+    key = (args, ranks, zero, steps)
+    if key not in _SHARED:
+        out = tmp_path_factory.mktemp("shared-run")
+        launch(out, data, *args, ranks=ranks, zero=zero, steps=steps)
+        _SHARED[key] = out
+    return _SHARED[key]
+
+
+def start_run(tmp_path_factory, out, data, *args: str, ranks: int, zero: int) -> None:
+    """``out`` saved at step 4 with these options: a copy of the shared run, unless they name a DeepSpeed config
+    (a bf16 run's lives in the test's own folder: launched here)."""
+    if "--ds_config" in args:
+        launch(out, data, *args, ranks=ranks, zero=zero, steps=4)
+    else:
+        shutil.copytree(shared_run(tmp_path_factory, data, *args, ranks=ranks, zero=zero, steps=4), out)
 
 
 def resumed_like(full, part, out: str, line: str, tolerance: dict = RESHARD_TOLERANCE) -> None:
@@ -140,18 +167,19 @@ def resumed_like(full, part, out: str, line: str, tolerance: dict = RESHARD_TOLE
 
 
 @pytest.mark.slow
-def test_a_zero3_run_resumes_at_zero2_on_one_rank_and_at_zero3_on_one_rank(tmp_path, lm_shards):
+def test_a_zero3_run_resumes_at_zero2_on_one_rank_and_at_zero3_on_one_rank(tmp_path, tmp_path_factory, lm_shards):
     """NAG at ZeRO-3 on 2 ranks, saved at step 4, continued to step 8 at ZeRO-2 on 1 rank and at ZeRO-3 on 1 rank:
     the stage-3 partitions (flat fp32 masters and momentum) are joined and cut for the other stage and size."""
     accum = ("--set", "train.grad_accum=1")
-    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=3, steps=8)
-    launch(tmp_path / "part", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=3, steps=4)
-    shutil.copytree(tmp_path / "part", tmp_path / "part3")
+    full = shared_run(tmp_path_factory, lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=3, steps=8)
+    saved = shared_run(tmp_path_factory, lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=3, steps=4)
+    shutil.copytree(saved, tmp_path / "part")
+    shutil.copytree(saved, tmp_path / "part3")
     out = launch(tmp_path / "part", lm_shards, *NO_DROPOUT, ranks=1, zero=2, steps=8)
-    resumed_like(tmp_path / "full", tmp_path / "part", out,
+    resumed_like(full, tmp_path / "part", out,
                  "resuming a dp=2 tp=1 ZeRO-3 checkpoint as dp=1 tp=1 ZeRO-2")
     out = launch(tmp_path / "part3", lm_shards, *NO_DROPOUT, ranks=1, zero=3, steps=8)
-    resumed_like(tmp_path / "full", tmp_path / "part3", out,
+    resumed_like(full, tmp_path / "part3", out,
                  "resuming a dp=2 tp=1 ZeRO-3 checkpoint as dp=1 tp=1 ZeRO-3")
 
 
@@ -177,32 +205,33 @@ BF16_TOLERANCE = dict(rel=2e-4)
 
 
 @pytest.mark.slow
-def test_a_run_changes_its_precision_on_resume_fp32_to_bf16_and_back(tmp_path, lm_shards):
+def test_a_run_changes_its_precision_on_resume_fp32_to_bf16_and_back(tmp_path, tmp_path_factory, lm_shards):
     """fp32 at ZeRO-2 continued in bf16, and bf16 at ZeRO-1 continued in fp32: the fp32 masters and momentum cross
     through the universal checkpoint; the samples are the fp32 run's, the losses within bf16's tolerance of it."""
     accum = ("--set", "train.grad_accum=1")
-    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, steps=8)
+    full = shared_run(tmp_path_factory, lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=2, steps=8)
     for name, first, then, line in (
             ("to-bf16", (), bf16_config(tmp_path, 2), "ZeRO-2 fp32 checkpoint as dp=2 tp=1 ZeRO-2 bf16"),
             ("to-fp32", bf16_config(tmp_path, 1), (), "ZeRO-1 bf16 checkpoint as dp=2 tp=1 ZeRO-1 fp32")):
         zero = 1 if name == "to-fp32" else 2
         launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *first, ranks=2, zero=zero, steps=4)
         out = launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *then, ranks=2, zero=zero, steps=8)
-        resumed_like(tmp_path / "full", tmp_path / name, out, f"resuming a dp=2 tp=1 {line}", BF16_TOLERANCE)
+        resumed_like(full, tmp_path / name, out, f"resuming a dp=2 tp=1 {line}", BF16_TOLERANCE)
 
 
 @pytest.mark.slow
-def test_a_stage0_run_resumes_at_zero2_and_zero3_and_a_zero3_run_at_stage0_and_zero1(tmp_path, lm_shards):
+def test_a_stage0_run_resumes_at_zero2_and_zero3_and_a_zero3_run_at_stage0_and_zero1(tmp_path, tmp_path_factory,
+                                                                                       lm_shards):
     """NAG without ZeRO on 2 ranks continued at ZeRO-2 on 1 rank and at ZeRO-3 on 2; NAG at ZeRO-3 on 2 ranks
     continued without ZeRO on 1 rank and at ZeRO-1 on 2: the stage-0 optimizer state (whole, in the model-states
     file) and the ZeRO partitions cross both ways with the samples and losses of the uninterrupted run."""
     accum = ("--set", "train.grad_accum=1")
     launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=0, steps=8)
     for saved, pairs in ((0, ((1, 2), (2, 3))), (3, ((1, 0), (2, 1)))):
-        launch(tmp_path / f"z{saved}", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=saved, steps=4)
+        start = shared_run(tmp_path_factory, lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=saved, steps=4)
         for ranks, zero in pairs:
             part = tmp_path / f"z{saved}-to-{zero}"
-            shutil.copytree(tmp_path / f"z{saved}", part)
+            shutil.copytree(start, part)
             out = launch(part, lm_shards, *NO_DROPOUT, ranks=ranks, zero=zero, steps=8)
             resumed_like(tmp_path / "full", part, out,
                          f"resuming a dp=2 tp=1 ZeRO-{saved} checkpoint as dp={ranks} tp=1 ZeRO-{zero}")
@@ -232,17 +261,17 @@ def test_an_adamw_stage0_run_changes_tensor_parallel_size_and_stage_both_ways(tm
 
 
 @pytest.mark.slow
-def test_a_run_changes_its_precision_to_and_from_zero3(tmp_path, lm_shards):
+def test_a_run_changes_its_precision_to_and_from_zero3(tmp_path, tmp_path_factory, lm_shards):
     """bf16 at ZeRO-3 continued in fp32 at ZeRO-3, fp32 at ZeRO-1 continued in bf16 at ZeRO-3: the stage-3 loader
     takes the fp32 masters whatever the precision (measured: within 3.8e-5 of the fp32 run)."""
     accum = ("--set", "train.grad_accum=1")
-    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=3, steps=8)
+    full = shared_run(tmp_path_factory, lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=3, steps=8)
     for name, zero, first, then, line in (
             ("to-fp32", 3, bf16_config(tmp_path, 3), (), "ZeRO-3 bf16 checkpoint as dp=2 tp=1 ZeRO-3 fp32"),
             ("to-bf16", 1, (), bf16_config(tmp_path, 3), "ZeRO-1 fp32 checkpoint as dp=2 tp=1 ZeRO-3 bf16")):
-        launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *first, ranks=2, zero=zero, steps=4)
+        start_run(tmp_path_factory, tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *first, ranks=2, zero=zero)
         out = launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *then, ranks=2, zero=3, steps=8)
-        resumed_like(tmp_path / "full", tmp_path / name, out, f"resuming a dp=2 tp=1 {line}", BF16_TOLERANCE)
+        resumed_like(full, tmp_path / name, out, f"resuming a dp=2 tp=1 {line}", BF16_TOLERANCE)
 
 
 @pytest.mark.slow
@@ -264,20 +293,21 @@ def test_a_zero3_run_changes_its_tensor_parallel_size_both_ways(tmp_path, lm_sha
 
 
 @pytest.mark.slow
-def test_a_bf16_stage0_run_changes_its_stage_and_precision_both_ways(tmp_path, lm_shards):
+def test_a_bf16_stage0_run_changes_its_stage_and_precision_both_ways(tmp_path, tmp_path_factory, lm_shards):
     """bf16 without ZeRO (DeepSpeed's 16-bit optimizer: fp32 masters beside the optimizer's state) continued in fp32
     at ZeRO-2, and fp32 at ZeRO-1 continued in bf16 without ZeRO (the masters and the state set into that
     optimizer): the samples are the fp32 run's, the losses within bf16's tolerance of it."""
     accum = ("--set", "train.grad_accum=1")
-    launch(tmp_path / "full", lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=2, steps=8)
+    full = shared_run(tmp_path_factory, lm_shards, *NO_DROPOUT, *accum, ranks=2, zero=2, steps=8)
     for name, first, then, line in (
             ("from-bf16-0", (0, bf16_config(tmp_path, 0)), (2, ()),
              "ZeRO-0 bf16 checkpoint as dp=2 tp=1 ZeRO-2 fp32"),
             ("to-bf16-0", (1, ()), (0, bf16_config(tmp_path, 0)),
              "ZeRO-1 fp32 checkpoint as dp=2 tp=1 ZeRO-0 bf16")):
-        launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *first[1], ranks=2, zero=first[0], steps=4)
+        start_run(tmp_path_factory, tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *first[1], ranks=2,
+                  zero=first[0])
         out = launch(tmp_path / name, lm_shards, *NO_DROPOUT, *accum, *then[1], ranks=2, zero=then[0], steps=8)
-        resumed_like(tmp_path / "full", tmp_path / name, out, f"resuming a dp=2 tp=1 {line}", BF16_TOLERANCE)
+        resumed_like(full, tmp_path / name, out, f"resuming a dp=2 tp=1 {line}", BF16_TOLERANCE)
 
 
 def fp16_config(tmp_path, zero: int) -> tuple[str, ...]:
