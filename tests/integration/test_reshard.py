@@ -148,12 +148,9 @@ def shared_run(tmp_path_factory, data, *args: str, ranks: int, zero: int, steps:
 
 
 def start_run(tmp_path_factory, out, data, *args: str, ranks: int, zero: int) -> None:
-    """``out`` saved at step 4 with these options: a copy of the shared run, unless they name a DeepSpeed config
-    (a bf16 run's lives in the test's own folder: launched here)."""
-    if "--ds_config" in args:
-        launch(out, data, *args, ranks=ranks, zero=zero, steps=4)
-    else:
-        shutil.copytree(shared_run(tmp_path_factory, data, *args, ranks=ranks, zero=zero, steps=4), out)
+    """``out``: a copy of the shared run saved at step 4 with these options (a bf16 run's options name a config in
+    the test's own folder, so no other test shares it)."""
+    shutil.copytree(shared_run(tmp_path_factory, data, *args, ranks=ranks, zero=zero, steps=4), out)
 
 
 def resumed_like(full, part, out: str, line: str, tolerance: dict = RESHARD_TOLERANCE) -> None:

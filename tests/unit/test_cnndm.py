@@ -16,7 +16,6 @@ def test_lead3_splits_ptb_sentences():
     assert lead3("no end at all") == "no end at all"
 
 
-
 def test_a_decode_is_reused_only_when_complete_and_newer_than_its_checkpoint(tmp_path):
     """A rerun after an interruption skips the decodes already written by the current checkpoint, and redoes one
     that is short (another source), older than the checkpoint (a new best), or missing."""
@@ -37,6 +36,7 @@ def test_a_decode_is_reused_only_when_complete_and_newer_than_its_checkpoint(tmp
     hyp.write_text("x\ny\n")
     os.utime(hyp, (500, 500))
     assert not decoded(str(tmp_path / "best"), str(src), str(hyp))  # older than the checkpoint
+
 
 def _two_source_shards(tmp_path, mark: str = "") -> str:
     """Bitext shards (20 pairs each) of a file ordered by source: 60 pairs of source a (opening with ``mark``), then
