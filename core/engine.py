@@ -6,6 +6,8 @@
   measured 9–170x slower than fp32, and fp16 has no fast CPU kernels
   (``half_on_cpu`` keeps them: the precision tests run both on the CPU).
 * :func:`load_jit_ops` — DeepSpeed's CPU op built once per environment, safe against a build that died.
+* :func:`without_muon_kernels` — DeepSpeed's Muon module (which lm4gen never builds) left unimported: importing
+  it compiles kernels, ~1 s of CPU per rank.
 * :func:`build_engine` — ``deepspeed.initialize`` with our optimizer and schedule,
   and, under tensor parallelism, megatron-core's parallel state as ``mpu`` (so ZeRO partitions over the
   data-parallel group only); with fp16 at ZeRO stage 0 it applies the loss scale
@@ -143,9 +145,52 @@ def load_jit_ops(log=print, names=JIT_OPS) -> list[str]:
     return loaded
 
 
+# DeepSpeed 0.19's ZeRO optimizers import its Muon optimizer for ``isinstance`` checks (``MuonWithAuxAdam``) and
+# for ``muon_update``, even when the optimizer is not Muon; importing ``original_muon`` runs ``torch.compile`` on its
+# kernels at import time, which imports torch's inductor: 1.0-1.5 s of CPU per rank process (a one-step two-rank
+# tiny run measured 4.9 / 5.3 s against 4.0 / 3.6 s of one rank's CPU without it, 2026-12-07). lm4gen never builds
+# Muon: it passes its own optimizer and refuses a ds_config ``optimizer`` (resolve_ds_config), so nothing is an
+# instance of DeepSpeed's class and ``muon_update`` is never called. Names checked against the installed DeepSpeed's
+# imports by tests/unit/test_engine_muon.py.
+MUON_MODULES = {"deepspeed.runtime.zero.muon.muon_optimizer": ("MuonWithAuxAdam",),
+                "deepspeed.runtime.zero.muon.original_muon": ("muon_update",)}
+
+
+class _NoMuon:
+    """What DeepSpeed's ``MuonWithAuxAdam`` is in an lm4gen process: a class nothing is an instance of."""
+
+    def __init__(self, *args, **kwargs):
+        raise RuntimeError("DeepSpeed's Muon optimizer is not available in lm4gen (it builds the optimizer from the "
+                           "run config's optim section)")
+
+
+def _no_muon_update(*args, **kwargs):
+    raise RuntimeError("DeepSpeed's muon_update called in an lm4gen process, which never builds Muon")
+
+
+def without_muon_kernels() -> bool:
+    """Put light stand-ins for DeepSpeed's two Muon modules in ``sys.modules`` unless they are imported already
+    (then nothing changes); True when they are the stand-ins. Call before ``deepspeed.initialize``."""
+    import sys
+    import types
+
+    if any(name in sys.modules and not getattr(sys.modules[name], "_lm4gen_stand_in", False)
+           for name in MUON_MODULES):
+        return False
+    values = {"MuonWithAuxAdam": _NoMuon, "muon_update": _no_muon_update}
+    for name, attributes in MUON_MODULES.items():
+        module = types.ModuleType(name, "lm4gen's stand-in: DeepSpeed's Muon is never built here (core/engine.py)")
+        module._lm4gen_stand_in = True
+        for attribute in attributes:
+            setattr(module, attribute, values[attribute])
+        sys.modules[name] = module
+    return True
+
+
 def build_engine(model: nn.Module, optimizer: torch.optim.Optimizer, scheduler, ds: dict, sizes: ParallelSizes):
     import deepspeed
 
+    without_muon_kernels()
     load_jit_ops()
     engine, optimizer, _, scheduler = deepspeed.initialize(
         model=model, optimizer=optimizer, lr_scheduler=scheduler, config=ds, mpu=deepspeed_mpu(),
