@@ -54,12 +54,43 @@ TINY_FT = ["--updates", "4", "--set", "model.dim=64", "--set", "model.ffn_dim=12
            "--set", "data.max_tokens=2048", "--set", "data.num_workers=0", "--set", "optim.warmup_updates=2"]
 
 
-def test_recipe_end_to_end(tmp_path):
-    data = make_data(tmp_path / "data")
-    work, reports = tmp_path / "work", tmp_path / "reports"
-    common = ["--data", data, "--work-dir", work, "--vocab-size", "120", "--report-dir", reports,
-              "--lm-valid-fraction", "0.2"]
-    cnndm("prep", *common)
+def test_recipe_end_to_end_through_the_gpu_call_rehearsed_on_the_cpu(tmp_path):
+    """Every stage of the recipe, run by the GPU call's script with every step but CUDA (REHEARSE=1): the data
+    carried as .xz (pack-data) and unpacked, prep, the news LM with Lead-3 and the baseline beside it, the LM system
+    when the LM is there, the report, all packed. Then, on what it made: the shards, the card, the records (each
+    score recomputable from the hypotheses), reruns that skip complete work and the refusals."""
+    import tarfile
+
+    raw = make_data(tmp_path / "raw")
+    packed = tmp_path / "carry"
+    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh"), "pack-data", str(packed)],
+                       env={**os.environ, "SRC_DATA": raw}, capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in packed.iterdir()) == sorted(f"{s}.{side}.xz" for s in ("train", "val", "test")
+                                                             for side in ("src", "tgt"))
+    work = tmp_path / "work"
+    prep_args = ["--vocab-size", "120", "--lm-valid-fraction", "0.2"]
+    env = {**os.environ, "REHEARSE": "1", "PYTHON": sys.executable, "DATA": str(packed), "OUT": str(tmp_path / "out"),
+           "WORK": str(work), "DEADLINE": "800", "WORKERS": "1", "SYSTEMS": "baseline,src-elmo+shdemb",
+           "UPDATES": "4", "LM_STEPS": "4", "PREP_ARGS": " ".join(prep_args),
+           "LM_ARGS": " ".join(TINY_LM[2:]), "FT_ARGS": " ".join(TINY_FT[2:])}
+    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh"), str(tmp_path / "no-wheelhouse")], env=env,
+                       capture_output=True, text=True, timeout=900, cwd=tmp_path)
+    log = (tmp_path / "out" / "gpu_cnndm.log").read_text()
+    assert r.returncode == 0, log[-4000:]
+    assert "== data: 6 files unpacked" in log and "3 record(s)" in log
+    for step in ("prep", "lm", "lead3", "ft-baseline", "ft-src-elmo-shdemb"):
+        assert f"== {step}: exit 0" in log
+    assert log.index("== ft-baseline (") < log.index("== lm: exit 0") < log.index("== ft-src-elmo-shdemb (")
+    with tarfile.open(tmp_path / "out" / "cnndm.tar.gz") as t:
+        names = set(t.getnames())
+    assert {"reports/lead3.json", "reports/baseline.json", "reports/src-elmo-shdemb.json", "reports/README.md",
+            "reports/valid.png", "reports/lm/cloze.card.json", "reports/src-elmo-shdemb.test.hyp",
+            "ft/baseline/metrics.jsonl", "logs/ft-src-elmo-shdemb.log"} <= names
+
+    # what the stages made (the same commands as `lm4gen cnndm ...` here; the data unpacked by the call)
+    data, reports = work / "data", work / "reports"
+    common = ["--data", data, "--work-dir", work, "--report-dir", reports, *prep_args]
     manifest = json.loads((work / "shards" / "lm.articles" / "manifest.json").read_text())
     assert manifest["splits"]["train"]["samples"] + manifest["splits"]["valid"]["samples"] == 120  # articles only
     bitext = json.loads((work / "shards" / "bitext" / "manifest.json").read_text())
@@ -68,7 +99,6 @@ def test_recipe_end_to_end(tmp_path):
     again = cnndm("prep", *common)
     assert again.stdout.count("skip (complete") == 3  # BPE, LM shards, bitext: nothing redone
 
-    cnndm("lm", *common, *TINY_LM)
     card = json.loads((work / "lm" / "cloze.card.json").read_text())
     assert card["steps"] == 4 and card["valid_curve"] and "held-back training articles" in card["validation"]
     assert card["data_sha256"]["manifest"]
@@ -76,17 +106,16 @@ def test_recipe_end_to_end(tmp_path):
     assert card["recipe"]["run"]["data"]["shuffle_buffer"] == manifest["splits"]["train"]["samples"]
     assert json.loads((reports / "lm" / "cloze.card.json").read_text()) == card  # the report's copy
 
-    lead = cnndm("lead3", *common)
-    assert "lead3: test ROUGE-1/2/L" in lead.stdout
-    record = json.loads((reports / "lead3.json").read_text())
-    assert record["test"]["rouge1"] > 50  # the references are the articles' first sentences
-    for name, strategy in (("baseline", "baseline"), ("elmo", "src-elmo+shdemb")):
-        cnndm("ft", *common, *TINY_FT, "--name", name, "--strategy", strategy)
+    assert "lead3: test ROUGE-1/2/L" in (work / "logs" / "lead3.log").read_text()
+    assert json.loads((reports / "lead3.json").read_text())["test"]["rouge1"] > 50  # the articles' first sentences
+    for name, strategy in (("baseline", "baseline"), ("src-elmo-shdemb", "src-elmo+shdemb")):
         record = json.loads((reports / f"{name}.json").read_text())
         hyps = (reports / f"{name}.test.hyp").read_text().splitlines()
         assert len(hyps) == 10 and str(record["decode"]["max_len_b"]) in record["decode"]["max_len_valid"]
         assert set(record["test"]) == {"rouge1", "rouge2", "rougeL", "rougeLsum"} and record["validations"]
+        assert record["updates"] == 4
         assert (record["lm_card"] is None) == (strategy == "baseline")
+        assert strategy == "baseline" or record["lm_card"]["sha256"] == card["sha256"]
         assert record["config"]["run"]["data"]["shuffle_buffer"] == 120  # the training pairs
         # the score is recomputable from the hypotheses and the raw references
         rescore = tmp_path / f"{name}.rescore.json"
@@ -95,29 +124,35 @@ def test_recipe_end_to_end(tmp_path):
                        capture_output=True)
         assert json.loads(rescore.read_text())["rougeL"] == pytest.approx(record["test"]["rougeL"])
     # a finished system is skipped (nothing retrained or decoded); its name with another system is refused
-    again = cnndm("ft", *common, *TINY_FT, "--name", "elmo", "--strategy", "src-elmo+shdemb")
-    assert "elmo: skip (done" in again.stdout and "finetune/train.py" not in again.stdout
-    other = cnndm("ft", *common, *TINY_FT, "--name", "elmo", "--strategy", "src-elmo", check=False)
+    elmo = ["--name", "src-elmo-shdemb", "--updates", "4", *TINY_FT[2:]]
+    again = cnndm("ft", *common, *elmo, "--strategy", "src-elmo+shdemb")
+    assert "src-elmo-shdemb: skip (done" in again.stdout and "finetune/train.py" not in again.stdout
+    other = cnndm("ft", *common, *elmo, "--strategy", "src-elmo", check=False)
     assert other.returncode == 1 and "choose another --name" in other.stderr.strip().splitlines()[-1]
     assert "Traceback" not in other.stderr
     # a record trained with another recipe (here: the loader's earlier window) is not taken for done
-    path = reports / "elmo.json"
+    path = reports / "src-elmo-shdemb.json"
     kept = path.read_text()
     stale = json.loads(kept)
     stale["config"]["run"]["data"]["shuffle_buffer"] = 7
     path.write_text(json.dumps(stale))
-    refused = cnndm("ft", *common, *TINY_FT, "--name", "elmo", "--strategy", "src-elmo+shdemb", check=False)
+    refused = cnndm("ft", *common, *elmo, "--strategy", "src-elmo+shdemb", check=False)
     assert refused.returncode == 1 and "Traceback" not in refused.stderr
     assert "trained with another recipe than the current one (data.shuffle_buffer: 7 -> 120)" in refused.stderr
     path.write_text(kept)
     cnndm("report", "--report-dir", reports)
     table = (reports / "README.md").read_text()
-    assert "| lead3 |" in table and "| baseline |" in table and "| elmo |" in table and "40.34" in table
+    assert "| lead3 |" in table and "| baseline |" in table and "| src-elmo-shdemb |" in table and "40.34" in table
     assert f"| `lm/cloze.card.json` | cloze | {card['parameters']:,} | 4 |" in table
-    assert f"| {card['sha256'][:12]} |" in table.split("| elmo |", 1)[1].splitlines()[0]  # the LM elmo read
+    assert f"| {card['sha256'][:12]} |" in table.split("| src-elmo-shdemb |", 1)[1].splitlines()[0]  # its LM
     from matplotlib.image import imread
     for name in ("valid.png", "lm.png"):
         assert imread(str(reports / name)).shape[0] > 100
+    # without CUDA and without REHEARSE the call refuses at once
+    env.pop("REHEARSE")
+    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh")], env=env, capture_output=True, text=True,
+                       timeout=120, cwd=tmp_path)
+    assert r.returncode == 2 and "no CUDA device" in r.stderr
 
 
 @pytest.mark.parametrize("case", ["misaligned", "empty", "invalid_utf8", "longer_summary"])
@@ -148,42 +183,3 @@ def test_bad_inputs(tmp_path, case):
     rule = {"empty": "empty", "invalid_utf8": "invalid_utf8", "longer_summary": "longer_target"}[case]
     assert dropped[rule] == (2 if case == "empty" else 1), dropped
     assert f"'{rule}': {dropped[rule]}" in result.stderr  # said in the bitext step's closing line
-
-
-def test_gpu_cnndm_script_rehearsed_on_the_cpu(tmp_path):
-    """The GPU call's every step but CUDA (REHEARSE=1): the data carried as .xz (pack-data) and unpacked, prep, the
-    news LM with Lead-3 and the baseline beside it, the LM system when the LM is there, the report, all packed."""
-    import tarfile
-
-    data = make_data(tmp_path / "data")
-    packed = tmp_path / "carry"
-    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh"), "pack-data", str(packed)],
-                       env={**os.environ, "SRC_DATA": data}, capture_output=True, text=True, timeout=300, cwd=tmp_path)
-    assert r.returncode == 0, r.stderr
-    assert sorted(p.name for p in packed.iterdir()) == sorted(f"{s}.{side}.xz" for s in ("train", "val", "test")
-                                                             for side in ("src", "tgt"))
-    env = {**os.environ, "REHEARSE": "1", "PYTHON": sys.executable, "DATA": str(packed), "OUT": str(tmp_path / "out"),
-           "WORK": str(tmp_path / "work"), "DEADLINE": "800", "WORKERS": "1", "SYSTEMS": "baseline,src-elmo+shdemb",
-           "UPDATES": "4", "LM_STEPS": "4", "PREP_ARGS": "--vocab-size 120 --lm-valid-fraction 0.2",
-           "LM_ARGS": " ".join(TINY_LM[2:]), "FT_ARGS": " ".join(TINY_FT[2:])}
-    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh"), str(tmp_path / "no-wheelhouse")], env=env,
-                       capture_output=True, text=True, timeout=900, cwd=tmp_path)
-    log = (tmp_path / "out" / "gpu_cnndm.log").read_text()
-    assert r.returncode == 0, log[-4000:]
-    assert "== data: 6 files unpacked" in log and "3 record(s)" in log
-    for step in ("prep", "lm", "lead3", "ft-baseline", "ft-src-elmo-shdemb"):
-        assert f"== {step}: exit 0" in log
-    assert log.index("== ft-baseline (") < log.index("== lm: exit 0") < log.index("== ft-src-elmo-shdemb (")
-    with tarfile.open(tmp_path / "out" / "cnndm.tar.gz") as t:
-        names = set(t.getnames())
-    assert {"reports/lead3.json", "reports/baseline.json", "reports/src-elmo-shdemb.json", "reports/README.md",
-            "reports/valid.png", "reports/lm/cloze.card.json", "reports/src-elmo-shdemb.test.hyp",
-            "ft/baseline/metrics.jsonl", "logs/ft-src-elmo-shdemb.log"} <= names
-    record = json.loads((tmp_path / "work" / "reports" / "src-elmo-shdemb.json").read_text())
-    card = json.loads((tmp_path / "work" / "reports" / "lm" / "cloze.card.json").read_text())
-    assert record["updates"] == 4 and record["lm_card"]["sha256"] == card["sha256"] and card["steps"] == 4
-    # without CUDA and without REHEARSE it refuses at once
-    env.pop("REHEARSE")
-    r = subprocess.run(["bash", os.path.join(ROOT, "bench", "gpu_cnndm.sh")], env=env, capture_output=True, text=True,
-                       timeout=120, cwd=tmp_path)
-    assert r.returncode == 2 and "no CUDA device" in r.stderr
