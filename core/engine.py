@@ -147,15 +147,11 @@ def load_jit_ops(log=print, names=JIT_OPS) -> list[str]:
 
 # DeepSpeed 0.19's ZeRO optimizers import its Muon optimizer for ``isinstance`` checks (``MuonWithAuxAdam``) and
 # for ``muon_update``, even when the optimizer is not Muon; importing ``original_muon`` runs ``torch.compile`` on its
-# kernels at import time, which imports torch's inductor: 1.0-1.5 s of CPU per rank process (a one-step two-rank
-# tiny run measured 4.9 / 5.3 s against 4.0 / 3.6 s of one rank's CPU without it, 2026-12-07). lm4gen never builds
-# Muon: it passes its own optimizer and refuses a ds_config ``optimizer`` (resolve_ds_config), so nothing is an
-# instance of DeepSpeed's class and ``muon_update`` is never called. Names checked against the installed DeepSpeed's
-# imports by tests/unit/test_engine_muon.py.
-MUON_MODULES = {"deepspeed.runtime.zero.muon.muon_optimizer": ("MuonWithAuxAdam",),
-                "deepspeed.runtime.zero.muon.original_muon": ("muon_update",)}
-
-
+# kernels at import time, which imports torch's inductor: ~1 s of CPU per rank process (a one-step two-rank tiny
+# launch: a median 8.9 s of CPU with the real modules, 6.7 s with the stand-ins, docs/development.md). lm4gen never
+# builds Muon: it passes its own optimizer and refuses a ds_config ``optimizer`` (resolve_ds_config), so nothing is
+# an instance of DeepSpeed's class and ``muon_update`` is never called. Names checked against the installed
+# DeepSpeed's imports by tests/integration/test_engine_muon.py.
 class _NoMuon:
     """What DeepSpeed's ``MuonWithAuxAdam`` is in an lm4gen process: a class nothing is an instance of."""
 
@@ -168,6 +164,10 @@ def _no_muon_update(*args, **kwargs):
     raise RuntimeError("DeepSpeed's muon_update called in an lm4gen process, which never builds Muon")
 
 
+MUON_MODULES = {"deepspeed.runtime.zero.muon.muon_optimizer": {"MuonWithAuxAdam": _NoMuon},
+                "deepspeed.runtime.zero.muon.original_muon": {"muon_update": _no_muon_update}}
+
+
 def without_muon_kernels() -> bool:
     """Put light stand-ins for DeepSpeed's two Muon modules in ``sys.modules`` unless they are imported already
     (then nothing changes); True when they are the stand-ins. Call before ``deepspeed.initialize``."""
@@ -177,12 +177,10 @@ def without_muon_kernels() -> bool:
     if any(name in sys.modules and not getattr(sys.modules[name], "_lm4gen_stand_in", False)
            for name in MUON_MODULES):
         return False
-    values = {"MuonWithAuxAdam": _NoMuon, "muon_update": _no_muon_update}
     for name, attributes in MUON_MODULES.items():
         module = types.ModuleType(name, "lm4gen's stand-in: DeepSpeed's Muon is never built here (core/engine.py)")
         module._lm4gen_stand_in = True
-        for attribute in attributes:
-            setattr(module, attribute, values[attribute])
+        module.__dict__.update(attributes)
         sys.modules[name] = module
     return True
 
